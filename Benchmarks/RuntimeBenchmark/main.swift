@@ -1,0 +1,2 @@
+// PLACEHOLDER: replaced by the runtime benchmark (issue 3).
+print("not yet")

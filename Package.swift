@@ -1,0 +1,68 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "StoreGen",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
+    products: [
+        .library(name: "StoreRuntime", targets: ["StoreRuntime"]),
+        .library(name: "StoreTesting", targets: ["StoreTesting"]),
+        .library(name: "StoreSchema", targets: ["StoreSchema"]),
+        .library(name: "StoreCodegen", targets: ["StoreCodegen"]),
+        .executable(name: "storegen", targets: ["storegen"]),
+        .plugin(name: "StoreGenPlugin", targets: ["StoreGenPlugin"]),
+        .plugin(name: "StoreGenCommand", targets: ["StoreGenCommand"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+    ],
+    targets: [
+        // MARK: Toolchain: YAML -> validated model -> Swift text
+        .target(name: "StoreSchema", dependencies: [.product(name: "Yams", package: "Yams")]),
+        .target(name: "StoreCodegen", dependencies: ["StoreSchema"]),
+        .executableTarget(
+            name: "storegen",
+            dependencies: [
+                "StoreSchema",
+                "StoreCodegen",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // MARK: What apps import
+        .target(name: "StoreRuntime"),
+        .target(name: "StoreTesting", dependencies: ["StoreRuntime"]),
+
+        // MARK: Plugins
+        .plugin(name: "StoreGenPlugin", capability: .buildTool(), dependencies: ["storegen"]),
+        .plugin(
+            name: "StoreGenCommand",
+            capability: .command(
+                intent: .custom(
+                    verb: "generate-reducer-stubs",
+                    description: "Writes a scaffold of each schema's reducer conformance, never overwriting a file."
+                ),
+                permissions: [.writeToPackageDirectory(reason: "Writes reducer scaffolds next to the schemas.")]
+            ),
+            dependencies: ["storegen"]
+        ),
+
+        // MARK: Benchmarks (run in release; see README)
+        .executableTarget(name: "RuntimeBenchmark", dependencies: ["StoreRuntime"], path: "Benchmarks/RuntimeBenchmark"),
+        .executableTarget(
+            name: "GeneratorBenchmark",
+            dependencies: ["StoreSchema", "StoreCodegen", .product(name: "Yams", package: "Yams")],
+            path: "Benchmarks/GeneratorBenchmark"
+        ),
+
+        // MARK: Tests
+        .testTarget(name: "StoreSchemaTests", dependencies: ["StoreSchema"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "StoreCodegenTests", dependencies: ["StoreCodegen", "StoreSchema"], resources: [.copy("Golden")]),
+        .testTarget(name: "StoreRuntimeTests", dependencies: ["StoreRuntime"]),
+        .testTarget(name: "StoreTestingTests", dependencies: ["StoreTesting", "StoreRuntime"]),
+        .testTarget(name: "storegenTests", dependencies: ["storegen"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["storegen"], exclude: ["Fixtures"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,213 @@
+/// A schema that passed validation: everything code generation needs to know
+/// about one store, with every name checked and every type resolved.
+///
+/// Code generation trusts this model completely: a `StoreDefinition` that
+/// exists must always produce Swift that compiles.
+public struct StoreDefinition: Sendable, Equatable {
+    /// The `store:` name; prefixes every generated type (`<name>State`, ...).
+    public var name: String
+    public var doc: String?
+    public var access: AccessLevel
+    /// The state format version written with persisted state.
+    public var version: Int
+    /// Whether the state is persisted (Codable over the persisted fields).
+    public var persist: Bool
+    /// Modules the generated file imports, in schema order.
+    public var imports: [String]
+    public var externalTypes: [ExternalType]
+    public var types: [TypeDefinition]
+    public var state: [Field]
+    public var actions: [Action]
+    public var modules: [Module]
+    public var subscriptions: [Subscription]
+    /// The schema file the definition came from, as given to the loader.
+    public var file: String
+
+    public init(
+        name: String,
+        doc: String? = nil,
+        access: AccessLevel = .internal,
+        version: Int = 1,
+        persist: Bool = false,
+        imports: [String] = [],
+        externalTypes: [ExternalType] = [],
+        types: [TypeDefinition] = [],
+        state: [Field] = [],
+        actions: [Action] = [],
+        modules: [Module] = [],
+        subscriptions: [Subscription] = [],
+        file: String
+    ) {
+        self.name = name
+        self.doc = doc
+        self.access = access
+        self.version = version
+        self.persist = persist
+        self.imports = imports
+        self.externalTypes = externalTypes
+        self.types = types
+        self.state = state
+        self.actions = actions
+        self.modules = modules
+        self.subscriptions = subscriptions
+        self.file = file
+    }
+}
+
+/// The access level of every generated declaration.
+public enum AccessLevel: String, Sendable, Equatable, CaseIterable {
+    case `public`
+    case `package`
+    case `internal`
+}
+
+/// A type the app defines itself and the schema only refers to.
+public struct ExternalType: Sendable, Equatable {
+    public var name: String
+    public var doc: String?
+    /// Declared `hashable: true`: it may be a `Set` element or dictionary key.
+    public var isHashable: Bool
+    public var location: SourceLocation
+
+    public init(name: String, doc: String? = nil, isHashable: Bool = false, location: SourceLocation) {
+        self.name = name
+        self.doc = doc
+        self.isHashable = isHashable
+        self.location = location
+    }
+}
+
+/// A struct or enum declared under `types:`.
+public struct TypeDefinition: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        /// `fields:` — a struct.
+        case structure(fields: [Field])
+        /// `enum:` — cases in schema order, each with an optional payload.
+        case enumeration(cases: [EnumCase])
+    }
+
+    public var name: String
+    public var doc: String?
+    public var kind: Kind
+    public var location: SourceLocation
+
+    public init(name: String, doc: String? = nil, kind: Kind, location: SourceLocation) {
+        self.name = name
+        self.doc = doc
+        self.kind = kind
+        self.location = location
+    }
+}
+
+/// One case of a schema enum.
+public struct EnumCase: Sendable, Equatable {
+    public var name: String
+    public var doc: String?
+    /// Labelled associated values; empty for a case without payload.
+    public var payload: [Field]
+    public var location: SourceLocation
+
+    public init(name: String, doc: String? = nil, payload: [Field] = [], location: SourceLocation) {
+        self.name = name
+        self.doc = doc
+        self.payload = payload
+        self.location = location
+    }
+}
+
+/// A state field, struct field, action parameter or enum payload value.
+public struct Field: Sendable, Equatable {
+    public var name: String
+    public var type: TypeReference
+    /// The default, already checked against `type`. An optional without an
+    /// explicit default has `nil` here and defaults to `nil` in Swift.
+    public var defaultValue: Value?
+    public var doc: String?
+    /// `false` for `persist: false` fields, which are never written to disk.
+    public var persist: Bool
+    /// Where the field's key is.
+    public var location: SourceLocation
+    /// Where the field's type is written (the scalar, or the `type:` value).
+    public var typeLocation: SourceLocation
+
+    public init(
+        name: String,
+        type: TypeReference,
+        defaultValue: Value? = nil,
+        doc: String? = nil,
+        persist: Bool = true,
+        location: SourceLocation,
+        typeLocation: SourceLocation? = nil
+    ) {
+        self.name = name
+        self.type = type
+        self.defaultValue = defaultValue
+        self.doc = doc
+        self.persist = persist
+        self.location = location
+        self.typeLocation = typeLocation ?? location
+    }
+}
+
+/// One action: a case of `<Store>Action` and a requirement of `<Store>Reducer`.
+public struct Action: Sendable, Equatable {
+    public var name: String
+    public var doc: String?
+    public var params: [Field]
+    public var location: SourceLocation
+
+    public init(name: String, doc: String? = nil, params: [Field] = [], location: SourceLocation) {
+        self.name = name
+        self.doc = doc
+        self.params = params
+        self.location = location
+    }
+}
+
+/// Another store embedded in this one: a state field holding its state and
+/// an action case wrapping its actions.
+public struct Module: Sendable, Equatable {
+    /// The field and action-case name (`reports`).
+    public var name: String
+    /// The embedded store's name (`Reports` -> `ReportsState`, `ReportsAction`).
+    public var store: String
+    /// The module that declares the embedded store, imported by generated code.
+    public var importModule: String?
+    public var doc: String?
+    public var location: SourceLocation
+
+    public init(name: String, store: String, importModule: String? = nil, doc: String? = nil, location: SourceLocation) {
+        self.name = name
+        self.store = store
+        self.importModule = importModule
+        self.doc = doc
+        self.location = location
+    }
+}
+
+/// A subscription: a view's props selected from state, or a stream of actions.
+public struct Subscription: Sendable, Equatable {
+    public enum Delivery: String, Sendable, Equatable {
+        case main
+        case background
+    }
+
+    public enum Kind: Sendable, Equatable {
+        /// `select:` — top-level state fields (including module fields), in schema order.
+        case state(fields: [String], delivery: Delivery)
+        /// `actions:` — the named actions (module names allowed), in schema order.
+        case actions(names: [String], delivery: Delivery)
+    }
+
+    public var name: String
+    public var doc: String?
+    public var kind: Kind
+    public var location: SourceLocation
+
+    public init(name: String, doc: String? = nil, kind: Kind, location: SourceLocation) {
+        self.name = name
+        self.doc = doc
+        self.kind = kind
+        self.location = location
+    }
+}

@@ -1,0 +1,51 @@
+/// A resolved Swift type expression from a field or parameter.
+public indirect enum TypeReference: Sendable, Hashable {
+    /// A built-in (`Int`, `String`, `UUID`, ...), a schema type, or an external type.
+    case named(String)
+    /// `T?`
+    case optional(TypeReference)
+    /// `[T]`
+    case array(TypeReference)
+    /// `[K: V]`
+    case dictionary(key: TypeReference, value: TypeReference)
+    /// `Set<T>`
+    case set(TypeReference)
+
+    /// The type as Swift spells it: `[String: [Project]]?`.
+    public var swiftSpelling: String {
+        switch self {
+        case .named(let name): name
+        case .optional(let wrapped):
+            switch wrapped {
+            case .named, .array, .dictionary, .set, .optional: "\(wrapped.swiftSpelling)?"
+            }
+        case .array(let element): "[\(element.swiftSpelling)]"
+        case .dictionary(let key, let value): "[\(key.swiftSpelling): \(value.swiftSpelling)]"
+        case .set(let element): "Set<\(element.swiftSpelling)>"
+        }
+    }
+
+    /// Whether the outermost type is an optional (it defaults to `nil`).
+    public var isOptional: Bool {
+        if case .optional = self { return true }
+        return false
+    }
+}
+
+/// The Swift types a schema may use without declaring them.
+public enum BuiltinType: String, Sendable, CaseIterable {
+    case bool = "Bool"
+    case int = "Int", int8 = "Int8", int16 = "Int16", int32 = "Int32", int64 = "Int64"
+    case uint = "UInt", uint8 = "UInt8", uint16 = "UInt16", uint32 = "UInt32", uint64 = "UInt64"
+    case double = "Double", float = "Float"
+    case string = "String"
+    case date = "Date", uuid = "UUID", url = "URL", data = "Data", decimal = "Decimal"
+
+    /// Types that need `import Foundation` in generated code.
+    public var needsFoundation: Bool {
+        switch self {
+        case .date, .uuid, .url, .data, .decimal: true
+        default: false
+        }
+    }
+}

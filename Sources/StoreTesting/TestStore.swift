@@ -1,0 +1,2 @@
+// PLACEHOLDER: replaced by the runtime (issue 3).
+import StoreRuntime
