@@ -38,7 +38,7 @@ struct JSONSchemaChecker {
         let items = instances.map { "{\"name\":\(quoted($0.name)),\"instance\":\($0.json)}" }
         let requestText = "{\"schema\":\(quoted(schema.path)),\"instances\":[\(items.joined(separator: ","))]}"
         try Data(requestText.utf8).write(to: request)
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        try Data().write(to: log)
 
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
