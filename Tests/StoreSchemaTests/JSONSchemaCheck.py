@@ -3,9 +3,12 @@
 Driven by JSONSchemaSyncTests.swift: `python3 JSONSchemaCheck.py REQUEST RESPONSE`.
 
 REQUEST is a JSON file: {"schema": PATH, "instances": [{"name": STR, "instance": ANY}, ...]}.
-RESPONSE is written as: {"schemaProblems": [STR], "results": [{"name": STR, "errors": [STR]}]}.
+RESPONSE is written as:
+{"schemaProblems": [STR], "results": [{"name": STR, "errors": [STR], "draft7Errors": [STR]}]}.
 schemaProblems lists what makes the JSON Schema itself invalid against the draft
-2020-12 metaschema; each result lists why one instance is rejected (empty when accepted).
+2020-12 (and draft 7) metaschema; each result lists why one instance is rejected
+(empty when accepted) under draft 2020-12, which the schema declares, and under
+draft 7, which is what yaml-language-server (the editors' validator) implements.
 
 Exit status: 0 when RESPONSE was written, 3 when the jsonschema package is missing
 or too old (the reason is on stderr), anything else on a crash.
@@ -16,7 +19,7 @@ import sys
 
 try:
     import jsonschema
-    from jsonschema import Draft202012Validator
+    from jsonschema import Draft7Validator, Draft202012Validator
 except ImportError as error:
     sys.stderr.write(
         "python3 cannot import jsonschema with draft 2020-12 support (%s); "
@@ -38,6 +41,11 @@ def describe(error):
     return "%s: %s" % (location(error), message)
 
 
+def errors_of(validator, instance):
+    errors = sorted(validator.iter_errors(instance), key=lambda e: list(map(str, e.absolute_path)))
+    return [describe(e) for e in errors]
+
+
 def main(request_path, response_path):
     with open(request_path, encoding="utf-8") as request_file:
         request = json.load(request_file)
@@ -45,17 +53,22 @@ def main(request_path, response_path):
         schema = json.load(schema_file)
 
     schema_problems = []
-    try:
-        Draft202012Validator.check_schema(schema)
-    except jsonschema.exceptions.SchemaError as error:
-        schema_problems.append(describe(error))
+    for draft, validator_class in (("draft 2020-12", Draft202012Validator), ("draft 7", Draft7Validator)):
+        try:
+            validator_class.check_schema(schema)
+        except jsonschema.exceptions.SchemaError as error:
+            schema_problems.append("%s metaschema: %s" % (draft, describe(error)))
 
     results = []
     if not schema_problems:
-        validator = Draft202012Validator(schema)
+        current = Draft202012Validator(schema)
+        editors = Draft7Validator(schema)
         for item in request["instances"]:
-            errors = sorted(validator.iter_errors(item["instance"]), key=lambda e: list(map(str, e.absolute_path)))
-            results.append({"name": item["name"], "errors": [describe(e) for e in errors]})
+            results.append({
+                "name": item["name"],
+                "errors": errors_of(current, item["instance"]),
+                "draft7Errors": errors_of(editors, item["instance"]),
+            })
 
     with open(response_path, "w", encoding="utf-8") as response_file:
         json.dump({"schemaProblems": schema_problems, "results": results}, response_file)

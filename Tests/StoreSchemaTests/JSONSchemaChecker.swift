@@ -13,11 +13,14 @@ struct JSONSchemaChecker {
     struct Report: Decodable {
         struct Result: Decodable {
             var name: String
-            /// Why the JSON Schema rejects the instance; empty when it accepts it.
+            /// Why the JSON Schema rejects the instance under draft 2020-12; empty when it accepts it.
             var errors: [String]
+            /// The same under draft 7, the draft yaml-language-server implements
+            /// whatever `$schema` says: editors must judge a file the same way.
+            var draft7Errors: [String]
         }
 
-        /// Ways the JSON Schema itself breaks the draft 2020-12 metaschema.
+        /// Ways the JSON Schema itself breaks the draft 2020-12 or draft 7 metaschema.
         var schemaProblems: [String]
         var results: [Result]
     }

@@ -10,7 +10,9 @@ import Testing
 struct JSONSchemaSyncTests {
     private let checker = JSONSchemaChecker(script: JSONSchemaCorpus.checkScript, schema: JSONSchemaCorpus.jsonSchema)
 
-    @Test func isAValidDraft202012Schema() throws {
+    /// Draft 2020-12 is what the schema declares; draft 7 is what
+    /// yaml-language-server implements, so the schema must be valid as both.
+    @Test func isAValidDraft202012AndDraft7Schema() throws {
         let report = try checker.check([])
         #expect(report.schemaProblems == [])
     }
@@ -82,6 +84,10 @@ struct JSONSchemaSyncTests {
                 result.errors == [],
                 "the JSON Schema rejects \(result.name), which the validator accepts: \(result.errors.joined(separator: "; "))"
             )
+            #expect(
+                result.draft7Errors == [],
+                "read as draft 7 (as editors do), the JSON Schema rejects \(result.name), which the validator accepts: \(result.draft7Errors.joined(separator: "; "))"
+            )
         }
     }
 
@@ -109,6 +115,10 @@ struct JSONSchemaSyncTests {
             #expect(
                 result.errors != [],
                 "the JSON Schema accepts \(result.name), which the validator rejects: \(validatorErrors[result.name] ?? "")"
+            )
+            #expect(
+                result.draft7Errors != [],
+                "read as draft 7 (as editors do), the JSON Schema accepts \(result.name), which the validator rejects: \(validatorErrors[result.name] ?? "")"
             )
         }
     }
