@@ -57,7 +57,7 @@ let package = Package(
         ),
 
         // MARK: Tests
-        .testTarget(name: "StoreSchemaTests", dependencies: ["StoreSchema"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "StoreSchemaTests", dependencies: ["StoreSchema", .product(name: "Yams", package: "Yams")], exclude: ["JSONSchemaCheck.py"], resources: [.copy("Fixtures")]),
         .testTarget(name: "StoreCodegenTests", dependencies: ["StoreCodegen", "StoreSchema"], resources: [.copy("Golden")]),
         .testTarget(name: "StoreRuntimeTests", dependencies: ["StoreRuntime"]),
         .testTarget(name: "StoreTestingTests", dependencies: ["StoreTesting", "StoreRuntime"]),
