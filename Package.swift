@@ -59,7 +59,9 @@ let package = Package(
         // MARK: Tests
         .testTarget(name: "StoreSchemaTests", dependencies: ["StoreSchema", .product(name: "Yams", package: "Yams")], exclude: ["JSONSchemaCheck.py"], resources: [.copy("Fixtures")]),
         .testTarget(name: "StoreCodegenTests", dependencies: ["StoreCodegen", "StoreSchema"], resources: [.copy("Golden")]),
-        .testTarget(name: "StoreRuntimeTests", dependencies: ["StoreRuntime"]),
+        .testTarget(name: "StoreRuntimeTests", dependencies: ["StoreRuntime", "PersistenceCrashHelper"]),
+        // Killed mid-save by StoreRuntimeTests' crash-safety test.
+        .executableTarget(name: "PersistenceCrashHelper", dependencies: ["StoreRuntime"], path: "Tests/PersistenceCrashHelper"),
         .testTarget(name: "StoreTestingTests", dependencies: ["StoreTesting", "StoreRuntime"]),
         .testTarget(name: "storegenTests", dependencies: ["storegen"]),
         .testTarget(name: "EndToEndTests", dependencies: ["storegen"], exclude: ["Fixtures"]),
