@@ -80,7 +80,7 @@ let package = Package(
         .testTarget(name: "StoreCodegenTests", dependencies: ["StoreCodegen", "StoreSchema"], resources: [.copy("Golden")]),
         .testTarget(name: "StoreRuntimeTests", dependencies: ["StoreRuntime"]),
         .testTarget(name: "StoreTestingTests", dependencies: ["StoreTesting", "StoreRuntime"]),
-        .testTarget(name: "storegenTests", dependencies: ["storegen"]),
+        .testTarget(name: "storegenTests", dependencies: ["storegen", "StoreSchema", "StoreCodegen"]),
         .testTarget(name: "EndToEndTests", dependencies: ["storegen"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
