@@ -76,7 +76,7 @@ let package = Package(
         ),
 
         // MARK: Tests
-        .testTarget(name: "StoreSchemaTests", dependencies: ["StoreSchema"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "StoreSchemaTests", dependencies: ["StoreSchema", .product(name: "Yams", package: "Yams")], exclude: ["JSONSchemaCheck.py"], resources: [.copy("Fixtures")]),
         // StoreRuntime: the compile tests type-check generated code against its built module.
         .testTarget(
             name: "StoreCodegenTests", dependencies: ["StoreCodegen", "StoreSchema", "StoreRuntime"],

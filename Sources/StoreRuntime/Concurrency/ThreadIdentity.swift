@@ -7,7 +7,7 @@ import Musl
 #elseif canImport(Bionic)
 import Bionic
 #endif
-import Foundation
+import Dispatch
 
 /// Which OS thread is running: the store uses it to tell a cancellation made
 /// from inside a callback (on the thread applying actions, so it can take
@@ -25,13 +25,35 @@ struct ThreadIdentity: @unchecked Sendable {
     @inlinable @inline(__always)
     func isSame(as other: ThreadIdentity) -> Bool { pthread_equal(raw, other.raw) != 0 }
 
-    /// Whether the caller runs on the main thread (where the main actor runs).
+    /// Whether the caller runs where the main actor runs, so a main-actor
+    /// handler may be called synchronously.
+    ///
+    /// On Apple platforms that is the main thread. On Linux the main actor runs
+    /// wherever the main dispatch queue is drained, which need not be the
+    /// process's first thread (under `swift test` it is not), and Foundation's
+    /// `Thread.isMainThread` does not track it; so the runtime asks whether the
+    /// main queue is the current queue. Code on the process's first thread but
+    /// outside the main queue (synchronous top-level code) counts as "not main":
+    /// its deliveries go through the main queue.
     @inlinable @inline(__always)
     static var isMain: Bool {
         #if canImport(Darwin)
         return pthread_main_np() != 0
         #else
-        return Thread.isMainThread
+        return DispatchQueue.getSpecific(key: MainQueueMarker.key) != nil
         #endif
     }
 }
+
+#if !canImport(Darwin)
+/// Marks the main dispatch queue so that code can tell it runs on it.
+@usableFromInline
+enum MainQueueMarker {
+    @usableFromInline
+    static let key: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+}
+#endif
