@@ -19,7 +19,7 @@ struct FieldReader {
             log.error("\(description) needs a type", at: value)
             return nil
         }
-        if value.scalar != nil {
+        if value.scalar != nil || value.sequence != nil {
             return draft(entry, description: description, typeNode: value)
         }
         guard let entries = MappingEntries.read(value, as: description, log: log) else { return nil }

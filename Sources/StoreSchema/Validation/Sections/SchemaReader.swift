@@ -56,6 +56,7 @@ struct SchemaReader {
             let reader = FieldReader(role: "state field", owner: "", allowsPersist: true, log: log)
             draft.state = entries.compactMap(reader.read)
         }
+        draft.actionsNode = keys["actions"]?.value
         if let actions = keys["actions"], !actions.value.isNull {
             draft.actions = ActionsReader(log: log).read(actions.value)
         }
