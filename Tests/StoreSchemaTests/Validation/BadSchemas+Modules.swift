@@ -1,5 +1,16 @@
 extension BadSchemas {
     static let modules: [BadSchema] = [
+        BadSchema("broken module is reported once, not again where it is selected", """
+            store: Shop
+            actions:
+              tick:
+            modules:
+              reports: {import: ReportsFeature}
+            subscriptions:
+              summary: {select: reports}
+              audit: {actions: [reports]}
+            """,
+            .error(5, 12, "module 'reports' needs a 'store' key naming the embedded store")),
         BadSchema("module without store", """
             store: Shop
             actions:

@@ -1,5 +1,15 @@
 extension BadSchemas {
     static let stateFields: [BadSchema] = [
+        BadSchema("field with a bad type is reported once, not again where it is selected", """
+            store: Shop
+            state:
+              count: {type: 3}
+            actions:
+              tick:
+            subscriptions:
+              display: {select: count}
+            """,
+            .error(3, 17, "the type of state field 'count' must be a type such as 'Int', found a number")),
         BadSchema("field name starting with a digit", """
             store: Shop
             state:

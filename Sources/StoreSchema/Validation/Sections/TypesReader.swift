@@ -27,7 +27,7 @@ struct TypesReader {
             let reader = FieldReader(role: "field", owner: " of \(Quoting.quote(entry.name))", allowsPersist: false, log: log)
             var drafts: [FieldDraft] = []
             if !fields.value.isNull, let fieldEntries = MappingEntries.read(fields.value, as: "'fields'", log: log) {
-                drafts = fieldEntries.compactMap(reader.read)
+                drafts = fieldEntries.map(reader.read)
             }
             return TypeDraft(name: entry.name, key: entry.key, doc: doc, kind: .structure(drafts))
         case (nil, .some(let enumEntry)):
@@ -66,7 +66,7 @@ struct TypesReader {
                 guard let payloadEntries = MappingEntries.read(
                     entry.value, as: "the payload of case \(Quoting.quote(entry.name))", log: log)
                 else { continue }
-                payload = payloadEntries.compactMap(reader.read)
+                payload = payloadEntries.map(reader.read)
             }
             cases.append(CaseDraft(name: entry.name, key: entry.key, payload: payload))
         }
