@@ -1,0 +1,131 @@
+/// A set of top-level state field indices (0-based, in schema order), or
+/// "every field".
+///
+/// Indices below 64 live in one inline word, so the common case never
+/// allocates; larger indices spill into an array of further words (states
+/// with thousands of fields work, they just pay for it). `.all` is what a
+/// state without change tracking reports: it intersects every non-empty set.
+/// Negative indices are ignored.
+@frozen
+public struct FieldSet: Sendable, Hashable, ExpressibleByArrayLiteral, CustomStringConvertible {
+    @usableFromInline var isEveryField: Bool
+    /// Bits for indices 0..<64.
+    @usableFromInline var low: UInt64
+    /// Bits for indices 64..., one word per 64 indices. Never ends in a zero
+    /// word (bits are only ever added), so synthesized equality is exact.
+    @usableFromInline var high: [UInt64]
+
+    /// The empty set.
+    @inlinable
+    public init() {
+        isEveryField = false
+        low = 0
+        high = []
+    }
+
+    @inlinable
+    public init(arrayLiteral indices: Int...) {
+        self.init(indices)
+    }
+
+    @inlinable
+    public init<S: Sequence>(_ indices: S) where S.Element == Int {
+        self.init()
+        for index in indices { insert(index) }
+    }
+
+    /// Every field: what the store assumes when it cannot tell what changed.
+    @inlinable
+    public static var all: FieldSet {
+        var set = FieldSet()
+        set.isEveryField = true
+        return set
+    }
+
+    /// Whether this is `.all` rather than a list of indices.
+    @inlinable
+    public var isAll: Bool { isEveryField }
+
+    @inlinable
+    public var isEmpty: Bool { !isEveryField && low == 0 && high.isEmpty }
+
+    @inlinable
+    public mutating func insert(_ index: Int) {
+        if isEveryField || index < 0 { return }
+        if index < 64 {
+            low |= 1 &<< UInt64(index)
+            return
+        }
+        let word = index / 64 - 1
+        if word >= high.count {
+            high.append(contentsOf: repeatElement(0, count: word - high.count + 1))
+        }
+        high[word] |= 1 &<< UInt64(index % 64)
+    }
+
+    @inlinable
+    public func contains(_ index: Int) -> Bool {
+        if isEveryField { return true }
+        if index < 0 { return false }
+        if index < 64 { return low & (1 &<< UInt64(index)) != 0 }
+        let word = index / 64 - 1
+        return word < high.count && high[word] & (1 &<< UInt64(index % 64)) != 0
+    }
+
+    /// Whether some field is in both sets (`.all` meets every non-empty set).
+    @inlinable
+    public func intersects(_ other: FieldSet) -> Bool {
+        if isEmpty || other.isEmpty { return false }
+        if isEveryField || other.isEveryField { return true }
+        if low & other.low != 0 { return true }
+        for (mine, theirs) in zip(high, other.high) where mine & theirs != 0 { return true }
+        return false
+    }
+
+    @inlinable
+    public mutating func formUnion(_ other: FieldSet) {
+        if isEveryField { return }
+        if other.isEveryField { self = .all; return }
+        low |= other.low
+        if other.high.count > high.count {
+            high.append(contentsOf: repeatElement(0, count: other.high.count - high.count))
+        }
+        for (word, bits) in other.high.enumerated() { high[word] |= bits }
+    }
+
+    @inlinable
+    public func union(_ other: FieldSet) -> FieldSet {
+        var result = self
+        result.formUnion(other)
+        return result
+    }
+
+    /// The indices in ascending order; empty for `.all` (which has no list).
+    public var indices: [Int] {
+        var result: [Int] = []
+        forEachIndex { result.append($0) }
+        return result
+    }
+
+    /// Calls `body` with each index in ascending order (never for `.all`).
+    @inlinable
+    public func forEachIndex(_ body: (Int) throws -> Void) rethrows {
+        if isEveryField { return }
+        var bits = low
+        while bits != 0 {
+            try body(bits.trailingZeroBitCount)
+            bits &= bits &- 1
+        }
+        for (word, wordBits) in high.enumerated() {
+            var bits = wordBits
+            while bits != 0 {
+                try body((word + 1) * 64 + bits.trailingZeroBitCount)
+                bits &= bits &- 1
+            }
+        }
+    }
+
+    public var description: String {
+        isEveryField ? "all" : "[" + indices.map(String.init).joined(separator: ", ") + "]"
+    }
+}

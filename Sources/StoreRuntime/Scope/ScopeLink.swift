@@ -1,0 +1,27 @@
+/// How a scoped store reads, writes and subscribes through its parent.
+@usableFromInline
+final class ScopeLink<State: Sendable, Action: Sendable>: Sendable {
+    @usableFromInline let read: @Sendable () -> State
+    @usableFromInline let send: @Sendable (Action) -> Void
+    @usableFromInline let register: @Sendable (
+        _ onState: (@Sendable (State) -> Bool)?,
+        _ onAction: (@Sendable (Action) -> Bool)?,
+        _ cancelDelivery: (@Sendable () -> Void)?,
+        _ cancelsOnRelease: Bool
+    ) -> SubscriptionToken
+    @usableFromInline let access: WeakStoreAccess<State, Action>
+
+    init(
+        read: @escaping @Sendable () -> State,
+        send: @escaping @Sendable (Action) -> Void,
+        register: @escaping @Sendable (
+            (@Sendable (State) -> Bool)?, (@Sendable (Action) -> Bool)?, (@Sendable () -> Void)?, Bool
+        ) -> SubscriptionToken,
+        access: WeakStoreAccess<State, Action>
+    ) {
+        self.read = read
+        self.send = send
+        self.register = register
+        self.access = access
+    }
+}

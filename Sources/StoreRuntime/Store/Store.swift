@@ -1,0 +1,161 @@
+/// The single source of truth: holds a state, applies actions to it through a
+/// reducer, and tells subscribers what changed.
+///
+/// - `dispatch` may be called from any thread. Actions are applied one at a
+///   time, in the order they were dispatched, none lost. A dispatch made while
+///   another action is being processed (from a subscriber, middleware, command
+///   or another thread) is queued and applied after it by the thread already
+///   applying actions: never recursively, with constant stack depth however
+///   long the chain.
+/// - `state` may be read from any thread and never shows a half-applied action.
+/// - Subscriptions get the current value first, then each change of their
+///   selected value. With a `TrackedState`, a dispatch evaluates only the
+///   selectors of subscriptions on the fields that changed.
+///
+/// ```swift
+/// let store = Store(initialState: CounterState()) { state, action in
+///     switch action { case .increment: state.count += 1 }
+/// }
+/// let token = store.subscribe(select: \.count) { count in label.text = "\(count)" }
+/// store.dispatch(.increment)
+/// ```
+///
+/// Ordering between *different* subscriptions of one change is unspecified;
+/// each subscription sees its own values in order.
+///
+/// A store made by `scope(state:action:fields:)` has the same API; it reads and
+/// writes through its parent (see `scope`).
+public final class Store<State: Sendable, Action: Sendable>: @unchecked Sendable {
+    /// The engine of a root store; `nil` for a scoped store.
+    @usableFromInline let core: StoreCore<State, Action>?
+    /// How a scoped store reaches its parent; `nil` for a root store.
+    @usableFromInline let link: ScopeLink<State, Action>?
+    /// Shared by a root store and every store scoped from it.
+    @usableFromInline let commands: CommandRegistry
+    @usableFromInline let errorHandler: CommandErrorHandler
+
+    /// The designated initialiser.
+    ///
+    /// - Parameters:
+    ///   - changes: which top-level fields differ between two states; `nil`
+    ///     makes every dispatch evaluate every subscriber. The convenience
+    ///     initialisers pass `State.changedFields` for a `TrackedState`.
+    ///   - reducer: applies one action. It must not call the store (it may run
+    ///     on any thread that dispatches).
+    public init(
+        initialState: State,
+        middleware: [Middleware<State, Action>] = [],
+        changes: (@Sendable (State, State) -> FieldSet)?,
+        reducer: @escaping @Sendable (inout State, Action) -> Void
+    ) {
+        let core = StoreCore(initialState: initialState, middleware: middleware, changes: changes, reducer: reducer)
+        self.core = core
+        self.link = nil
+        self.commands = core.commands
+        self.errorHandler = CommandErrorHandler()
+    }
+
+    @usableFromInline
+    init(link: ScopeLink<State, Action>, commands: CommandRegistry, errorHandler: CommandErrorHandler) {
+        self.core = nil
+        self.link = link
+        self.commands = commands
+        self.errorHandler = errorHandler
+    }
+
+    /// A store of a state without change tracking: every dispatch evaluates
+    /// every subscriber.
+    public convenience init(
+        initialState: State,
+        middleware: [Middleware<State, Action>] = [],
+        reducer: @escaping @Sendable (inout State, Action) -> Void
+    ) {
+        self.init(initialState: initialState, middleware: middleware, changes: nil, reducer: reducer)
+    }
+
+    /// The current state. Safe from any thread.
+    @inlinable
+    public var state: State {
+        if let core { return core.state }
+        return link.unsafelyUnwrapped.read()
+    }
+
+    /// Queues `action` and, unless another dispatch is already being
+    /// processed, applies it (and anything queued meanwhile) before returning.
+    /// Safe from any thread and from inside any callback of this store.
+    @inlinable
+    public func dispatch(_ action: Action) {
+        if let core {
+            core.dispatch(action)
+        } else {
+            link.unsafelyUnwrapped.send(action)
+        }
+    }
+
+    /// Registers a state or action observer (the primitive the public
+    /// `subscribe` methods build on).
+    @usableFromInline
+    func register(
+        fields: FieldSet,
+        onState: (@Sendable (State) -> Bool)?,
+        onAction: (@Sendable (Action) -> Bool)?,
+        cancelDelivery: (@Sendable () -> Void)?,
+        cancelsOnRelease: Bool
+    ) -> SubscriptionToken {
+        guard let core else {
+            return link.unsafelyUnwrapped.register(onState, onAction, cancelDelivery, cancelsOnRelease)
+        }
+        let subscription = Subscription<State, Action>(fields: fields, onState: onState, onAction: onAction)
+        let token = SubscriptionToken(cancelsOnRelease: cancelsOnRelease) { [weak core] in
+            cancelDelivery?()
+            core?.cancel(subscription)
+        }
+        core.attach(subscription)
+        return token
+    }
+
+    /// Reads the state and dispatches without keeping the store alive.
+    @usableFromInline
+    var weakAccess: WeakStoreAccess<State, Action> {
+        if let link { return link.access }
+        let core = self.core.unsafelyUnwrapped
+        return WeakStoreAccess(
+            read: { [weak core] in core?.state },
+            send: { [weak core] action in core?.dispatch(action) }
+        )
+    }
+}
+
+extension Store where State: TrackedState {
+    /// A store of a tracked state: a dispatch evaluates only the subscribers of
+    /// the fields `State.changedFields` reports.
+    public convenience init(
+        initialState: State,
+        middleware: [Middleware<State, Action>] = [],
+        reducer: @escaping @Sendable (inout State, Action) -> Void
+    ) {
+        self.init(initialState: initialState, middleware: middleware, changes: State.changedFields, reducer: reducer)
+    }
+}
+
+extension Store where State: ReducibleState, State.Action == Action {
+    /// A store whose state applies its own actions (`State.reduce`).
+    public convenience init(initialState: State, middleware: [Middleware<State, Action>] = []) {
+        self.init(initialState: initialState, middleware: middleware, changes: nil) { $0.reduce($1) }
+    }
+}
+
+extension Store where State: ReducibleState & TrackedState, State.Action == Action {
+    /// A store whose tracked state applies its own actions.
+    public convenience init(initialState: State, middleware: [Middleware<State, Action>] = []) {
+        self.init(initialState: initialState, middleware: middleware, changes: State.changedFields) { $0.reduce($1) }
+    }
+}
+
+/// Reaches a store without keeping it alive: commands use it, so a released
+/// store is not kept running by its own work.
+@usableFromInline
+struct WeakStoreAccess<State: Sendable, Action: Sendable>: Sendable {
+    @usableFromInline let read: @Sendable () -> State?
+    @usableFromInline let send: @Sendable (Action) -> Void
+}

@@ -1,0 +1,90 @@
+import Dispatch
+
+/// Delivers one subscription's values to a main-actor handler, in order.
+///
+/// When the store applies actions on the main thread the handler runs at once
+/// (no hop, no allocation). Values produced on other threads wait here and a
+/// single main-queue block delivers them; if the main thread produces a value
+/// while earlier ones still wait, it delivers those first, so the handler
+/// always sees values in the order the store produced them.
+@usableFromInline
+final class MainActorMailbox<Value: Sendable>: @unchecked Sendable {
+    @usableFromInline let handler: @MainActor @Sendable (Value) -> Void
+    @usableFromInline let lock = Lock()
+    // Guarded by `lock`.
+    @usableFromInline var waiting: [Value] = []
+    @usableFromInline var isCancelled = false
+    @usableFromInline var isFlushScheduled = false
+    // Written only by threads applying actions (ordered by the store's lock).
+    @usableFromInline var posted: UInt64 = 0
+    // Main thread only.
+    @usableFromInline var delivered: UInt64 = 0
+    @usableFromInline var isFlushing = false
+
+    @usableFromInline
+    init(handler: @escaping @MainActor @Sendable (Value) -> Void) {
+        self.handler = handler
+    }
+
+    /// Called by the thread applying actions.
+    @inlinable
+    func deliver(_ value: Value) {
+        if ThreadIdentity.isMain {
+            if posted == delivered && !isFlushing {
+                MainActor.assumeIsolated { handler(value) }
+                return
+            }
+            lock.lock()
+            waiting.append(value)
+            posted &+= 1
+            lock.unlock()
+            // Inside a flush the running loop picks it up, after the values before it.
+            if !isFlushing { MainActor.assumeIsolated { flush() } }
+            return
+        }
+        lock.lock()
+        if isCancelled {
+            lock.unlock()
+            return
+        }
+        waiting.append(value)
+        posted &+= 1
+        let schedule = !isFlushScheduled
+        isFlushScheduled = true
+        lock.unlock()
+        if schedule {
+            DispatchQueue.main.async { MainActor.assumeIsolated { self.flush() } }
+        }
+    }
+
+    @usableFromInline @MainActor
+    func flush() {
+        isFlushing = true
+        defer { isFlushing = false }
+        while true {
+            lock.lock()
+            if waiting.isEmpty || isCancelled {
+                waiting = []
+                isFlushScheduled = false
+                lock.unlock()
+                return
+            }
+            let batch = waiting
+            waiting = []
+            lock.unlock()
+            for value in batch {
+                delivered &+= 1
+                if lock.withLock({ isCancelled }) { continue }
+                handler(value)
+            }
+        }
+    }
+
+    @usableFromInline
+    func cancel() {
+        lock.withLock {
+            isCancelled = true
+            waiting = []
+        }
+    }
+}

@@ -1,0 +1,180 @@
+/// Subscribing to state.
+///
+/// Every subscription first receives the value selected from the current
+/// state, then the selected value after each action that changed it
+/// (compared with `==`; an action that leaves it equal delivers nothing).
+/// `fields` names the top-level fields the selector reads: with a
+/// `TrackedState` the selector runs only when one of them changed (`.all`, the
+/// default, runs it after every change); without tracking it runs after every
+/// action.
+///
+/// Subscribing from inside a callback is fine: the new subscription receives
+/// the current value once the change being delivered has reached everyone,
+/// before the next action is applied. Subscribing from another thread while
+/// the store is busy does the same after the actions already queued.
+extension Store {
+    /// Delivers on the main actor: synchronously when the action is applied
+    /// on the main thread, otherwise in order through the main queue.
+    @inlinable @discardableResult
+    public func subscribe<Value: Equatable & Sendable>(
+        fields: FieldSet = .all,
+        select: @escaping @Sendable (State) -> Value,
+        _ handler: @escaping @MainActor @Sendable (Value) -> Void
+    ) -> SubscriptionToken {
+        let mailbox = MainActorMailbox(handler: handler)
+        return register(
+            fields: fields,
+            onState: Self.deliveringChanges(of: select) { mailbox.deliver($0) },
+            onAction: nil,
+            cancelDelivery: { mailbox.cancel() },
+            cancelsOnRelease: true
+        )
+    }
+
+    /// Delivers on a background serial executor, one value at a time, in order.
+    @inlinable @discardableResult
+    public func subscribe<Value: Equatable & Sendable>(
+        fields: FieldSet = .all,
+        select: @escaping @Sendable (State) -> Value,
+        on delivery: BackgroundDelivery,
+        _ handler: @escaping @Sendable (Value) -> Void
+    ) -> SubscriptionToken {
+        let mailbox = QueueMailbox(queue: delivery.makeQueue(), handler: handler)
+        return register(
+            fields: fields,
+            onState: Self.deliveringChanges(of: select) { mailbox.deliver($0) },
+            onAction: nil,
+            cancelDelivery: { mailbox.cancel() },
+            cancelsOnRelease: true
+        )
+    }
+
+    /// Delivers synchronously on whichever thread is applying the action
+    /// (one at a time: the store serialises them). The cheapest delivery; keep
+    /// the handler short, it holds up the next action.
+    @inlinable @discardableResult
+    public func subscribeSynchronously<Value: Equatable & Sendable>(
+        fields: FieldSet = .all,
+        select: @escaping @Sendable (State) -> Value,
+        _ handler: @escaping @Sendable (Value) -> Void
+    ) -> SubscriptionToken {
+        register(
+            fields: fields,
+            onState: Self.deliveringChanges(of: select, to: handler),
+            onAction: nil,
+            cancelDelivery: nil,
+            cancelsOnRelease: true
+        )
+    }
+
+    /// Delivers on the main actor to `owner` for as long as it lives: the
+    /// store holds it weakly and drops the subscription once it is gone, so no
+    /// token needs keeping. The returned token can still cancel early; releasing
+    /// it does not cancel.
+    @inlinable @discardableResult
+    public func subscribe<Owner: AnyObject & Sendable, Value: Equatable & Sendable>(
+        _ owner: Owner,
+        fields: FieldSet = .all,
+        select: @escaping @Sendable (State) -> Value,
+        _ handler: @escaping @MainActor @Sendable (Owner, Value) -> Void
+    ) -> SubscriptionToken {
+        let mailbox = MainActorMailbox<Value> { [weak owner] value in
+            if let owner { handler(owner, value) }
+        }
+        let deliver = Self.deliveringChanges(of: select) { mailbox.deliver($0) }
+        return register(
+            fields: fields,
+            onState: { [weak owner] state in
+                guard owner != nil else { return false }
+                return deliver(state)
+            },
+            onAction: nil,
+            cancelDelivery: { mailbox.cancel() },
+            cancelsOnRelease: false
+        )
+    }
+
+    /// The same values as an `AsyncStream`: the current value first, then each
+    /// change. The subscription ends when the stream's consumer stops
+    /// (cancels, breaks out of the loop, or drops the stream). Values are
+    /// buffered while the consumer is busy, none dropped.
+    @inlinable
+    public func values<Value: Equatable & Sendable>(
+        fields: FieldSet = .all,
+        select: @escaping @Sendable (State) -> Value
+    ) -> AsyncStream<Value> {
+        let (stream, continuation) = AsyncStream<Value>.makeStream()
+        let token = register(
+            fields: fields,
+            onState: Self.deliveringChanges(of: select) { continuation.yield($0) },
+            onAction: nil,
+            cancelDelivery: nil,
+            cancelsOnRelease: true
+        )
+        continuation.onTermination = { _ in token.cancel() }
+        return stream
+    }
+
+    /// Wraps `deliver` so that it receives the selected value when it differs
+    /// from the last one delivered (always, the first time).
+    @inlinable
+    static func deliveringChanges<Value: Equatable & Sendable>(
+        of select: @escaping @Sendable (State) -> Value,
+        to deliver: @escaping @Sendable (Value) -> Void
+    ) -> @Sendable (State) -> Bool {
+        let last = LastDelivered<Value>()
+        return { state in
+            let value = select(state)
+            if last.value != value {
+                last.value = value
+                deliver(value)
+            }
+            return true
+        }
+    }
+}
+
+/// Subscribing to actions.
+extension Store {
+    /// Each applied action (after its state change was delivered) that
+    /// `transform` maps to an event, on the main actor. Dropped actions (by
+    /// middleware) are not seen. `{ $0 }` receives every action.
+    @inlinable @discardableResult
+    public func subscribe<Event: Sendable>(
+        actions transform: @escaping @Sendable (Action) -> Event?,
+        _ handler: @escaping @MainActor @Sendable (Event) -> Void
+    ) -> SubscriptionToken {
+        let mailbox = MainActorMailbox(handler: handler)
+        return register(
+            fields: FieldSet(),
+            onState: nil,
+            onAction: { action in
+                if let event = transform(action) { mailbox.deliver(event) }
+                return true
+            },
+            cancelDelivery: { mailbox.cancel() },
+            cancelsOnRelease: true
+        )
+    }
+
+    /// Each applied action that `transform` maps to an event, on a background
+    /// serial executor, in order.
+    @inlinable @discardableResult
+    public func subscribe<Event: Sendable>(
+        actions transform: @escaping @Sendable (Action) -> Event?,
+        on delivery: BackgroundDelivery,
+        _ handler: @escaping @Sendable (Event) -> Void
+    ) -> SubscriptionToken {
+        let mailbox = QueueMailbox(queue: delivery.makeQueue(), handler: handler)
+        return register(
+            fields: FieldSet(),
+            onState: nil,
+            onAction: { action in
+                if let event = transform(action) { mailbox.deliver(event) }
+                return true
+            },
+            cancelDelivery: { mailbox.cancel() },
+            cancelsOnRelease: true
+        )
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+import StoreRuntime
+
+@Suite struct BackgroundDeliveryTests {
+    @Test func deliversInOrderOffTheMainThread() async throws {
+        let store = makeCounterStore()
+        let values = Recorder<Int>()
+        let onMain = Counter()
+        let token = store.subscribe(select: \.count, on: .background) { count in
+            if isOnMainQueue() { onMain.increment() }
+            values.append(count)
+        }
+        DispatchQueue.concurrentPerform(iterations: 2) { _ in
+            for _ in 0..<1_000 { store.dispatch(.increment) }
+        }
+        try await waitUntil("2000 values") { values.values.last == 2_000 }
+        #expect(values.values.elementsEqual(0...2_000))
+        #expect(onMain.value == 0)
+        token.cancel()
+    }
+
+    @Test func deliversOnTheGivenQueue() async throws {
+        let queue = DispatchQueue(label: "BackgroundDeliveryTests.queue")
+        let key = DispatchSpecificKey<Int>()
+        queue.setSpecific(key: key, value: 42)
+        let store = makePairStore()
+        let onQueue = Recorder<Bool>()
+        let token = store.subscribe(fields: [0], select: \.a, on: .queue(queue)) { _ in
+            onQueue.append(DispatchQueue.getSpecific(key: key) == 42)
+        }
+        store.dispatch(.setA(1))
+        store.dispatch(.setB(1))
+        store.dispatch(.setA(2))
+        try await waitUntil("3 values") { onQueue.count == 3 }
+        #expect(onQueue.values == [true, true, true])
+        token.cancel()
+    }
+
+    @Test func cancellingDropsValuesNotYetDelivered() async throws {
+        let store = makeCounterStore()
+        let queue = DispatchQueue(label: "BackgroundDeliveryTests.blocked")
+        let gate = DispatchSemaphore(value: 0)
+        let values = Recorder<Int>()
+        queue.async { gate.wait() }
+        let token = store.subscribe(select: \.count, on: .queue(queue)) { values.append($0) }
+        for _ in 0..<10 { store.dispatch(.increment) }
+        token.cancel()
+        gate.signal()
+        let drained = DispatchSemaphore(value: 0)
+        queue.async { drained.signal() }
+        drained.wait()
+        #expect(values.values == [])
+    }
+}

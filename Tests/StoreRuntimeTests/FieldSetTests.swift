@@ -1,0 +1,66 @@
+import Testing
+import StoreRuntime
+
+@Suite struct FieldSetTests {
+    @Test func emptySetContainsNothing() {
+        let set = FieldSet()
+        #expect(set.isEmpty)
+        #expect(!set.contains(0))
+        #expect(!set.intersects(.all))
+        #expect(set.indices == [])
+    }
+
+    @Test func insertsLowAndHighIndices() {
+        var set: FieldSet = [0, 63]
+        set.insert(64)
+        set.insert(5000)
+        #expect(set.indices == [0, 63, 64, 5000])
+        #expect(set.contains(5000))
+        #expect(!set.contains(4999))
+        #expect(!set.contains(6000))
+        #expect(set.description == "[0, 63, 64, 5000]")
+    }
+
+    @Test func negativeIndicesAreIgnored() {
+        var set = FieldSet()
+        set.insert(-1)
+        #expect(set.isEmpty)
+        #expect(!set.contains(-1))
+    }
+
+    @Test func intersection() {
+        let low: FieldSet = [1, 2]
+        let high: FieldSet = [100, 2000]
+        #expect(low.intersects([2, 3]))
+        #expect(!low.intersects([3, 4]))
+        #expect(high.intersects([2000]))
+        #expect(!high.intersects([101, 1999]))
+        #expect(FieldSet.all.intersects(high))
+        #expect(high.intersects(.all))
+        #expect(!FieldSet.all.intersects(FieldSet()))
+    }
+
+    @Test func allContainsEveryIndexAndIgnoresInserts() {
+        var all = FieldSet.all
+        all.insert(3)
+        #expect(all == .all)
+        #expect(all.isAll)
+        #expect(all.contains(123_456))
+        #expect(!all.isEmpty)
+        #expect(all.description == "all")
+    }
+
+    @Test func equalityAndHashingIgnoreInsertionOrder() {
+        let first = FieldSet([700, 3, 64])
+        let second = FieldSet([64, 700, 3])
+        #expect(first == second)
+        #expect(Set([first, second]).count == 1)
+        #expect(first != FieldSet([3, 64]))
+    }
+
+    @Test func union() {
+        let set = FieldSet([1, 300]).union([2, 64])
+        #expect(set.indices == [1, 2, 64, 300])
+        #expect(set.union(.all) == .all)
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+import StoreRuntime
+
+@MainActor
+private final class MainLog {
+    var values: [Int] = []
+    var offMainCalls = 0
+}
+
+@MainActor
+private final class ViewModel {
+    var seen: [Int] = []
+    let canary: Canary
+    init(canary: Canary) { self.canary = canary }
+}
+
+final class Canary: Sendable {}
+
+@Suite @MainActor struct MainActorDeliveryTests {
+    @Test func deliversSynchronouslyWhenDispatchedOnTheMainThread() {
+        let store = makeCounterStore()
+        let log = MainLog()
+        let token = store.subscribe(select: \.count) { log.values.append($0) }
+        #expect(log.values == [0])
+        store.dispatch(.increment)
+        store.dispatch(.add(0))
+        store.dispatch(.add(2))
+        #expect(log.values == [0, 1, 3])
+        token.cancel()
+    }
+
+    @Test func dispatchesFromAnotherThreadArriveOnMainInOrder() async throws {
+        let store = makeCounterStore()
+        let log = MainLog()
+        let token = store.subscribe(select: \.count) { count in
+            if !isOnMainQueue() { log.offMainCalls += 1 }
+            log.values.append(count)
+        }
+        let worker = Thread { for _ in 0..<1_000 { store.dispatch(.increment) } }
+        worker.start()
+        try await waitUntilOnMain("1000 values") { log.values.last == 1_000 }
+        #expect(log.values.elementsEqual(0...1_000))
+        #expect(log.offMainCalls == 0)
+        token.cancel()
+    }
+
+    @Test func mainAndBackgroundDispatchesInterleavedStayInOrder() async throws {
+        let store = makeCounterStore()
+        let log = MainLog()
+        let token = store.subscribe(select: \.count) { log.values.append($0) }
+        let worker = Thread { for _ in 0..<5_000 { store.dispatch(.increment) } }
+        worker.start()
+        for round in 0..<5_000 {
+            store.dispatch(.increment)
+            if round % 50 == 0 { await Task.yield() }
+        }
+        try await waitUntilOnMain("10000 values") { log.values.last == 10_000 }
+        #expect(log.values.elementsEqual(0...10_000))
+        token.cancel()
+    }
+
+    @Test func cancellingOnMainDropsValuesStillQueuedForMain() async throws {
+        let store = makeCounterStore()
+        let log = MainLog()
+        let token = store.subscribe(select: \.count) { log.values.append($0) }
+        // The main thread does not yield while the worker dispatches, so every
+        // value waits for the main queue when the token is cancelled.
+        let done = DispatchSemaphore(value: 0)
+        let worker = Thread {
+            for _ in 0..<100 { store.dispatch(.increment) }
+            done.signal()
+        }
+        worker.start()
+        done.wait()
+        token.cancel()
+        try await Task.sleep(nanoseconds: 50_000_000)
+        #expect(log.values == [0])
+        #expect(store.state.count == 100)
+    }
+
+    @Test func objectSubscriberIsHeldWeaklyAndPrunedWhenGone() async throws {
+        let store = makeCounterStore()
+        let selects = Counter()
+        weak var weakModel: ViewModel?
+        weak var weakCanary: Canary?
+        do {
+            let canary = Canary()
+            weakCanary = canary
+            let model = ViewModel(canary: canary)
+            weakModel = model
+            store.subscribe(model, select: { state -> Int in
+                selects.increment()
+                return state.count
+            }) { model, count in model.seen.append(count) }
+            store.dispatch(.increment)
+            #expect(model.seen == [0, 1])
+        }
+        #expect(weakModel == nil, "the store must not keep the owner alive")
+        store.dispatch(.increment)
+        store.dispatch(.increment)
+        #expect(selects.value == 2, "no selector runs once the owner is gone")
+        #expect(weakCanary == nil, "the pruned subscription released its handler")
+    }
+}
