@@ -24,8 +24,8 @@ extension Store {
         let mailbox = MainActorMailbox(handler: handler)
         return register(
             fields: fields,
-            onState: Self.deliveringChanges(of: select) { mailbox.deliver($0) },
-            onAction: nil,
+            observesActions: false,
+            observe: Self.deliveringChanges(of: select) { mailbox.deliver($0) },
             cancelDelivery: { mailbox.cancel() },
             cancelsOnRelease: true
         )
@@ -42,8 +42,8 @@ extension Store {
         let mailbox = QueueMailbox(queue: delivery.makeQueue(), handler: handler)
         return register(
             fields: fields,
-            onState: Self.deliveringChanges(of: select) { mailbox.deliver($0) },
-            onAction: nil,
+            observesActions: false,
+            observe: Self.deliveringChanges(of: select) { mailbox.deliver($0) },
             cancelDelivery: { mailbox.cancel() },
             cancelsOnRelease: true
         )
@@ -60,8 +60,8 @@ extension Store {
     ) -> SubscriptionToken {
         register(
             fields: fields,
-            onState: Self.deliveringChanges(of: select, to: handler),
-            onAction: nil,
+            observesActions: false,
+            observe: Self.deliveringChanges(of: select, to: handler),
             cancelDelivery: nil,
             cancelsOnRelease: true
         )
@@ -84,11 +84,11 @@ extension Store {
         let deliver = Self.deliveringChanges(of: select) { mailbox.deliver($0) }
         return register(
             fields: fields,
-            onState: { [weak owner] state in
+            observesActions: false,
+            observe: { [weak owner] state in
                 guard owner != nil else { return false }
                 return deliver(state)
             },
-            onAction: nil,
             cancelDelivery: { mailbox.cancel() },
             cancelsOnRelease: false
         )
@@ -106,8 +106,8 @@ extension Store {
         let (stream, continuation) = AsyncStream<Value>.makeStream()
         let token = register(
             fields: fields,
-            onState: Self.deliveringChanges(of: select) { continuation.yield($0) },
-            onAction: nil,
+            observesActions: false,
+            observe: Self.deliveringChanges(of: select) { continuation.yield($0) },
             cancelDelivery: nil,
             cancelsOnRelease: true
         )
@@ -147,8 +147,8 @@ extension Store {
         let mailbox = MainActorMailbox(handler: handler)
         return register(
             fields: FieldSet(),
-            onState: nil,
-            onAction: { action in
+            observesActions: true,
+            observe: { action in
                 if let event = transform(action.assumingMemoryBound(to: Action.self).pointee) { mailbox.deliver(event) }
                 return true
             },
@@ -168,8 +168,8 @@ extension Store {
         let mailbox = QueueMailbox(queue: delivery.makeQueue(), handler: handler)
         return register(
             fields: FieldSet(),
-            onState: nil,
-            onAction: { action in
+            observesActions: true,
+            observe: { action in
                 if let event = transform(action.assumingMemoryBound(to: Action.self).pointee) { mailbox.deliver(event) }
                 return true
             },
