@@ -40,8 +40,10 @@ public final class Store<State: Sendable, Action: Sendable>: @unchecked Sendable
     ///   - changes: which top-level fields differ between two states; `nil`
     ///     makes every dispatch evaluate every subscriber. The initialisers
     ///     without this parameter pass `State.changedFields` for a `TrackedState`.
-    ///   - reducer: applies one action. It must not call the store (it may run
-    ///     on any thread that dispatches).
+    ///   - reducer: applies one action, on whichever thread is applying
+    ///     actions. It should be pure; if it does dispatch, the action is queued
+    ///     like any other dispatched during processing, and reading `state`
+    ///     from it gives the state before the action.
     @inlinable
     public convenience init(
         initialState: State,

@@ -8,10 +8,17 @@
 /// default, runs it after every change); without tracking it runs after every
 /// action.
 ///
-/// Subscribing from inside a callback is fine: the new subscription receives
-/// the current value once the change being delivered has reached everyone,
-/// before the next action is applied. Subscribing from another thread while
-/// the store is busy does the same after the actions already queued.
+/// When the first value arrives: if the store is idle, before `subscribe`
+/// returns (main-actor subscriptions: when called on the main actor; from
+/// elsewhere it is posted to the main queue). Subscribing from inside a
+/// callback is fine: the new subscription receives the then-current value
+/// once the change being delivered has reached everyone, before the next
+/// action is applied. Subscribing from another thread while the store is busy
+/// does the same after the actions already queued. Either way no change is
+/// missed between the first value and the next.
+///
+/// Selectors run on the thread applying actions, for every change of their
+/// fields: keep them cheap and pure.
 extension Store {
     /// Delivers on the main actor: synchronously when the action is applied
     /// on the main thread, otherwise in order through the main queue.
