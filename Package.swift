@@ -12,6 +12,7 @@ let package = Package(
         .executable(name: "storegen", targets: ["storegen"]),
         .plugin(name: "StoreGenPlugin", targets: ["StoreGenPlugin"]),
         .plugin(name: "StoreGenCommand", targets: ["StoreGenCommand"]),
+        .plugin(name: "StoreGenValidate", targets: ["StoreGenValidate"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
@@ -47,6 +48,24 @@ let package = Package(
             ),
             dependencies: ["storegen"]
         ),
+        .plugin(
+            name: "StoreGenValidate",
+            capability: .command(
+                intent: .custom(
+                    verb: "validate-store-schemas",
+                    description: "Checks every *.store.yaml in the package's targets (for CI); fails on any error."
+                )
+            ),
+            dependencies: ["storegen"]
+        ),
+
+        // MARK: Examples (built through the plugin, like an app would)
+        .executableTarget(
+            name: "CounterApp",
+            dependencies: ["StoreRuntime"],
+            path: "Sources/Examples/CounterApp",
+            plugins: [.plugin(name: "StoreGenPlugin")]
+        ),
 
         // MARK: Benchmarks (run in release; see README)
         .executableTarget(name: "RuntimeBenchmark", dependencies: ["StoreRuntime"], path: "Benchmarks/RuntimeBenchmark"),
@@ -57,16 +76,23 @@ let package = Package(
         ),
 
         // MARK: Tests
-        .testTarget(name: "StoreSchemaTests", dependencies: ["StoreSchema"], resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "StoreSchemaTests",
+            dependencies: ["StoreSchema", .product(name: "Yams", package: "Yams")],
+            exclude: ["JSONSchemaCheck.py"],
+            resources: [.copy("Fixtures")]
+        ),
         // StoreRuntime: the compile tests type-check generated code against its built module.
         .testTarget(
-            name: "StoreCodegenTests", dependencies: ["StoreCodegen", "StoreSchema", "StoreRuntime"],
-            resources: [.copy("Golden")]),
+            name: "StoreCodegenTests",
+            dependencies: ["StoreCodegen", "StoreSchema", "StoreRuntime"],
+            resources: [.copy("Golden")]
+        ),
         .testTarget(name: "StoreRuntimeTests", dependencies: ["StoreRuntime", "PersistenceCrashHelper"]),
         // Killed mid-save by StoreRuntimeTests' crash-safety test.
         .executableTarget(name: "PersistenceCrashHelper", dependencies: ["StoreRuntime"], path: "Tests/PersistenceCrashHelper"),
         .testTarget(name: "StoreTestingTests", dependencies: ["StoreTesting", "StoreRuntime"]),
-        .testTarget(name: "storegenTests", dependencies: ["storegen"]),
+        .testTarget(name: "storegenTests", dependencies: ["storegen", "StoreSchema", "StoreCodegen"]),
         .testTarget(name: "EndToEndTests", dependencies: ["storegen"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

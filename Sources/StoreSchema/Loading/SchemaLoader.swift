@@ -15,17 +15,39 @@ public struct SchemaLoadResult: Sendable {
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
 
-/// Turns schema text into a validated `StoreDefinition`.
+/// Turns schema text into a validated `StoreDefinition`: YAML -> located
+/// syntax (`YAMLSyntaxParser`) -> model (`SchemaValidator`). A YAML error
+/// stops the file; every other problem in it is reported together.
 public enum SchemaLoader {
     /// Reads and validates the schema at `path`; an unreadable file is a diagnostic, not a throw.
     public static func load(fileAt path: String) -> SchemaLoadResult {
-        // PLACEHOLDER: replaced by the schema pipeline (issue 2).
-        SchemaLoadResult(definition: nil, diagnostics: [.error("schema loading is not built yet", at: nil)])
+        let start = SourceLocation(file: path, line: 1, column: 1)
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber,
+           size.intValue > SchemaLimits.maxFileBytes {
+            return SchemaLoadResult(definition: nil, diagnostics: [.error(
+                "the file is \(size.intValue) bytes, more than the limit of \(SchemaLimits.maxFileBytes) bytes (10 MB)", at: start)])
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return SchemaLoadResult(definition: nil, diagnostics: [.error("cannot read the file \(path)", at: nil)])
+        }
+        guard let text = String(validating: data, as: UTF8.self) else {
+            return SchemaLoadResult(definition: nil, diagnostics: [.error("the file is not UTF-8 text", at: start)])
+        }
+        return load(text: text, file: path)
     }
 
     /// Validates schema `text`, naming `file` in every location.
     public static func load(text: String, file: String) -> SchemaLoadResult {
-        // PLACEHOLDER: replaced by the schema pipeline (issue 2).
-        SchemaLoadResult(definition: nil, diagnostics: [.error("schema loading is not built yet", at: nil)])
+        switch YAMLSyntaxParser(file: file).parse(text) {
+        case .failure(let diagnostic):
+            return SchemaLoadResult(definition: nil, diagnostics: [diagnostic])
+        case .empty:
+            let start = SourceLocation(file: file, line: 1, column: 1)
+            return SchemaLoadResult(definition: nil, diagnostics: [.error("the schema is empty; it needs at least a 'store' key", at: start)])
+        case .document(let root):
+            let log = DiagnosticLog()
+            let definition = SchemaValidator(file: file, log: log).validate(root)
+            return SchemaLoadResult(definition: definition, diagnostics: log.sortedDiagnostics)
+        }
     }
 }

@@ -1,0 +1,105 @@
+import Yams
+
+/// The outcome of reading a schema's YAML: a document, nothing at all, or
+/// the one diagnostic that stops the file.
+enum YAMLParseOutcome: Sendable {
+    case document(SyntaxNode)
+    case empty
+    case failure(Diagnostic)
+}
+
+/// Turns YAML text into a located syntax tree within `SchemaLimits`.
+///
+/// Yams composes aliases by sharing, so an alias bomb composes in
+/// milliseconds; the cost appears only when something walks it. This walk
+/// counts every node it visits and stops at the budget, which bounds both
+/// time and memory no matter how the aliases multiply.
+struct YAMLSyntaxParser {
+    var file: String
+
+    func parse(_ text: String) -> YAMLParseOutcome {
+        let start = SourceLocation(file: file, line: 1, column: 1)
+        let size = text.utf8.count
+        guard size <= SchemaLimits.maxFileBytes else {
+            return .failure(.error(
+                "the file is \(size) bytes, more than the limit of \(SchemaLimits.maxFileBytes) bytes (10 MB)", at: start))
+        }
+        do {
+            try AliasExpansionScan.check(text)
+        } catch {
+            return .failure(.error(error.message, at: SourceLocation(file: file, line: error.line, column: error.column)))
+        }
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text, .basic)
+        } catch let error as YamlError {
+            return .failure(YAMLErrorTranslator(file: file, text: text).diagnostic(for: error))
+        } catch {
+            return .failure(.error("the YAML could not be read", at: start))
+        }
+        guard let root else { return .empty }
+        var walk = Walk(file: file)
+        do {
+            return .document(try walk.convert(root, depth: 1))
+        } catch {
+            return .failure(error.diagnostic)
+        }
+    }
+}
+
+private struct LimitExceeded: Error {
+    var diagnostic: Diagnostic
+}
+
+/// One pass over a composed document; recursion is bounded by `maxDepth`.
+private struct Walk {
+    var file: String
+    var visited = 0
+
+    init(file: String) {
+        self.file = file
+    }
+
+    mutating func convert(_ node: Node, depth: Int) throws(LimitExceeded) -> SyntaxNode {
+        let location = location(of: node)
+        visited += 1
+        guard visited <= SchemaLimits.maxNodes else {
+            throw LimitExceeded(diagnostic: .error(SchemaLimits.nodeBudgetMessage, at: location))
+        }
+        switch node {
+        case .scalar(let scalar):
+            let offset = scalar.style == .singleQuoted || scalar.style == .doubleQuoted ? 1 : 0
+            let syntax = ScalarSyntax(text: scalar.string, isPlain: scalar.style == .plain, contentOffset: offset)
+            return SyntaxNode(content: .scalar(syntax), location: location)
+        case .sequence(let sequence):
+            try checkDepth(depth, at: location)
+            var items: [SyntaxNode] = []
+            for item in sequence {
+                items.append(try convert(item, depth: depth + 1))
+            }
+            return SyntaxNode(content: .sequence(items), location: location)
+        case .mapping(let mapping):
+            try checkDepth(depth, at: location)
+            var pairs: [SyntaxPair] = []
+            for (key, value) in mapping {
+                let keyNode = try convert(key, depth: depth + 1)
+                pairs.append(SyntaxPair(key: keyNode, value: try convert(value, depth: depth + 1)))
+            }
+            return SyntaxNode(content: .mapping(pairs), location: location)
+        case .alias:
+            throw LimitExceeded(diagnostic: .error("this YAML alias could not be resolved", at: location))
+        }
+    }
+
+    private func checkDepth(_ depth: Int, at location: SourceLocation) throws(LimitExceeded) {
+        guard depth <= SchemaLimits.maxDepth else {
+            throw LimitExceeded(diagnostic: .error(
+                "lists and mappings are nested more than \(SchemaLimits.maxDepth) levels deep, which is the limit", at: location))
+        }
+    }
+
+    private func location(of node: Node) -> SourceLocation {
+        let mark = node.mark
+        return SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
+    }
+}

@@ -1,0 +1,88 @@
+/// Names that would meet in generated code: a state field and an action
+/// handler on the state type, modules with both, subscriptions and modules
+/// on the store, and declared types against generated type names.
+struct NameCollisions {
+    var log: DiagnosticLog
+
+    func check(_ draft: SchemaDraft) {
+        let fields = Set(draft.state.map(\.name))
+        let actions = Set(draft.actions.map(\.name))
+        for action in draft.actions where fields.contains(action.name) {
+            log.error(
+                "action \(Quoting.quote(action.name)) has the same name as a state field, so its reducer method would clash with the property",
+                at: action.key)
+        }
+        var storeMembers: [String: String] = [:]
+        for module in draft.modules {
+            let name = module.module.name
+            let quoted = Quoting.quote(name)
+            if fields.contains(name) {
+                log.error("module \(quoted) has the same name as a state field", at: module.key)
+            } else if actions.contains(name) {
+                log.error("module \(quoted) has the same name as an action", at: module.key)
+            } else if ReservedNames.storeMembers.contains(name) {
+                log.error("module \(quoted) would clash with the store's own member \(quoted)", at: module.key)
+            }
+            storeMembers[name] = "module"
+            if module.module.store == draft.storeName {
+                log.error("module \(quoted) embeds the store \(Quoting.quote(module.module.store)) in itself", at: module.storeNode)
+            }
+        }
+        for subscription in draft.subscriptions {
+            let quoted = Quoting.quote(subscription.name)
+            if ReservedNames.storeMembers.contains(subscription.name) {
+                log.error("subscription \(quoted) would clash with the store's own member \(quoted)", at: subscription.key)
+            } else if storeMembers[subscription.name] != nil {
+                log.error("subscription \(quoted) has the same name as a module; both become members of the store", at: subscription.key)
+            }
+        }
+        checkTypeNames(draft)
+    }
+
+    private func checkTypeNames(_ draft: SchemaDraft) {
+        var generated: [String: String] = [:]
+        func claim(_ name: String, _ owner: String, at node: SyntaxNode) {
+            if let existing = generated[name] {
+                log.error("\(Quoting.quote(name)) would be both \(existing) and \(owner)", at: node)
+            } else {
+                generated[name] = owner
+            }
+        }
+        if let store = draft.storeName, let storeNode = draft.storeNode {
+            claim(store + "State", "the generated state type", at: storeNode)
+            claim(store + "Action", "the generated action type", at: storeNode)
+            claim(store + "Reducer", "the generated reducer protocol", at: storeNode)
+            claim(store + "Store", "the generated store type", at: storeNode)
+            for subscription in draft.subscriptions {
+                let suffix = subscription.source == .select ? "Props" : "Event"
+                claim(store + Self.capitalized(subscription.name) + suffix,
+                      "the \(suffix.lowercased()) type of subscription \(Quoting.quote(subscription.name))", at: subscription.key)
+            }
+        }
+        for module in draft.modules where module.module.store != draft.storeName {
+            for suffix in ["State", "Action"] where generated[module.module.store + suffix] == nil {
+                generated[module.module.store + suffix] = "the \(suffix.lowercased()) type of module \(Quoting.quote(module.module.name))"
+            }
+        }
+        var declared: Set<String> = []
+        for type in draft.types {
+            if let owner = generated[type.name] {
+                log.error("type \(Quoting.quote(type.name)) collides with \(owner)", at: type.key)
+            }
+            declared.insert(type.name)
+        }
+        for (external, key) in draft.externals {
+            if declared.contains(external.name) {
+                log.error("external type \(Quoting.quote(external.name)) is also declared under 'types'", at: key)
+            } else if let owner = generated[external.name] {
+                log.error("external type \(Quoting.quote(external.name)) collides with \(owner)", at: key)
+            }
+        }
+    }
+
+    /// `display` -> `Display`, the way generated type names spell a member name.
+    static func capitalized(_ name: String) -> String {
+        guard let first = name.first else { return name }
+        return first.uppercased() + name.dropFirst()
+    }
+}

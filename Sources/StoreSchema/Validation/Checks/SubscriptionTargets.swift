@@ -1,0 +1,32 @@
+/// Subscriptions may only select state fields (modules count) and name
+/// actions (modules count); an empty list is legal but never delivers.
+struct SubscriptionTargets {
+    var log: DiagnosticLog
+
+    func check(_ draft: SchemaDraft) {
+        let modules = draft.modules.map(\.module.name)
+        let fields = draft.state.map(\.name) + modules
+        let actions = draft.actions.map(\.name) + modules
+        for subscription in draft.subscriptions {
+            let quoted = Quoting.quote(subscription.name)
+            switch subscription.source {
+            case .select:
+                if subscription.names.isEmpty, subscription.listNode.sequence != nil {
+                    log.warning("subscription \(quoted) selects no fields, so its props never change", at: subscription.listNode)
+                }
+                for (name, node) in subscription.names where !fields.contains(name) {
+                    let suffix = Suggestion.clause(for: name, in: fields).map { "; \($0)" } ?? ""
+                    log.error("subscription \(quoted) selects \(Quoting.quote(name)), which is not a state field or module\(suffix)", at: node)
+                }
+            case .actions:
+                if subscription.names.isEmpty, subscription.listNode.sequence != nil {
+                    log.warning("subscription \(quoted) lists no actions, so it never delivers anything", at: subscription.listNode)
+                }
+                for (name, node) in subscription.names where !actions.contains(name) {
+                    let suffix = Suggestion.clause(for: name, in: actions).map { "; \($0)" } ?? ""
+                    log.error("subscription \(quoted) lists \(Quoting.quote(name)), which is not an action or module\(suffix)", at: node)
+                }
+            }
+        }
+    }
+}

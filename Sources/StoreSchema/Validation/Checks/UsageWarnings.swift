@@ -1,0 +1,36 @@
+/// Warnings for legal but suspect schemas: types and external types nothing
+/// uses, and a store without actions.
+struct UsageWarnings {
+    var log: DiagnosticLog
+
+    func check(_ draft: SchemaDraft) {
+        let typesByName = Dictionary(draft.types.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var used: Set<String> = []
+        var work: [String] = []
+        func use(_ fields: [FieldDraft]) {
+            for field in fields {
+                for (name, _) in field.type?.names ?? [] where used.insert(name).inserted {
+                    work.append(name)
+                }
+            }
+        }
+        use(draft.state)
+        draft.actions.forEach { use($0.params) }
+        while let name = work.popLast() {
+            guard let type = typesByName[name] else { continue }
+            switch type.kind {
+            case .structure(let fields): use(fields)
+            case .enumeration(let cases): cases.forEach { use($0.payload) }
+            }
+        }
+        for type in draft.types where !used.contains(type.name) {
+            log.warning("type \(Quoting.quote(type.name)) is never used by the state or any action", at: type.key)
+        }
+        for (external, key) in draft.externals where !used.contains(external.name) {
+            log.warning("external type \(Quoting.quote(external.name)) is never used by the state or any action", at: key)
+        }
+        if draft.actions.isEmpty, draft.modules.isEmpty, let storeNode = draft.storeNode, draft.storeName != nil {
+            log.warning("the store has no actions, so its state can never change", at: storeNode)
+        }
+    }
+}

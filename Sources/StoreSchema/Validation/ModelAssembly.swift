@@ -1,0 +1,52 @@
+/// Builds the public model from checked drafts.
+enum ModelAssembly {
+    /// The type a field with an unresolvable type stands in as; default
+    /// checks skip it, since its type error is already reported.
+    static let unresolved = TypeReference.named("")
+
+    /// With placeholder defaults, a field that has a default in the schema
+    /// counts as defaulted even before (or despite) its default's check, so
+    /// one bad default does not cascade into "missing field" errors.
+    static func typeDefinitions(_ drafts: [TypeDraft], withPlaceholderDefaults: Bool) -> [TypeDefinition] {
+        drafts.map { draft in
+            let kind: TypeDefinition.Kind
+            switch draft.kind {
+            case .structure(let fields):
+                kind = .structure(fields: fields.map { field($0, placeholder: withPlaceholderDefaults) })
+            case .enumeration(let cases):
+                kind = .enumeration(cases: cases.map { enumCase in
+                    EnumCase(name: enumCase.name, payload: enumCase.payload.map { field($0, placeholder: withPlaceholderDefaults) },
+                             location: enumCase.key.location)
+                })
+            }
+            return TypeDefinition(name: draft.name, doc: draft.doc, kind: kind, location: draft.key.location)
+        }
+    }
+
+    static func field(_ draft: FieldDraft, placeholder: Bool = false) -> Field {
+        let value = placeholder && draft.defaultNode != nil ? (draft.defaultValue ?? .null) : draft.defaultValue
+        return Field(
+            name: draft.name, type: draft.resolved ?? unresolved, defaultValue: value, doc: draft.doc,
+            persist: draft.persist, location: draft.key.location, typeLocation: draft.typeLocation)
+    }
+
+    static func definition(_ draft: SchemaDraft, name: String, types: [TypeDefinition], file: String) -> StoreDefinition {
+        StoreDefinition(
+            name: name, doc: draft.doc, access: draft.access, version: draft.version, persist: draft.persist,
+            imports: draft.imports, externalTypes: draft.externals.map(\.type), types: types,
+            state: draft.state.map { field($0) },
+            actions: draft.actions.map { Action(name: $0.name, doc: $0.doc, params: $0.params.map { field($0) }, location: $0.key.location) },
+            modules: draft.modules.map(\.module),
+            subscriptions: draft.subscriptions.map(subscription),
+            file: file)
+    }
+
+    private static func subscription(_ draft: SubscriptionDraft) -> Subscription {
+        let names = draft.names.map(\.name)
+        let kind: Subscription.Kind = switch draft.source {
+        case .select: .state(fields: names, delivery: draft.delivery)
+        case .actions: .actions(names: names, delivery: draft.delivery)
+        }
+        return Subscription(name: draft.name, doc: draft.doc, kind: kind, location: draft.key.location)
+    }
+}

@@ -1,0 +1,22 @@
+/// Names generated code cannot give away to the schema.
+enum ReservedNames {
+    /// Member names Swift rejects even escaped (`` `self` ``, `.Type`, `.Protocol`).
+    static let unusableMembers: Set<String> = ["self", "Type", "Protocol"]
+
+    /// Type names that would shadow what generated code refers to: Swift's
+    /// own types and protocols, the runtime's types, and the generic
+    /// parameter names of `Store`.
+    static let typeNames: Set<String> = Set(BuiltinType.allCases.map(\.rawValue)).union([
+        "State", "Action", "Store", "Value", "Event", "Field",
+        "Optional", "Array", "Set", "Dictionary", "Never", "Self", "Type", "Protocol", "Any", "AnyObject", "Void",
+        "Error", "Equatable", "Hashable", "Sendable", "Codable", "Encodable", "Decodable",
+        "FieldSet", "TrackedState", "ReducibleState", "SubscriptionToken", "Middleware", "StatePersistence",
+        "StoreRuntimeCompatibility", "BackgroundDelivery", "AsyncStream", "MainActor",
+    ])
+
+    /// Members of the runtime's `Store`; subscriptions and modules become
+    /// members of the same type, so they must not take these names.
+    static let storeMembers: Set<String> = [
+        "state", "dispatch", "subscribe", "subscribeSynchronously", "values", "scope", "run",
+    ]
+}

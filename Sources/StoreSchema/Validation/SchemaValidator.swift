@@ -1,0 +1,53 @@
+/// Syntax tree -> validated `StoreDefinition`: reads every section, resolves
+/// types, checks defaults, then runs the cross-section checks. Every problem
+/// goes to the log; the definition exists only when none is an error.
+struct SchemaValidator {
+    var file: String
+    var log: DiagnosticLog
+
+    func validate(_ root: SyntaxNode) -> StoreDefinition? {
+        var draft = SchemaReader(log: log).read(root)
+        let table = TypeTable(types: draft.types, externals: draft.externals.map(\.type))
+        forEachField(in: &draft, TypeResolver(table: table, log: log).resolve)
+
+        let shapes = ModelAssembly.typeDefinitions(draft.types, withPlaceholderDefaults: true)
+        let checker = DefaultValueChecker(types: Dictionary(shapes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }), log: log)
+        forEachField(in: &draft) { field in
+            guard let node = field.defaultNode, let type = field.resolved else { return }
+            field.defaultValue = checker.check(node, against: type)
+        }
+
+        NameCollisions(log: log).check(draft)
+        RecursionCheck(log: log).check(draft.types)
+        let finalTypes = ModelAssembly.typeDefinitions(draft.types, withPlaceholderDefaults: false)
+        let hashable = HashableTypes(types: finalTypes, externals: draft.externals.map(\.type))
+        let hashability = HashabilityCheck(hashable: hashable, externals: Set(draft.externals.map(\.type.name)), log: log)
+        forEachField(in: &draft) { hashability.check($0) }
+        SubscriptionTargets(log: log).check(draft)
+        PersistenceCheck(log: log).check(draft)
+        UsageWarnings(log: log).check(draft)
+
+        guard !log.hasErrors, let name = draft.storeName else { return nil }
+        return ModelAssembly.definition(draft, name: name, types: finalTypes, file: file)
+    }
+
+    /// Every field, parameter and payload value of the schema, in file order.
+    private func forEachField(in draft: inout SchemaDraft, _ body: (inout FieldDraft) -> Void) {
+        for typeIndex in draft.types.indices {
+            switch draft.types[typeIndex].kind {
+            case .structure(var fields):
+                for index in fields.indices { body(&fields[index]) }
+                draft.types[typeIndex].kind = .structure(fields)
+            case .enumeration(var cases):
+                for caseIndex in cases.indices {
+                    for index in cases[caseIndex].payload.indices { body(&cases[caseIndex].payload[index]) }
+                }
+                draft.types[typeIndex].kind = .enumeration(cases)
+            }
+        }
+        for index in draft.state.indices { body(&draft.state[index]) }
+        for actionIndex in draft.actions.indices {
+            for index in draft.actions[actionIndex].params.indices { body(&draft.actions[actionIndex].params[index]) }
+        }
+    }
+}

@@ -1,0 +1,7 @@
+/// An action as read, before parameter types are resolved.
+struct ActionDraft {
+    var name: String
+    var key: SyntaxNode
+    var doc: String?
+    var params: [FieldDraft]
+}

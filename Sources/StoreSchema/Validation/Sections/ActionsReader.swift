@@ -1,0 +1,40 @@
+/// Reads `actions:`. A mapping is shorthand for the parameters unless it has
+/// a `params` or `doc` key, which makes it the long form `{params, doc}`;
+/// so a parameter named `doc` or `params` needs the long form.
+struct ActionsReader {
+    var log: DiagnosticLog
+
+    func read(_ node: SyntaxNode) -> [ActionDraft] {
+        guard let entries = MappingEntries.read(node, as: "'actions'", log: log) else { return [] }
+        return entries.compactMap(readAction)
+    }
+
+    private func readAction(_ entry: MappingEntry) -> ActionDraft? {
+        if let problem = Identifier.problem(with: entry.name, role: "action") {
+            log.error(problem, at: entry.key)
+        }
+        let description = "action \(Quoting.quote(entry.name))"
+        var action = ActionDraft(name: entry.name, key: entry.key, doc: nil, params: [])
+        if entry.value.isNull { return action }
+        guard let pairs = entry.value.mapping else {
+            log.error(
+                "\(description) must be empty, a mapping of parameters or {params, doc}, found \(entry.value.kindDescription)",
+                at: entry.value)
+            return action
+        }
+        guard let entries = MappingEntries.read(entry.value, as: description, log: log) else { return action }
+        let isLongForm = pairs.contains { $0.key.scalar?.text == "params" || $0.key.scalar?.text == "doc" }
+        var paramEntries = entries
+        if isLongForm {
+            let keys = MappingEntries.checkKeys(entries, allowed: ["params", "doc"], in: "the long form of \(description)", log: log)
+            action.doc = keys["doc"].flatMap { ScalarReaders.text($0.value, as: "'doc'", log: log) }
+            paramEntries = []
+            if let params = keys["params"], !params.value.isNull {
+                paramEntries = MappingEntries.read(params.value, as: "'params'", log: log) ?? []
+            }
+        }
+        let reader = FieldReader(role: "parameter", owner: " of \(description)", allowsPersist: false, log: log)
+        action.params = paramEntries.compactMap(reader.read)
+        return action
+    }
+}

@@ -1,0 +1,17 @@
+/// Everything read from one schema file, before cross-references are checked.
+struct SchemaDraft {
+    var storeName: String?
+    var storeNode: SyntaxNode?
+    var doc: String?
+    var access: AccessLevel = .internal
+    var version = 1
+    var persist = false
+    var persistNode: SyntaxNode?
+    var imports: [String] = []
+    var externals: [(type: ExternalType, key: SyntaxNode)] = []
+    var types: [TypeDraft] = []
+    var state: [FieldDraft] = []
+    var actions: [ActionDraft] = []
+    var modules: [ModuleDraft] = []
+    var subscriptions: [SubscriptionDraft] = []
+}

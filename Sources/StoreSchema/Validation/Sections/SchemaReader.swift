@@ -1,0 +1,90 @@
+/// Reads the top level of a schema and hands each section to its reader.
+struct SchemaReader {
+    static let topLevelKeys = [
+        "store", "doc", "access", "version", "persist", "imports",
+        "external", "types", "state", "actions", "modules", "subscriptions",
+    ]
+
+    var log: DiagnosticLog
+
+    func read(_ root: SyntaxNode) -> SchemaDraft {
+        var draft = SchemaDraft()
+        guard root.mapping != nil else {
+            log.error("a schema must be a mapping with at least a 'store' key, found \(root.kindDescription)", at: root)
+            return draft
+        }
+        let entries = MappingEntries.read(root, as: "the schema", log: log) ?? []
+        let keys = MappingEntries.checkKeys(entries, allowed: Self.topLevelKeys, in: "the schema", log: log)
+
+        if let store = keys["store"] {
+            draft.storeNode = store.value
+            if let name = ScalarReaders.name(store.value, as: "'store'", log: log) {
+                if let problem = Identifier.problem(with: name, role: "store", isMember: false) {
+                    log.error(problem, at: store.value)
+                } else {
+                    draft.storeName = name
+                }
+            }
+        } else {
+            log.error("the schema needs a 'store' key naming the store", at: root)
+        }
+        draft.doc = keys["doc"].flatMap { ScalarReaders.text($0.value, as: "'doc'", log: log) }
+        if let access = keys["access"] {
+            if let text = access.value.scalar?.text, let level = AccessLevel(rawValue: text) {
+                draft.access = level
+            } else {
+                log.error("'access' must be public, package or internal, found \(ScalarReaders.describe(access.value))", at: access.value)
+            }
+        }
+        if let version = keys["version"] {
+            draft.version = ScalarReaders.positiveInteger(version.value, as: "'version'", log: log) ?? 1
+        }
+        if let persist = keys["persist"] {
+            draft.persistNode = persist.key
+            draft.persist = ScalarReaders.bool(persist.value, as: "'persist'", log: log) ?? false
+        }
+        if let imports = keys["imports"] {
+            draft.imports = readImports(imports.value)
+        }
+        if let external = keys["external"], !external.value.isNull {
+            draft.externals = ExternalTypesReader(log: log).read(external.value)
+        }
+        if let types = keys["types"], !types.value.isNull {
+            draft.types = TypesReader(log: log).read(types.value)
+        }
+        if let state = keys["state"], !state.value.isNull, let entries = MappingEntries.read(state.value, as: "'state'", log: log) {
+            let reader = FieldReader(role: "state field", owner: "", allowsPersist: true, log: log)
+            draft.state = entries.compactMap(reader.read)
+        }
+        if let actions = keys["actions"], !actions.value.isNull {
+            draft.actions = ActionsReader(log: log).read(actions.value)
+        }
+        if let modules = keys["modules"], !modules.value.isNull {
+            draft.modules = ModulesReader(log: log).read(modules.value)
+        }
+        if let subscriptions = keys["subscriptions"], !subscriptions.value.isNull {
+            draft.subscriptions = SubscriptionsReader(log: log).read(subscriptions.value)
+        }
+        return draft
+    }
+
+    private func readImports(_ node: SyntaxNode) -> [String] {
+        if node.isNull { return [] }
+        guard let items = node.sequence else {
+            log.error("'imports' must be a list of module names, found \(node.kindDescription)", at: node)
+            return []
+        }
+        var imports: [String] = []
+        for item in items {
+            guard let name = ScalarReaders.name(item, as: "each entry of 'imports'", log: log) else { continue }
+            if let problem = Identifier.problem(with: name, role: "import module", isMember: false) {
+                log.error(problem, at: item)
+            } else if imports.contains(name) {
+                log.warning("module \(Quoting.quote(name)) is imported more than once", at: item)
+            } else {
+                imports.append(name)
+            }
+        }
+        return imports
+    }
+}
