@@ -33,11 +33,11 @@ struct SyntheticSchema {
         }
         lines += ["", "actions:"]
         for action in 0..<size {
-            lines.append("  action\(action): {value: \"\(fieldType(action))\", note: String}")
+            lines.append("  action\(action): {value: \"\(fieldType(action))\"}")
         }
         lines += ["", "subscriptions:"]
         for subscription in 0..<size {
-            lines.append("  view\(subscription): {select: [field\(subscription), field\((subscription + 1) % size)]}")
+            lines.append("  view\(subscription): {select: field\(subscription)}")
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -59,14 +59,12 @@ struct SyntheticSchema {
         lines.append("}")
         lines.append("public enum SyntheticAction {")
         for action in 0..<size {
-            lines.append("    case action\(action)(value: \(fieldType(action)), note: String)")
+            lines.append("    case action\(action)(value: \(fieldType(action)))")
         }
         lines.append("}")
         for subscription in 0..<size {
-            let other = (subscription + 1) % size
             lines += ["public struct SyntheticView\(subscription)Props {",
-                      "    public var field\(subscription): \(fieldType(subscription))",
-                      "    public var field\(other): \(fieldType(other))", "}"]
+                      "    public var field\(subscription): \(fieldType(subscription))", "}"]
         }
         return lines.joined(separator: "\n") + "\n"
     }
