@@ -71,7 +71,8 @@ let package = Package(
         .executableTarget(name: "RuntimeBenchmark", dependencies: ["StoreRuntime"], path: "Benchmarks/RuntimeBenchmark"),
         .executableTarget(
             name: "GeneratorBenchmark",
-            dependencies: ["StoreSchema", "StoreCodegen", .product(name: "Yams", package: "Yams")],
+            // StoreRuntime: built alongside so the generated code can be compiled against it.
+            dependencies: ["StoreSchema", "StoreCodegen", "StoreRuntime", .product(name: "Yams", package: "Yams")],
             path: "Benchmarks/GeneratorBenchmark"
         ),
 
