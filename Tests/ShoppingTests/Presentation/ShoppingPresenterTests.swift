@@ -5,7 +5,8 @@ import Testing
     let presenter = ShoppingPresenter()
     let content = ShoppingContentProps(
         products: Fixtures.products,
-        cart: [CartLine(productID: "t", quantity: 3), CartLine(productID: "m", quantity: 1)])
+        cart: [CartLine(productID: "t", quantity: 3), CartLine(productID: "m", quantity: 1)],
+        orders: 2)
 
     @Test func catalogListsEveryProductWithItsPriceAndTheBadgeCountsItems() {
         #expect(presenter.viewModel(for: .catalog, content: content) == .catalog(CatalogViewModel(
@@ -13,7 +14,8 @@ import Testing
                 .init(productID: "m", name: "Mug", price: "$10.00"),
                 .init(productID: "t", name: "Tea", price: "$2.50"),
             ],
-            badge: CartBadge(cart: content.cart))))
+            badge: CartBadge(cart: content.cart),
+            ordersPlaced: 2)))
         #expect(CartBadge(cart: content.cart).itemCount == 4)
         #expect(CartBadge(cart: content.cart).description == "Cart (4)")
     }
@@ -37,7 +39,7 @@ import Testing
     }
 
     @Test func anEmptyCartTotalsZero() {
-        let empty = ShoppingContentProps(products: Fixtures.products, cart: [])
+        let empty = ShoppingContentProps(products: Fixtures.products, cart: [], orders: 0)
         #expect(presenter.viewModel(for: .cart, content: empty) == .cart(CartViewModel(
             lines: [], total: "$0.00", badge: CartBadge(cart: []))))
     }

@@ -46,7 +46,9 @@ import Testing
         store.dispatch(.placeOrder)
         #expect(router.shown?.screen == .catalog)
         #expect(console.lines.contains("[router] back to catalog"))
-        #expect(console.lines.suffix(3) == ["  [Catalog]  Cart (0)", "    m  Mug  $10.00", "    t  Tea  $2.50"])
+        #expect(console.lines.suffix(4) == [
+            "  [Catalog]  Cart (0)", "    Thank you for your order!", "    m  Mug  $10.00", "    t  Tea  $2.50",
+        ])
     }
 
     @Test func theShownScreenRedrawsWhenItsContentChangesWithoutMoving() {

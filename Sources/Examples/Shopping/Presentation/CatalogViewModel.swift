@@ -8,4 +8,6 @@ struct CatalogViewModel: Equatable, Sendable {
 
     let rows: [Row]
     let badge: CartBadge
+    /// Thanks the customer once they have ordered; 0 shows nothing.
+    let ordersPlaced: Int
 }

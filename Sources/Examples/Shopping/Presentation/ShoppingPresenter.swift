@@ -13,7 +13,8 @@ struct ShoppingPresenter: Sendable {
                 rows: content.products.map {
                     CatalogViewModel.Row(productID: $0.id, name: $0.name, price: prices.string(cents: $0.priceCents))
                 },
-                badge: badge))
+                badge: badge,
+                ordersPlaced: content.orders))
         case .product(let id):
             let product = content.products.first { $0.id == id }
             return .product(ProductViewModel(
