@@ -17,13 +17,12 @@ do {
     exit(64)
 }
 
-let storeURL = options.storeURL
-    ?? StatePersistence<CommandCounterState>.applicationSupport(fileName: "CommandCounter.json", version: 1).url
+let persistence = options.storeURL.map(CommandCounterState.persistence(at:)) ?? CommandCounterState.persistence()
 let app: CounterApp
 do {
-    app = try CounterApp(storeURL: storeURL, server: FakeCounterServer(isOffline: options.isOffline), console: StandardOutputConsole())
+    app = try CounterApp(persistence: persistence, server: FakeCounterServer(isOffline: options.isOffline), console: StandardOutputConsole())
 } catch {
-    FileHandle.standardError.write(Data("error: cannot start the history next to \(storeURL.path): \(error)\n".utf8))
+    FileHandle.standardError.write(Data("error: cannot start the history next to \(persistence.url.path): \(error)\n".utf8))
     exit(1)
 }
 await app.play(options.commands)

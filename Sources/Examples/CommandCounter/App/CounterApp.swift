@@ -16,11 +16,12 @@ final class CounterApp {
     private let console: any Console
     private let view: CounterView
 
-    init(storeURL: URL, server: any CounterServer, console: any Console) throws {
-        persistence = StatePersistence(url: storeURL, version: 1)
-        history = ActionHistory(storeURL: storeURL)
+    /// - Parameter persistence: where the count is kept; the history is
+    ///   recorded next to it.
+    init(persistence: StatePersistence<CommandCounterState>, server: any CounterServer, console: any Console) throws {
+        self.persistence = persistence
+        history = ActionHistory(storeURL: persistence.url)
         store = CommandCounterStore(
-            initialState: CommandCounterState(),
             persistence: persistence,
             middleware: [.beforeAndAfterLog(to: console), try history.recorder()])
         store.reportCommandErrorsAsActions()
