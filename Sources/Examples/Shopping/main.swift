@@ -10,7 +10,8 @@ import StoreRuntime
 //   swift run Shopping --stdin    reads commands from standard input
 
 let console = StandardOutputConsole()
-let arguments = Array(CommandLine.arguments.dropFirst())
+// `swift run Shopping -- --stdin` passes the separator on.
+let arguments = CommandLine.arguments.dropFirst().filter { $0 != "--" }
 guard arguments.isEmpty || arguments == ["--stdin"] else {
     FileHandle.standardError.write(Data("usage: Shopping [--stdin]\n  \(UserCommand.usage)\n".utf8))
     exit(64)

@@ -17,6 +17,12 @@ import Testing
         #expect(options.isOffline)
     }
 
+    @Test func theSeparatorSwiftRunPassesOnIsIgnored() throws {
+        let options = try LaunchOptions(arguments: ["--", "--store", "/tmp/c.json", "inc"], environment: [:])
+        #expect(options.storeURL?.path == "/tmp/c.json")
+        #expect(options.commands == [.inc])
+    }
+
     @Test func theEnvironmentVariableGivesTheStoreUnlessTheOptionDoes() throws {
         let environment = [LaunchOptions.storeVariable: "/env/c.json"]
         #expect(try LaunchOptions(arguments: [], environment: environment).storeURL?.path == "/env/c.json")

@@ -29,6 +29,9 @@ struct LaunchOptions: Equatable, Sendable {
                 storeURL = URL(fileURLWithPath: path)
             case "--offline":
                 isOffline = true
+            case "--":
+                // `swift run CommandCounter -- …` passes the separator on.
+                continue
             default:
                 guard let command = UserCommand(rawValue: argument) else {
                     throw argument.hasPrefix("-") ? .unknownOption(argument) : .unknownCommand(argument)
