@@ -67,6 +67,17 @@ let package = Package(
             plugins: [.plugin(name: "StoreGenPlugin")]
         ),
 
+        // MARK: Examples (examples-b)
+        .executableTarget(
+            name: "Shopping", dependencies: ["StoreRuntime"], path: "Sources/Examples/Shopping",
+            plugins: [.plugin(name: "StoreGenPlugin")]),
+        .testTarget(name: "ShoppingTests", dependencies: ["Shopping", "StoreTesting"]),
+        .executableTarget(
+            name: "CommandCounter", dependencies: ["StoreRuntime"], path: "Sources/Examples/CommandCounter",
+            plugins: [.plugin(name: "StoreGenPlugin")]),
+        .testTarget(name: "CommandCounterTests", dependencies: ["CommandCounter", "StoreTesting"]),
+        // MARK: Examples (examples-b) end
+
         // MARK: Benchmarks (run in release; see README)
         .executableTarget(name: "RuntimeBenchmark", dependencies: ["StoreRuntime"], path: "Benchmarks/RuntimeBenchmark"),
         .executableTarget(
