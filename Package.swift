@@ -58,7 +58,10 @@ let package = Package(
 
         // MARK: Tests
         .testTarget(name: "StoreSchemaTests", dependencies: ["StoreSchema", .product(name: "Yams", package: "Yams")], exclude: ["JSONSchemaCheck.py"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "StoreCodegenTests", dependencies: ["StoreCodegen", "StoreSchema"], resources: [.copy("Golden")]),
+        // StoreRuntime: the compile tests type-check generated code against its built module.
+        .testTarget(
+            name: "StoreCodegenTests", dependencies: ["StoreCodegen", "StoreSchema", "StoreRuntime"],
+            resources: [.copy("Golden")]),
         .testTarget(name: "StoreRuntimeTests", dependencies: ["StoreRuntime"]),
         .testTarget(name: "StoreTestingTests", dependencies: ["StoreTesting", "StoreRuntime"]),
         .testTarget(name: "storegenTests", dependencies: ["storegen"]),

@@ -1,0 +1,131 @@
+/// Statements, expressions and types: everything inside declarations.
+extension SwiftRenderer {
+    mutating func write(_ statement: Statement) {
+        switch statement {
+        case .expression(let value):
+            writer.line(expression(value))
+        case .binding(let isMutable, let name, let value):
+            writer.line("\(isMutable ? "var" : "let") \(IdentifierEscaping.name(name)) = \(expression(value))")
+        case .assignment(let target, let value):
+            writer.line("\(expression(target)) = \(expression(value))")
+        case .if(let condition, let body):
+            writer.line("if \(expression(condition)) {")
+            writeBody(body)
+        case .switch(let subject, let cases):
+            writer.line("switch \(expression(subject)) {")
+            for switchCase in cases {
+                let patterns = switchCase.patterns.map(pattern).joined(separator: ", ")
+                writer.line(patterns.hasPrefix("default") ? "\(patterns):" : "case \(patterns):")
+                writer.indent()
+                for statement in switchCase.body {
+                    write(statement)
+                }
+                writer.outdent()
+            }
+            writer.line("}")
+        case .return(let value):
+            writer.line(value.map { "return \(expression($0))" } ?? "return")
+        }
+    }
+
+    private func pattern(_ pattern: SwitchCase.Pattern) -> String {
+        switch pattern {
+        case .default:
+            return "default"
+        case .enumCase(let name, let bindings):
+            let head = ".\(IdentifierEscaping.name(name))"
+            if bindings.isEmpty { return head }
+            return head + "(" + bindings.map { "let \(IdentifierEscaping.name($0))" }.joined(separator: ", ") + ")"
+        }
+    }
+
+    func expression(_ expression: Expression) -> String {
+        switch expression {
+        case .identifier(let name):
+            return IdentifierEscaping.name(name)
+        case .closureArgument(let index):
+            return "$\(index)"
+        case .selfReference:
+            return "self"
+        case .initializer(let base):
+            return self.expression(base) + ".init"
+        case .member(let base, let name):
+            return (base.map(self.expression) ?? "") + "." + IdentifierEscaping.name(name)
+        case .call(let callee, let arguments):
+            let list = arguments.map { argument in
+                let value = self.expression(argument.value)
+                return argument.label.map { "\(IdentifierEscaping.callLabel($0)): \(value)" } ?? value
+            }
+            return self.expression(callee) + "(" + list.joined(separator: ", ") + ")"
+        case .closure(let statements):
+            let inner = statements.map(inlineStatement).joined(separator: "; ")
+            return inner.isEmpty ? "{}" : "{ \(inner) }"
+        case .literal(let literal):
+            return self.literal(literal)
+        case .binary(let left, let operation, let right):
+            return "\(self.expression(left)) \(operation) \(self.expression(right))"
+        case .conditional(let condition, let then, let otherwise):
+            return "\(self.expression(condition)) ? \(self.expression(then)) : \(self.expression(otherwise))"
+        case .try(let inner):
+            return "try \(self.expression(inner))"
+        case .forceUnwrap(let inner):
+            return "\(self.expression(inner))!"
+        case .metatype(let typeName):
+            return "\(type(typeName)).self"
+        case .type(let typeName):
+            return type(typeName)
+        }
+    }
+
+    /// A statement inside a one-line closure.
+    private func inlineStatement(_ statement: Statement) -> String {
+        switch statement {
+        case .expression(let value): expression(value)
+        case .assignment(let target, let value): "\(expression(target)) = \(expression(value))"
+        case .return(let value): value.map { "return \(expression($0))" } ?? "return"
+        case .binding(let isMutable, let name, let value):
+            "\(isMutable ? "var" : "let") \(IdentifierEscaping.name(name)) = \(expression(value))"
+        case .if, .switch:
+            preconditionFailure("control flow is never generated inside a one-line closure")
+        }
+    }
+
+    private func literal(_ literal: Literal) -> String {
+        switch literal {
+        case .string(let value): StringLiteralEscaping.literal(value)
+        case .integer(let text), .float(let text): text
+        case .boolean(let value): value ? "true" : "false"
+        case .nil: "nil"
+        case .array(let elements): "[" + elements.map(expression).joined(separator: ", ") + "]"
+        case .dictionary(let elements):
+            elements.isEmpty
+                ? "[:]"
+                : "[" + elements.map { "\(expression($0.key)): \(expression($0.value))" }.joined(separator: ", ") + "]"
+        }
+    }
+
+    func type(_ typeName: TypeName) -> String {
+        switch typeName {
+        case .named(let name):
+            return IdentifierEscaping.name(name)
+        case .member(let base, let name):
+            return "\(type(base)).\(IdentifierEscaping.name(name))"
+        case .generic(let base, let arguments):
+            return "\(type(base))<\(arguments.map(type).joined(separator: ", "))>"
+        case .optional(let wrapped):
+            switch wrapped {
+            case .function, .existential: return "(\(type(wrapped)))?"
+            default: return "\(type(wrapped))?"
+            }
+        case .array(let element):
+            return "[\(type(element))]"
+        case .dictionary(let key, let value):
+            return "[\(type(key)): \(type(value))]"
+        case .existential(let constraint):
+            return "any \(type(constraint))"
+        case .function(let attributes, let parameters, let result):
+            let prefix = attributes.map { "\($0) " }.joined()
+            return prefix + "(" + parameters.map(type).joined(separator: ", ") + ") -> " + type(result)
+        }
+    }
+}

@@ -1,0 +1,67 @@
+/// A Swift expression in generated code.
+indirect enum Expression: Equatable, Sendable {
+    /// A variable, function or type name; escaped when it is a keyword.
+    case identifier(String)
+    /// `$0` in a closure.
+    case closureArgument(Int)
+    /// `self`
+    case selfReference
+    /// `base.init`, an initializer called through its type or `self`.
+    case initializer(Expression)
+    /// `base.name`, or `.name` (an implicit member) when `base` is nil.
+    case member(Expression?, String)
+    /// `callee(label: argument, ...)`
+    case call(Expression, [Argument])
+    /// `{ statements }`, using `$0`... for its parameters.
+    case closure([Statement])
+    case literal(Literal)
+    /// `lhs op rhs`
+    case binary(Expression, String, Expression)
+    /// `condition ? then : otherwise`
+    case conditional(Expression, Expression, Expression)
+    /// `try expression`
+    case `try`(Expression)
+    /// `expression!`
+    case forceUnwrap(Expression)
+    /// `Type.self`
+    case metatype(TypeName)
+    /// A type used as a value (`CounterState()`, `Decimal(string:)`).
+    case type(TypeName)
+
+    /// One argument of a call, optionally labelled.
+    struct Argument: Equatable, Sendable {
+        var label: String?
+        var value: Expression
+
+        init(_ label: String?, _ value: Expression) {
+            self.label = label
+            self.value = value
+        }
+    }
+
+    /// `callee(arguments)` with unlabelled arguments.
+    static func call(_ callee: Expression, _ arguments: Expression...) -> Expression {
+        .call(callee, arguments.map { Argument(nil, $0) })
+    }
+
+    static func string(_ value: String) -> Expression { .literal(.string(value)) }
+}
+
+/// A literal value. Strings are kept as their value: the renderer escapes them.
+indirect enum Literal: Equatable, Sendable {
+    case string(String)
+    /// An integer in decimal form (`-12`).
+    case integer(String)
+    /// A floating-point number in a form Swift accepts (`0.5`, `1e-05`).
+    case float(String)
+    case boolean(Bool)
+    case `nil`
+    case array([Expression])
+    case dictionary([DictionaryElement])
+
+    /// `key: value` in a dictionary literal.
+    struct DictionaryElement: Equatable, Sendable {
+        var key: Expression
+        var value: Expression
+    }
+}

@@ -1,0 +1,35 @@
+/// A function or initializer. Without a body it is a protocol requirement.
+struct FunctionDeclaration: Equatable, Sendable {
+    enum Name: Equatable, Sendable {
+        case function(String)
+        case initializer(failable: Bool)
+    }
+
+    /// Written first, each on the line above the declaration (`@discardableResult`).
+    var attributes: [String] = []
+    var access: AccessModifier
+    /// `mutating`, `static`, `convenience`, in the order written.
+    var modifiers: [String] = []
+    var name: Name
+    var parameters: [Parameter] = []
+    var isThrowing = false
+    var result: TypeName?
+    var body: [Statement]?
+
+    /// `label name: Type = default`
+    struct Parameter: Equatable, Sendable {
+        /// `_` for an unlabelled parameter.
+        var label: String
+        /// The local name inside the body, when it differs from the label.
+        var localName: String?
+        var type: TypeName
+        var defaultValue: Expression?
+
+        init(label: String, localName: String? = nil, type: TypeName, defaultValue: Expression? = nil) {
+            self.label = label
+            self.localName = localName
+            self.type = type
+            self.defaultValue = defaultValue
+        }
+    }
+}

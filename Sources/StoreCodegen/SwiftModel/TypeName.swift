@@ -1,0 +1,24 @@
+/// A Swift type as generated code spells it, kept structured so the renderer
+/// alone decides spelling and escaping.
+indirect enum TypeName: Equatable, Sendable {
+    /// A nominal type (`Int`, `CounterState`); escaped when the name is a keyword.
+    case named(String)
+    /// A type nested in another (`StoreRuntimeCompatibility.Format1`).
+    case member(TypeName, String)
+    /// `Base<Arguments>`
+    case generic(TypeName, [TypeName])
+    case optional(TypeName)
+    case array(TypeName)
+    case dictionary(key: TypeName, value: TypeName)
+    /// `any Protocol`
+    case existential(TypeName)
+    /// A function type with its attributes (`@MainActor @Sendable (Props) -> Void`).
+    case function(attributes: [String], parameters: [TypeName], result: TypeName)
+
+    static let void = TypeName.named("Void")
+
+    /// `Set<Element>`
+    static func set(_ element: TypeName) -> TypeName {
+        .generic(.named("Set"), [element])
+    }
+}

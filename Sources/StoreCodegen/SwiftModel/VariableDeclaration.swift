@@ -1,0 +1,17 @@
+/// A stored or computed property, or a protocol's property requirement.
+struct VariableDeclaration: Equatable, Sendable {
+    enum Storage: Equatable, Sendable {
+        /// `var name: Type` / `let name = value`
+        case stored(isMutable: Bool, initialValue: Expression?)
+        /// `var name: Type { body }`
+        case computed([Statement])
+        /// `var name: Type { get set }` in a protocol.
+        case requirement(settable: Bool)
+    }
+
+    var access: AccessModifier
+    var isStatic = false
+    var name: String
+    var type: TypeName?
+    var storage: Storage
+}

@@ -1,0 +1,35 @@
+/// The `TrackedState` conformance: which top-level members a dispatch
+/// changed, so the store evaluates only the subscribers of those members.
+struct ChangeTrackingTranslation {
+    let context: TranslationContext
+
+    var declaration: Declaration {
+        let members = context.stateMembers
+        var body: [Statement]
+        if members.isEmpty {
+            body = [.return(.call(.type(.named("FieldSet")), []))]
+        } else {
+            body = [.binding(isMutable: true, name: "changed", value: .call(.type(.named("FieldSet")), []))]
+            for (index, member) in members.enumerated() {
+                body.append(.if(
+                    .binary(
+                        .member(.identifier("old"), member.name), "!=", .member(.identifier("new"), member.name)),
+                    [.expression(.call(.member(.identifier("changed"), "insert"), .literal(.integer(String(index)))))]))
+            }
+            body.append(.return(.identifier("changed")))
+        }
+        return Declaration(.extensionDeclaration(ExtensionDeclaration(
+            extendedType: context.stateType, conformances: [.named("TrackedState")], requirements: [],
+            members: [
+                Declaration(
+                    comment: .documentation("The indices (schema order, modules last) of the members that differ."),
+                    .function(FunctionDeclaration(
+                        access: context.access, modifiers: ["static"], name: .function("changedFields"),
+                        parameters: [
+                            .init(label: "from", localName: "old", type: context.stateType),
+                            .init(label: "to", localName: "new", type: context.stateType),
+                        ],
+                        result: .named("FieldSet"), body: body))),
+            ])))
+    }
+}

@@ -1,0 +1,36 @@
+/// The app's own reducer file, written once by `storegen stubs`: the state's
+/// conformance to `<Store>Reducer` with an empty handler per action.
+struct ScaffoldTranslation {
+    let context: TranslationContext
+
+    var file: SourceFile {
+        let name = context.definition.name
+        let header: [Comment] = [
+            .line("""
+                The reducers of the \(name) store. This file is yours to edit: storegen wrote it
+                once and never overwrites it. Fill in each handler; when the schema gains an
+                action, the compiler lists the handler to add here.
+                """),
+        ]
+        var imports: [String] = []
+        if context.actionsNeedFoundation { imports.append("Foundation") }
+        imports.append("StoreRuntime")
+        imports += context.definition.imports
+        var seen = Set<String>()
+        imports = imports.filter { seen.insert($0).inserted }
+
+        // Witnesses of a public or package protocol need the same access.
+        let access = context.access
+        let reducer = ReducerTranslation(context: context)
+        let handlers = context.definition.actions.map { action in
+            Declaration(.function(reducer.handler(action, access: access, body: [])))
+        }
+        return SourceFile(
+            header: header, imports: imports,
+            items: [
+                .declaration(Declaration(.extensionDeclaration(ExtensionDeclaration(
+                    extendedType: context.stateType, conformances: [.named(context.reducerName)],
+                    requirements: [], members: handlers)))),
+            ])
+    }
+}

@@ -1,0 +1,184 @@
+import StoreSchema
+
+/// Subscription glue: props with exactly the selected members, event enums
+/// for action subscriptions, and typed `subscribe(<name>:)` methods and
+/// `AsyncStream`s on the store.
+struct SubscriptionTranslation {
+    let context: TranslationContext
+
+    /// Props structs and event enums.
+    var declarations: [Declaration] {
+        context.definition.subscriptions.map { subscription in
+            switch subscription.kind {
+            case .state(let fields, _): props(subscription, fields: fields)
+            case .actions(let names, _): event(subscription, names: names)
+            }
+        }
+    }
+
+    /// The subscribe methods and streams, members of the store extension.
+    var storeMembers: [Declaration] {
+        context.definition.subscriptions.flatMap { subscription in
+            switch subscription.kind {
+            case .state(let fields, let delivery): stateSubscription(subscription, fields: fields, delivery: delivery)
+            case .actions(_, let delivery): [actionSubscription(subscription, delivery: delivery)]
+            }
+        }
+    }
+
+    // MARK: Props
+
+    private func props(_ subscription: Subscription, fields: [String]) -> Declaration {
+        let members = context.stateMembers
+        let selected = fields.compactMap { name in members.first { $0.name == name } }
+        var declarations = selected.map { member in
+            Declaration(
+                comment: member.doc.map(Comment.documentation), location: member.location,
+                .variable(VariableDeclaration(
+                    access: context.access, name: member.name, type: member.type,
+                    storage: .stored(isMutable: true, initialValue: nil))))
+        }
+        let locals = LocalNames.names(for: selected.map(\.name))
+        declarations.append(Declaration(
+            comment: .documentation("Props from their values, for previews and tests."),
+            .function(FunctionDeclaration(
+                access: context.access, name: .initializer(failable: false),
+                parameters: zip(selected, locals).map { member, local in
+                    LocalNames.parameter(label: member.name, local: local, type: member.type)
+                },
+                body: zip(selected, locals).map { member, local in
+                    .assignment(.member(.selfReference, member.name), .identifier(local))
+                }))))
+        declarations.append(Declaration(
+            comment: .documentation("The props of `state`."),
+            .function(FunctionDeclaration(
+                access: context.access, name: .initializer(failable: false),
+                parameters: [.init(label: "_", localName: "state", type: context.stateType)],
+                body: selected.map { member in
+                    .assignment(.member(.selfReference, member.name), .member(.identifier("state"), member.name))
+                }))))
+        return Declaration(
+            comment: .documentation(subscription.doc ?? "The props of the `\(subscription.name)` subscription: exactly its selected fields."),
+            location: context.line(subscription.location),
+            .structure(StructDeclaration(
+                access: context.access, name: context.propsName(subscription),
+                conformances: [.named("Equatable"), .named("Sendable")], members: declarations)))
+    }
+
+    private func stateSubscription(
+        _ subscription: Subscription, fields: [String], delivery: Subscription.Delivery
+    ) -> [Declaration] {
+        let props = TypeName.named(context.propsName(subscription))
+        let select = Expression.closure([.expression(.call(.type(props), .closureArgument(0)))])
+        let fieldSet = context.fieldSet(fields)
+        var arguments: [Expression.Argument] = [.init("fields", fieldSet), .init("select", select)]
+        if delivery == .background {
+            arguments.append(.init("on", .member(nil, "background")))
+        }
+        arguments.append(.init(nil, .identifier("handler")))
+        let subscribe = Declaration(
+            comment: .documentation(
+                "Calls `handler` \(Self.deliveryText(delivery)) with the current props, then whenever\n"
+                    + "they change, until the returned token is cancelled or released."),
+            .function(FunctionDeclaration(
+                attributes: ["@discardableResult"], access: context.access, name: .function("subscribe"),
+                parameters: [LocalNames.parameter(label: subscription.name, local: "handler", type: handlerType(props, delivery))],
+                result: .named("SubscriptionToken"),
+                body: [.expression(.call(.identifier("subscribe"), arguments))])))
+        let stream = Declaration(
+            comment: .documentation("The `\(subscription.name)` props as an async sequence: the current value, then each change."),
+            .variable(VariableDeclaration(
+                access: context.access, name: subscription.name,
+                type: .generic(.named("AsyncStream"), [props]),
+                storage: .computed([
+                    .expression(.call(.identifier("values"), [.init("fields", fieldSet), .init("select", select)])),
+                ]))))
+        return [subscribe, stream]
+    }
+
+    private func handlerType(_ value: TypeName, _ delivery: Subscription.Delivery) -> TypeName {
+        .function(
+            attributes: delivery == .main ? ["@escaping", "@MainActor", "@Sendable"] : ["@escaping", "@Sendable"],
+            parameters: [value], result: .void)
+    }
+
+    private static func deliveryText(_ delivery: Subscription.Delivery) -> String {
+        delivery == .main ? "on the main actor" : "on a background executor"
+    }
+
+    // MARK: Action events
+
+    /// The named actions and modules, in schema order.
+    private func selectedActions(_ names: [String]) -> (actions: [Action], modules: [Module]) {
+        let actions = names.compactMap { name in context.definition.actions.first { $0.name == name } }
+        let modules = names.compactMap { name in context.definition.modules.first { $0.name == name } }
+        return (actions, modules)
+    }
+
+    private func event(_ subscription: Subscription, names: [String]) -> Declaration {
+        let (actions, modules) = selectedActions(names)
+        var members = actions.map { action in
+            Declaration(
+                comment: action.doc.map(Comment.documentation), location: context.line(action.location),
+                .enumCase(EnumCaseDeclaration(
+                    name: action.name,
+                    associatedValues: action.params.map {
+                        .init(label: $0.name, type: context.typeName($0.type), defaultValue: nil)
+                    })))
+        }
+        members += modules.map { module in
+            Declaration(
+                location: context.line(module.location),
+                .enumCase(EnumCaseDeclaration(
+                    name: module.name,
+                    associatedValues: [.init(label: nil, type: .named(module.store + "Action"), defaultValue: nil)])))
+        }
+        var cases = actions.map { action in
+            let locals = ActionTranslation.bindings(action)
+            return SwitchCase(
+                .enumCase(name: action.name, bindings: locals),
+                [.assignment(.selfReference, ActionTranslation.rebuild(action, from: locals))])
+        }
+        cases += modules.map { module in
+            SwitchCase(
+                .enumCase(name: module.name, bindings: ["action"]),
+                [.assignment(.selfReference, .call(.member(nil, module.name), .identifier("action")))])
+        }
+        let everyCase = context.definition.actions.count + context.definition.modules.count
+        if cases.count < everyCase {
+            cases.append(SwitchCase(.default, [.return(.literal(.nil))]))
+        }
+        members.append(Declaration(
+            comment: .documentation("The event for `action`, or `nil` when this subscription does not receive it."),
+            .function(FunctionDeclaration(
+                access: context.access, name: .initializer(failable: true),
+                parameters: [.init(label: "_", localName: "action", type: context.actionType)],
+                body: [.switch(.identifier("action"), cases)]))))
+        return Declaration(
+            comment: .documentation(subscription.doc ?? "The actions the `\(subscription.name)` subscription receives."),
+            location: context.line(subscription.location),
+            .enumeration(EnumDeclaration(
+                access: context.access, name: context.eventName(subscription),
+                conformances: [.named("Equatable"), .named("Sendable")], members: members)))
+    }
+
+    private func actionSubscription(_ subscription: Subscription, delivery: Subscription.Delivery) -> Declaration {
+        let event = TypeName.named(context.eventName(subscription))
+        var arguments: [Expression.Argument] = [
+            .init("actions", .closure([.expression(.call(.type(event), .closureArgument(0)))])),
+        ]
+        if delivery == .background {
+            arguments.append(.init("on", .member(nil, "background")))
+        }
+        arguments.append(.init(nil, .identifier("handler")))
+        return Declaration(
+            comment: .documentation(
+                "Calls `handler` \(Self.deliveryText(delivery)) after each action of the\n"
+                    + "`\(subscription.name)` subscription has been applied."),
+            .function(FunctionDeclaration(
+                attributes: ["@discardableResult"], access: context.access, name: .function("subscribe"),
+                parameters: [LocalNames.parameter(label: subscription.name, local: "handler", type: handlerType(event, delivery))],
+                result: .named("SubscriptionToken"),
+                body: [.expression(.call(.identifier("subscribe"), arguments))])))
+    }
+}

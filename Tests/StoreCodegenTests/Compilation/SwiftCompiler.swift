@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+/// Runs the toolchain's `swiftc` on generated code against the StoreRuntime
+/// module built by the same `swift build`, in Swift 6 mode with warnings as
+/// errors, so "compiles without warnings" is checked for real.
+struct SwiftCompiler {
+    /// The build products folder: the test bundle sits directly inside it.
+    let buildDirectory: URL
+
+    init() throws {
+        let bundle = Bundle.module.bundleURL.deletingLastPathComponent()
+        buildDirectory = bundle
+        let module = bundle.appendingPathComponent("Modules/StoreRuntime.swiftmodule")
+        guard FileManager.default.fileExists(atPath: module.path) else {
+            throw CompilerError(output: "StoreRuntime was not built at \(module.path)")
+        }
+    }
+
+    struct CompilerError: Error, CustomStringConvertible {
+        var output: String
+        var description: String { output }
+    }
+
+    /// A fresh folder holding `files` (name -> contents).
+    func write(_ files: [String: String]) throws -> URL {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("storegen-compile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        for (name, contents) in files {
+            try contents.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        return directory
+    }
+
+    private var commonArguments: [String] {
+        ["-swift-version", "6", "-warnings-as-errors", "-I", buildDirectory.appendingPathComponent("Modules").path]
+    }
+
+    /// Type-checks the files as one module; returns the compiler's output,
+    /// throwing with it when the compiler fails.
+    @discardableResult
+    func typecheck(_ files: [String: String], moduleName: String = "Generated", extraArguments: [String] = []) throws -> String {
+        let directory = try write(files)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let sources = files.keys.sorted().map { directory.appendingPathComponent($0).path }
+        return try run(["-typecheck", "-module-name", moduleName] + commonArguments + extraArguments + sources)
+    }
+
+    /// Type-checks and returns the compiler's diagnostics, expecting failure.
+    func diagnostics(_ files: [String: String]) throws -> String {
+        do {
+            let output = try typecheck(files)
+            throw CompilerError(output: "expected a compile error, got success:\n\(output)")
+        } catch let error as CompilerError {
+            return error.output
+        }
+    }
+
+    /// Builds the files into an executable linked with StoreRuntime, runs it
+    /// and returns its standard output.
+    func run(_ files: [String: String]) throws -> String {
+        let directory = try write(files)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let runtimeObjects = try FileManager.default
+            .contentsOfDirectory(atPath: buildDirectory.appendingPathComponent("StoreRuntime.build").path)
+            .filter { $0.hasSuffix(".swift.o") }
+            .sorted()
+            .map { buildDirectory.appendingPathComponent("StoreRuntime.build/\($0)").path }
+        let sources = files.keys.sorted().map { directory.appendingPathComponent($0).path }
+        let executable = directory.appendingPathComponent("program").path
+        try run(["-module-name", "Program"] + commonArguments + ["-o", executable] + sources + runtimeObjects)
+        return try Self.launch(executable, [])
+    }
+
+    @discardableResult
+    private func run(_ arguments: [String]) throws -> String {
+        try Self.launch("/usr/bin/env", ["swiftc"] + arguments)
+    }
+
+    private static func launch(_ path: String, _ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self)
+        guard process.terminationStatus == 0 else {
+            throw CompilerError(output: "\(path) \(arguments.joined(separator: " ")) exited with \(process.terminationStatus):\n\(text)")
+        }
+        return text
+    }
+}
