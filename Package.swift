@@ -12,6 +12,7 @@ let package = Package(
         .executable(name: "storegen", targets: ["storegen"]),
         .plugin(name: "StoreGenPlugin", targets: ["StoreGenPlugin"]),
         .plugin(name: "StoreGenCommand", targets: ["StoreGenCommand"]),
+        .plugin(name: "StoreGenValidate", targets: ["StoreGenValidate"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
@@ -47,6 +48,24 @@ let package = Package(
             ),
             dependencies: ["storegen"]
         ),
+        .plugin(
+            name: "StoreGenValidate",
+            capability: .command(
+                intent: .custom(
+                    verb: "validate-store-schemas",
+                    description: "Checks every *.store.yaml in the package's targets (for CI); fails on any error."
+                )
+            ),
+            dependencies: ["storegen"]
+        ),
+
+        // MARK: Examples (built through the plugin, like an app would)
+        .executableTarget(
+            name: "CounterApp",
+            dependencies: ["StoreRuntime"],
+            path: "Sources/Examples/CounterApp",
+            plugins: [.plugin(name: "StoreGenPlugin")]
+        ),
 
         // MARK: Benchmarks (run in release; see README)
         .executableTarget(name: "RuntimeBenchmark", dependencies: ["StoreRuntime"], path: "Benchmarks/RuntimeBenchmark"),
@@ -64,7 +83,7 @@ let package = Package(
             resources: [.copy("Golden")]),
         .testTarget(name: "StoreRuntimeTests", dependencies: ["StoreRuntime"]),
         .testTarget(name: "StoreTestingTests", dependencies: ["StoreTesting", "StoreRuntime"]),
-        .testTarget(name: "storegenTests", dependencies: ["storegen"]),
+        .testTarget(name: "storegenTests", dependencies: ["storegen", "StoreSchema", "StoreCodegen"]),
         .testTarget(name: "EndToEndTests", dependencies: ["storegen"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,7 +1,70 @@
+import Foundation
 import PackagePlugin
 
-// PLACEHOLDER: replaced by issue 4.
+/// `swift package --allow-writing-to-package-directory generate-reducer-stubs [--target T ...]`
+///
+/// Writes `<Store>Reducer.swift`, a scaffold of the app's reducer
+/// conformance with empty bodies, next to each schema. A file that already
+/// exists is left alone (and reported), so rerunning the command after adding
+/// a schema scaffolds only the new one and never touches code the app owns.
 @main
 struct StoreGenCommand: CommandPlugin {
-    func performCommand(context: PluginContext, arguments: [String]) async throws {}
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        var extractor = ArgumentExtractor(arguments)
+        let targetNames = extractor.extractOption(named: "target")
+        guard extractor.remainingArguments.isEmpty else {
+            throw CommandPluginError("unexpected arguments \(extractor.remainingArguments.joined(separator: " ")); usage: generate-reducer-stubs [--target NAME ...]")
+        }
+        let targets = targetNames.isEmpty ? context.package.targets : try context.package.targets(named: targetNames)
+        let schemas = targets.compactMap { $0 as? SourceModuleTarget }.flatMap(\.storeSchemas)
+        guard !schemas.isEmpty else {
+            print("No *.store.yaml files in \(targetNames.isEmpty ? "the package's targets" : targetNames.joined(separator: ", ")).")
+            return
+        }
+
+        let storegen = try context.tool(named: "storegen").url
+        var failed: [String] = []
+        for schema in schemas {
+            let directory = schema.deletingLastPathComponent().path
+            let status = try ToolRun.run(storegen, ["stubs", schema.path, "--output-directory", directory, "--skip-existing"])
+            if status != 0 { failed.append(schema.lastPathComponent) }
+        }
+        if !failed.isEmpty {
+            throw CommandPluginError("no scaffold for \(failed.joined(separator: ", ")): fix the errors above")
+        }
+    }
+}
+
+extension SourceModuleTarget {
+    /// The target's schemas, skipping files declared as resources (test
+    /// fixtures, data bundled for other purposes).
+    var storeSchemas: [URL] {
+        sourceFiles
+            .filter { $0.type != .resource }
+            .map(\.url)
+            .filter { $0.lastPathComponent.hasSuffix(".store.yaml") || $0.lastPathComponent.hasSuffix(".store.yml") }
+            .sorted { $0.path < $1.path }
+    }
+}
+
+/// Runs the generator with the plugin's own stdout and stderr, so its
+/// messages (`Created ...`, `file:line:column: error: ...`) reach the user as is.
+/// (Plugins cannot share code, so StoreGenValidate spells the same steps.)
+enum ToolRun {
+    static func run(_ executable: URL, _ arguments: [String]) throws -> Int32 {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}
+
+struct CommandPluginError: Error, CustomStringConvertible {
+    var description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
 }

@@ -1,0 +1,56 @@
+import ArgumentParser
+import StoreCodegen
+
+/// `storegen generate SCHEMA... --output DIR`: what the build plugin runs.
+struct GenerateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "generate",
+        abstract: "Writes the Swift code of each schema into a directory.",
+        discussion: """
+            Each schema NAME.store.yaml becomes DIR/NAME.generated.swift. A file whose \
+            content would not change is left untouched, so its modification time stays \
+            and nothing recompiles. If any schema has an error, every problem is printed \
+            as file:line:column: error: message and no file is written at all.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The schema files.", valueName: "schema"))
+    var schemas: [String]
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The directory the Swift files go into (created if missing).", valueName: "directory"))
+    var output: String
+
+    func validate() throws {
+        if schemas.isEmpty {
+            throw ValidationError("Give at least one schema file.")
+        }
+    }
+
+    func run() throws {
+        let paths = schemas.uniqued()
+        let loaded = try SchemaInput.loadAll(paths)
+
+        // Everything is decided before the first write, so a name clash
+        // cannot leave some files written and others not.
+        var schemaByOutputName: [String: String] = [:]
+        var outputs: [(path: String, text: String)] = []
+        let generator = CodeGenerator()
+        for schema in loaded {
+            let name = SchemaFileName.generatedFileName(ofSchemaAt: schema.path)
+            if let other = schemaByOutputName[name] {
+                throw CommandFailure("\(other) and \(schema.path) would both generate \(name); rename one of them")
+            }
+            schemaByOutputName[name] = schema.path
+            outputs.append((path: joined(output, name), text: generator.generateStore(schema.definition)))
+        }
+
+        try OutputFile.makeDirectory(output)
+        for file in outputs {
+            try OutputFile.writeIfChanged(file.text, to: file.path)
+        }
+    }
+
+    private func joined(_ directory: String, _ name: String) -> String {
+        directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+/// A private copy of `Fixtures/App` in a temporary directory, with its path
+/// dependency on StoreGen made absolute and its own build folder.
+struct FixturePackage {
+    /// This package's root: the fixture's dependency.
+    static let storeGenRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()    // EndToEndTests
+        .deletingLastPathComponent()    // Tests
+        .deletingLastPathComponent()
+
+    let temporaryDirectory: URL
+    let root: URL
+    let scratch: URL
+
+    static func copy() throws -> FixturePackage {
+        let temporary = FileManager.default.temporaryDirectory
+            .appendingPathComponent("storegen-e2e-\(UUID().uuidString)")
+        let root = temporary.appendingPathComponent("App")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        let source = storeGenRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures/App")
+        try FileManager.default.copyItem(at: source, to: root)
+        for leftover in [".build", ".swiftpm", "Package.resolved"] {
+            try? FileManager.default.removeItem(at: root.appendingPathComponent(leftover))
+        }
+
+        let manifestURL = root.appendingPathComponent("Package.swift")
+        let manifest = try String(contentsOf: manifestURL, encoding: .utf8)
+        let relative = "path: \"../../../..\""
+        guard manifest.contains(relative) else {
+            throw FixtureError("Fixtures/App/Package.swift no longer depends on StoreGen through \(relative)")
+        }
+        try manifest
+            .replacingOccurrences(of: relative, with: "path: \"\(storeGenRoot.path)\"")
+            .write(to: manifestURL, atomically: true, encoding: .utf8)
+
+        return FixturePackage(temporaryDirectory: temporary, root: root, scratch: temporary.appendingPathComponent("build"))
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: temporaryDirectory)
+    }
+
+    func build() throws -> ProcessOutput {
+        try ProcessRun.swift(["build", "--package-path", root.path, "--scratch-path", scratch.path])
+    }
+
+    var executable: URL { scratch.appendingPathComponent("debug/App") }
+
+    /// The plugin's output for a schema, wherever this SwiftPM version puts plugin outputs.
+    func generatedFile(_ base: String) throws -> URL {
+        let name = "\(base).generated.swift"
+        let outputs = scratch.appendingPathComponent("plugins/outputs")
+        let enumerator = FileManager.default.enumerator(at: outputs, includingPropertiesForKeys: nil)
+        while let url = enumerator?.nextObject() as? URL {
+            if url.lastPathComponent == name { return url }
+        }
+        throw FixtureError("no \(name) under \(outputs.path)")
+    }
+
+    private func source(_ name: String) -> URL {
+        root.appendingPathComponent("Sources/App").appendingPathComponent(name)
+    }
+
+    func read(_ name: String) throws -> String {
+        try String(contentsOf: source(name), encoding: .utf8)
+    }
+
+    func write(_ text: String, to name: String) throws {
+        try text.write(to: source(name), atomically: false, encoding: .utf8)
+    }
+
+    /// Moves a file's modification time forward, as `touch` (or saving it
+    /// unchanged in an editor) does, without waiting for the clock.
+    func touch(_ name: String) throws {
+        let url = source(name)
+        let later = try Self.modificationDate(url).addingTimeInterval(10)
+        try FileManager.default.setAttributes([.modificationDate: later], ofItemAtPath: url.path)
+    }
+
+    static func modificationDate(_ url: URL) throws -> Date {
+        let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+        guard let date = attributes[.modificationDate] as? Date else {
+            throw FixtureError("no modification date for \(url.path)")
+        }
+        return date
+    }
+
+    /// The schemas the build ran the generator for, from the plugin
+    /// command's display name (`Generating X.generated.swift from X.store.yaml`)
+    /// in the build log, sorted.
+    static func generatorRuns(in log: String) -> [String] {
+        log.split(separator: "\n").compactMap { line -> String? in
+            guard let range = line.range(of: "Generating ") else { return nil }
+            let rest = line[range.upperBound...]
+            guard let end = rest.range(of: ".generated.swift from ") else { return nil }
+            return String(rest[..<end.lowerBound])
+        }.sorted()
+    }
+}
+
+struct FixtureError: Error, CustomStringConvertible {
+    var description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import StoreCodegen
+import StoreSchema
+import Testing
+
+@Suite struct GenerateCommandTests {
+    @Test func writesOneFileNamedAfterEachSchemaWithTheGeneratorsOutput() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let counter = try directory.write(Schemas.counter, to: "Sources/Counter.store.yaml")
+        let timer = try directory.write(Schemas.timer, to: "Sources/Timer.store.yml")
+
+        let result = try StoregenCLI.run(["generate", counter, timer, "--output", directory.path("Generated")])
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path("Generated")).sorted()
+            == ["Counter.generated.swift", "Timer.generated.swift"])
+        let expected = try #require(SchemaLoader.load(fileAt: counter).definition)
+        #expect(try directory.read("Generated/Counter.generated.swift") == CodeGenerator().generateStore(expected))
+    }
+
+    @Test func leavesAnUnchangedFileAloneAndRewritesAChangedOne() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let schema = try directory.write(Schemas.counter, to: "Counter.store.yaml")
+        let output = directory.path("out/Counter.generated.swift")
+        #expect(try StoregenCLI.run(["generate", schema, "-o", directory.path("out")]).status == 0)
+
+        // An old timestamp that a rewrite would replace with "now".
+        let old = Date(timeIntervalSince1970: 1_000_000_000)
+        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: output)
+        #expect(try StoregenCLI.run(["generate", schema, "-o", directory.path("out")]).status == 0)
+        #expect(try modificationDate(output) == old)
+
+        try directory.write(Schemas.counter.replacingOccurrences(of: "default: 0", with: "default: 7"), to: "Counter.store.yaml")
+        #expect(try StoregenCLI.run(["generate", schema, "-o", directory.path("out")]).status == 0)
+        #expect(try modificationDate(output) != old)
+        let changed = try #require(SchemaLoader.load(fileAt: schema).definition)
+        #expect(try directory.read("out/Counter.generated.swift") == CodeGenerator().generateStore(changed))
+    }
+
+    @Test func anErrorInOneSchemaWritesNoFileForAny() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let good = try directory.write(Schemas.counter, to: "Counter.store.yaml")
+        let bad = try directory.write(Schemas.misspeltType, to: "Broken.store.yaml")
+
+        let result = try StoregenCLI.run(["generate", good, bad, "--output", directory.path("out")])
+
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("\(bad):3:9: error: "), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        #expect(!directory.exists("out"))
+    }
+
+    @Test func anErrorKeepsTheFilesOfAnEarlierRunAsTheyWere() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let schema = try directory.write(Schemas.counter, to: "Counter.store.yaml")
+        #expect(try StoregenCLI.run(["generate", schema, "-o", directory.path("out")]).status == 0)
+        let before = try directory.read("out/Counter.generated.swift")
+
+        try directory.write(Schemas.counter + "bogus: 1\n", to: "Counter.store.yaml")
+        let result = try StoregenCLI.run(["generate", schema, "-o", directory.path("out")])
+
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("\(schema):11:1: error: "), "\(result.stderr)")
+        #expect(try directory.read("out/Counter.generated.swift") == before)
+    }
+
+    @Test func twoSchemasThatWouldWriteTheSameFileAreRefused() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let first = try directory.write(Schemas.counter, to: "a/Counter.store.yaml")
+        let second = try directory.write(Schemas.counter, to: "b/Counter.store.yml")
+
+        let result = try StoregenCLI.run(["generate", first, second, "-o", directory.path("out")])
+
+        #expect(result.status == 1)
+        #expect(result.stderr == "error: \(first) and \(second) would both generate Counter.generated.swift; rename one of them\n")
+        #expect(!directory.exists("out"))
+    }
+
+    @Test func aMissingSchemaIsAnErrorNamingIt() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let missing = directory.path("Nope.store.yaml")
+
+        let result = try StoregenCLI.run(["generate", missing, "-o", directory.path("out")])
+
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix(missing))
+        #expect(result.stderr.contains("error: "))
+        #expect(!result.stderr.contains("Stack dump"))
+        #expect(!directory.exists("out"))
+    }
+
+    private func modificationDate(_ path: String) throws -> Date? {
+        try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
+    }
+}

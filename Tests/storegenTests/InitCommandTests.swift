@@ -1,0 +1,58 @@
+import Foundation
+import StoreSchema
+import Testing
+
+@Suite struct InitCommandTests {
+    @Test func createsAStarterSchemaThatValidates() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+
+        let result = try StoregenCLI.run(["init", "Shop", "--directory", directory.path("Sources/App"), "--json-schema", "../../storegen.schema.json"])
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "Created \(directory.path("Sources/App"))/Shop.store.yaml\n")
+        let text = try directory.read("Sources/App/Shop.store.yaml")
+        #expect(text.hasPrefix("# yaml-language-server: $schema=../../storegen.schema.json\n"))
+        #expect(text.contains("\nstore: Shop\n"))
+        let loaded = SchemaLoader.load(fileAt: directory.path("Sources/App/Shop.store.yaml"))
+        #expect(loaded.diagnostics == [])
+        #expect(loaded.definition?.name == "Shop")
+    }
+
+    @Test func pointsAtTheJSONSchemaOfTheCheckedOutStoreGenPackage() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("// swift-tools-version: 6.0\n", to: "Package.swift")
+        try directory.write("{}\n", to: ".build/checkouts/StoreGen/Schemas/storegen.schema.json")
+
+        let result = try StoregenCLI.run(["init", "Shop", "-d", directory.path("Sources/App")])
+
+        #expect(result.status == 0, "\(result.stderr)")
+        let firstLine = try directory.read("Sources/App/Shop.store.yaml").split(separator: "\n").first
+        #expect(firstLine == "# yaml-language-server: $schema=../../.build/checkouts/StoreGen/Schemas/storegen.schema.json")
+    }
+
+    @Test func neverOverwritesAnExistingSchema() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let existing = try directory.write("store: Mine\n", to: "Shop.store.yaml")
+
+        let result = try StoregenCLI.run(["init", "Shop", "-d", directory.url.path, "--json-schema", "x.json"])
+
+        #expect(result.status == 1)
+        #expect(result.stderr == "error: \(existing) already exists; storegen never overwrites it (move or delete it first)\n")
+        #expect(try directory.read("Shop.store.yaml") == "store: Mine\n")
+    }
+
+    @Test(arguments: ["9Lives", "my-store", "Shop Front", ""])
+    func refusesANameThatIsNotATypeNamePrefix(name: String) throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+
+        let result = try StoregenCLI.run(["init", name, "-d", directory.url.path])
+
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("is not a store name"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path) == [])
+    }
+}

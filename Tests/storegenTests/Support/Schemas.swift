@@ -1,0 +1,35 @@
+/// Schemas the CLI tests feed to storegen.
+enum Schemas {
+    /// The contract's example (notes/generated-api.md).
+    static let counter = """
+        store: Counter
+        access: public
+        state:
+          count: {type: Int, default: 0}
+        actions:
+          increment:
+          add: {amount: Int}
+        subscriptions:
+          display: {select: [count]}
+          audit: {actions: [add]}
+
+        """
+
+    /// A second, unrelated store.
+    static let timer = """
+        store: Timer
+        state:
+          seconds: {type: Int, default: 0}
+        actions:
+          tick:
+
+        """
+
+    /// `Strin` on line 3, column 9.
+    static let misspeltType = """
+        store: Broken
+        state:
+          name: Strin
+
+        """
+}
