@@ -81,7 +81,9 @@ let package = Package(
         .testTarget(
             name: "StoreCodegenTests", dependencies: ["StoreCodegen", "StoreSchema", "StoreRuntime"],
             resources: [.copy("Golden")]),
-        .testTarget(name: "StoreRuntimeTests", dependencies: ["StoreRuntime"]),
+        .testTarget(name: "StoreRuntimeTests", dependencies: ["StoreRuntime", "PersistenceCrashHelper"]),
+        // Killed mid-save by StoreRuntimeTests' crash-safety test.
+        .executableTarget(name: "PersistenceCrashHelper", dependencies: ["StoreRuntime"], path: "Tests/PersistenceCrashHelper"),
         .testTarget(name: "StoreTestingTests", dependencies: ["StoreTesting", "StoreRuntime"]),
         .testTarget(name: "storegenTests", dependencies: ["storegen", "StoreSchema", "StoreCodegen"]),
         .testTarget(name: "EndToEndTests", dependencies: ["storegen"], exclude: ["Fixtures"]),

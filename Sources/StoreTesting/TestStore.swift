@@ -1,2 +1,157 @@
-// PLACEHOLDER: replaced by the runtime (issue 3).
 import StoreRuntime
+
+/// Tests a reducer one action at a time, asserting the complete state after
+/// each one.
+///
+/// ```swift
+/// let store = TestStore(initialState: CounterState())   // State: ReducibleState
+/// store.send(.increment) { $0.count = 1 }
+/// store.send(.add(amount: 2)) { $0.count = 3 }
+/// ```
+///
+/// The closure receives a copy of the state *before* the action and changes it
+/// into the state you expect; a `send` without a closure expects no change.
+/// When the states differ the test fails at the `send`, listing each field that
+/// differs: `count: 1 -> 4 (expected 3)`.
+///
+/// Actions that code under test dispatches later (commands, timers, callbacks)
+/// go through `dispatch` (or `run(_:)` for a command) and are asserted in order
+/// with `receive`. With `exhaustivity = .on` (the default) every such action
+/// must be received: one still waiting fails the next `send`, `finish()`, or
+/// the release of the test store.
+///
+/// Failures are reported to Swift Testing (`Issue.record`) when a Swift Testing
+/// test is running, and to XCTest otherwise.
+public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
+    /// Whether every action dispatched by code under test must be asserted.
+    public enum Exhaustivity: Sendable, Equatable {
+        /// Every received action must be asserted with `receive`, in order.
+        case on
+        /// `receive` skips (but still applies) actions it was not asked about,
+        /// and unasserted actions do not fail the test.
+        case off
+    }
+
+    public var exhaustivity: Exhaustivity = .on
+    /// How long `receive` and `finish` wait for code under test.
+    public var timeout: Duration = .seconds(2)
+
+    let stateBox: StateBox<State>
+    let reducer: @Sendable (inout State, Action) -> Void
+    let received = ReceivedActions<Action>()
+    let effects = RunningEffects()
+    private let createdAt: CallSite
+    var isFinished = false
+
+    /// - Parameter reducer: the same reducer the app's `Store` uses.
+    public init(
+        initialState: State,
+        reducer: @escaping @Sendable (inout State, Action) -> Void,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        stateBox = StateBox(initialState)
+        self.reducer = reducer
+        createdAt = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    deinit {
+        effects.cancelAll()
+        guard exhaustivity == .on, !isFinished else { return }
+        let pending = received.pending
+        if !pending.isEmpty {
+            TestFailure.record(
+                "The test store was released with \(pending.count) received action(s) never asserted with receive:\n"
+                    + pending.map { "  " + Self.describe($0) }.joined(separator: "\n"),
+                at: createdAt)
+        }
+    }
+
+    /// The current state: the initial state with every sent and received action applied.
+    public var state: State {
+        stateBox.value
+    }
+
+    /// Dispatches into the test store the way a `Store`'s `dispatch` would:
+    /// hand it to the code under test. The actions wait to be asserted with `receive`.
+    public var dispatch: @Sendable (Action) -> Void {
+        { [received] action in received.append(action) }
+    }
+
+    /// Applies `action` with the reducer and asserts the resulting state.
+    ///
+    /// - Parameter expect: changes a copy of the state before the action into
+    ///   the expected state after it. Without it, the state must not change.
+    public func send(
+        _ action: Action,
+        assert expect: ((inout State) throws -> Void)? = nil,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        let call = "send(\(Self.describe(action)))"
+        if exhaustivity == .on {
+            let pending = received.pending
+            if !pending.isEmpty {
+                TestFailure.record(
+                    "\(call): \(pending.count) received action(s) must be asserted with receive first:\n"
+                        + pending.map { "  " + Self.describe($0) }.joined(separator: "\n"),
+                    at: site)
+            }
+        }
+        apply(action, asserting: expect, call: call, at: site)
+    }
+
+    /// Reduces `action` onto the state and compares the result with the expectation.
+    func apply(_ action: Action, asserting expect: ((inout State) throws -> Void)?, call: String, at site: CallSite) {
+        let before = stateBox.value
+        var actual = before
+        reducer(&actual, action)
+        stateBox.value = actual
+
+        var expected = before
+        if let expect {
+            do {
+                try expect(&expected)
+            } catch {
+                TestFailure.record("\(call): the expectation closure threw \(error)", at: site)
+                return
+            }
+        }
+        guard actual != expected else { return }
+        var lines = StateDiff.lines(before: before, actual: actual, expected: expected)
+        if lines.isEmpty {
+            // `==` disagrees with the fields (a custom Equatable): show both states whole.
+            lines = ["actual:   \(StateDiff.describe(actual))", "expected: \(StateDiff.describe(expected))"]
+        }
+        TestFailure.record(
+            "\(call): the state differs from the expected state:\n" + lines.map { "  " + $0 }.joined(separator: "\n"),
+            at: site)
+    }
+
+    /// Applies an action the test chose not to assert (non-exhaustive `receive`),
+    /// or one that failed to match, so the state keeps following what happened.
+    func applyUnasserted(_ action: Action) {
+        var state = stateBox.value
+        reducer(&state, action)
+        stateBox.value = state
+    }
+
+    /// `increment`, `add(amount: 2)`: how actions appear in failure messages.
+    static func describe(_ action: Action) -> String {
+        "." + String(describing: action)
+    }
+}
+
+extension TestStore where State: ReducibleState, State.Action == Action {
+    /// A test store for a state that applies its own actions (`State.reduce`),
+    /// such as a generated state whose reducer protocol the app conforms to.
+    public convenience init(
+        initialState: State,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        self.init(initialState: initialState, reducer: { $0.reduce($1) },
+                  fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+}

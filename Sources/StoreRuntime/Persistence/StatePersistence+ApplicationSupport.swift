@@ -1,0 +1,54 @@
+import Foundation
+
+extension StatePersistence {
+    /// A state file in the platform's folder for an app's own data:
+    /// `~/Library/Application Support/<folder>/<fileName>` on Apple platforms
+    /// (inside the sandbox container when sandboxed), and
+    /// `$XDG_DATA_HOME/<folder>/<fileName>` (default `~/.local/share`) on Linux.
+    ///
+    /// - Parameter folder: the app's folder; by default the bundle identifier,
+    ///   or the process name for a tool without a bundle.
+    public static func applicationSupport(
+        fileName: String,
+        version: Int,
+        folder: String? = nil,
+        migrate: (@Sendable (_ data: Data, _ storedVersion: Int) throws -> State)? = nil,
+        onError: @escaping @Sendable (PersistenceError) -> Void = StatePersistenceDefaults.reportToStandardError,
+        saveDelay: Duration = .milliseconds(100)
+    ) -> StatePersistence {
+        let directory = StatePersistenceDefaults.applicationSupportDirectory(folder: folder)
+        return StatePersistence(url: directory.appendingPathComponent(fileName), version: version,
+                                migrate: migrate, onError: onError, saveDelay: saveDelay)
+    }
+}
+
+extension StatePersistenceDefaults {
+    /// The app's data folder (see `StatePersistence.applicationSupport`). It is
+    /// created on the first save, not here.
+    public static func applicationSupportDirectory(
+        folder: String? = nil,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> URL {
+        let name = folder ?? Bundle.main.bundleIdentifier ?? ProcessInfo.processInfo.processName
+        return platformDataDirectory(environment: environment).appendingPathComponent(name, isDirectory: true)
+    }
+
+    private static func platformDataDirectory(environment: [String: String]) -> URL {
+        #if canImport(Darwin)
+        if let url = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first {
+            return url
+        }
+        return URL(fileURLWithPath: NSHomeDirectory(), isDirectory: true)
+            .appendingPathComponent("Library/Application Support", isDirectory: true)
+        #else
+        // The XDG base directory spec: ignore a relative XDG_DATA_HOME.
+        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
+            return URL(fileURLWithPath: xdg, isDirectory: true)
+        }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? NSHomeDirectory()
+        return URL(fileURLWithPath: home, isDirectory: true)
+            .appendingPathComponent(".local/share", isDirectory: true)
+        #endif
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// Where and how a store's state is kept between launches.
+///
+/// The file holds `{"version": <format version>, "state": <the state>}`. Saves
+/// are coalesced (at most one write per `saveDelay`, always of the latest
+/// state) and atomic: a crash or kill at any moment leaves either the previous
+/// file or the new one. A file that cannot be used is moved aside next to the
+/// original and reported through `onError`; it is never overwritten.
+///
+/// Copies share one save queue, so keep the value you passed to the store and
+/// call `flush()` on it before a command-line tool exits.
+public struct StatePersistence<State: Codable & Sendable>: Sendable {
+    /// The state file.
+    public let url: URL
+    /// The state's format version written with it. Raise it when the encoded
+    /// shape changes, and handle the old shape in `migrate`.
+    public let version: Int
+    /// Longest time a change waits before it is written.
+    public let saveDelay: Duration
+
+    private let migrate: (@Sendable (_ data: Data, _ storedVersion: Int) throws -> State)?
+    private let onError: @Sendable (PersistenceError) -> Void
+    private let saves: StateSaveQueue<State>
+
+    /// - Parameters:
+    ///   - migrate: turns a state saved with an older `version` into the current one.
+    ///     `data` is the JSON of the old state alone (without the envelope). Without
+    ///     it, an older file is treated as unreadable: moved aside and reported.
+    ///   - onError: receives every failure, on the thread that loads or on the save
+    ///     queue. By default failures are written to standard error.
+    ///   - saveDelay: how long changes are gathered into one write.
+    ///   - didSave: called on the save queue after each successful write (for tests
+    ///     and diagnostics).
+    public init(url: URL, version: Int,
+                migrate: (@Sendable (_ data: Data, _ storedVersion: Int) throws -> State)? = nil,
+                onError: @escaping @Sendable (PersistenceError) -> Void = StatePersistenceDefaults.reportToStandardError,
+                saveDelay: Duration = .milliseconds(100),
+                didSave: (@Sendable () -> Void)? = nil) {
+        self.url = url
+        self.version = version
+        self.saveDelay = saveDelay
+        self.migrate = migrate
+        self.onError = onError
+        saves = StateSaveQueue(file: url, version: version, delay: saveDelay, onError: onError, didSave: didSave)
+    }
+
+    /// The saved state, or nil when there is none or it cannot be used (then it
+    /// was moved aside, or — if even that failed — saving is switched off so it
+    /// survives, and the failure went to `onError`).
+    public func load() -> State? {
+        switch StateFileReader.read(State.self, from: url, version: version, migrate: migrate) {
+        case .missing:
+            return nil
+        case .loaded(let state):
+            return state
+        case .failed(let error, let blocksSaving):
+            if blocksSaving { saves.block() }
+            onError(error)
+            return nil
+        }
+    }
+
+    /// Schedules `state` to be written within `saveDelay`; later calls before the
+    /// write replace it, so only the latest state is written.
+    public func save(_ state: State) {
+        saves.schedule(state)
+    }
+
+    /// Writes `state` now, replacing any scheduled save, and returns once it is on disk.
+    public func saveNow(_ state: State) {
+        saves.saveNow(state)
+    }
+
+    /// Writes the scheduled state now, if there is one, and returns once it is on disk.
+    /// Call it before a command-line tool exits.
+    public func flush() {
+        saves.flush()
+    }
+}
+
+/// Defaults of `StatePersistence`, outside the generic type so they can be default arguments.
+public enum StatePersistenceDefaults {
+    /// Writes `StoreRuntime: <description>` to standard error.
+    @Sendable public static func reportToStandardError(_ error: PersistenceError) {
+        FileHandle.standardError.write(Data("StoreRuntime: \(error.description)\n".utf8))
+    }
+}

@@ -1,0 +1,113 @@
+import Dispatch
+import Foundation
+
+/// Coalesces saves: a burst of changes produces one write of the latest state
+/// at most `delay` after the first change, instead of one write per action.
+///
+/// All writes run on one serial queue, so files are written in the order the
+/// states were produced and the dispatching thread never waits for the disk.
+final class StateSaveQueue<State: Encodable & Sendable>: @unchecked Sendable {
+    private let file: URL
+    private let version: Int
+    private let delay: DispatchTimeInterval
+    private let onError: @Sendable (PersistenceError) -> Void
+    private let didSave: (@Sendable () -> Void)?
+    private let queue: DispatchQueue
+    private let queueKey = DispatchSpecificKey<Bool>()
+
+    /// Guards the fields below.
+    private let lock = NSLock()
+    private var pending: State?
+    private var isScheduled = false
+    /// Set when the file on disk could not be read or moved aside: writing would destroy it.
+    private var isBlocked = false
+
+    init(file: URL, version: Int, delay: Duration,
+         onError: @escaping @Sendable (PersistenceError) -> Void,
+         didSave: (@Sendable () -> Void)?) {
+        self.file = file
+        self.version = version
+        let (seconds, attoseconds) = delay.components
+        let nanoseconds = max(0, seconds) * 1_000_000_000 + max(0, attoseconds) / 1_000_000_000
+        self.delay = .nanoseconds(Int(clamping: nanoseconds))
+        self.onError = onError
+        self.didSave = didSave
+        queue = DispatchQueue(label: "StoreRuntime.persistence.\(file.lastPathComponent)")
+        queue.setSpecific(key: queueKey, value: true)
+    }
+
+    func block() {
+        locked { isBlocked = true; pending = nil }
+    }
+
+    /// Remembers `state` as the one to write and makes sure a write is scheduled.
+    func schedule(_ state: State) {
+        let needsTimer: Bool = locked {
+            guard !isBlocked else { return false }
+            pending = state
+            defer { isScheduled = true }
+            return !isScheduled
+        }
+        guard needsTimer else { return }
+        queue.asyncAfter(deadline: .now() + delay) { [self] in writePending() }
+    }
+
+    /// Writes the scheduled state now, if any, and returns when it is on disk.
+    func flush() {
+        onQueue { writePending() }
+    }
+
+    /// Writes `state` now (replacing any scheduled one) and returns when it is on disk.
+    func saveNow(_ state: State) {
+        onQueue {
+            let blocked: Bool = locked {
+                pending = nil
+                isScheduled = false
+                return isBlocked
+            }
+            if !blocked { write(state) }
+        }
+    }
+
+    /// `NSLocking.withLock` needs macOS 14 / iOS 17; the runtime supports older systems.
+    private func locked<T>(_ body: () -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
+    }
+
+    private func onQueue(_ work: () -> Void) {
+        if DispatchQueue.getSpecific(key: queueKey) == true {
+            work()
+        } else {
+            queue.sync(execute: work)
+        }
+    }
+
+    private func writePending() {
+        let state: State? = locked {
+            defer { pending = nil; isScheduled = false }
+            return isBlocked ? nil : pending
+        }
+        if let state { write(state) }
+    }
+
+    private func write(_ state: State) {
+        let data: Data
+        do {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            data = try encoder.encode(StateEnvelope(version: version, state: state))
+        } catch {
+            onError(.encodingFailed(file: file, reason: StateFileReader.readableReason(error)))
+            return
+        }
+        do {
+            try AtomicFileWriter.write(data, to: file)
+        } catch {
+            onError(.writeFailed(file: file, reason: StateFileReader.readableReason(error)))
+            return
+        }
+        didSave?()
+    }
+}

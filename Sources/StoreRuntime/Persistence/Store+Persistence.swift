@@ -1,0 +1,81 @@
+extension Store where State: Codable {
+    /// A store whose state survives relaunches: it starts from the saved state
+    /// (or `initialState` when there is none or it cannot be used — then the
+    /// file is moved aside and reported through the persistence's `onError`),
+    /// and saves after each change, coalesced and atomically. A save still
+    /// pending when the store is released is written before the release returns;
+    /// call `persistence.flush()` to write it earlier (before a tool exits).
+    public convenience init(
+        initialState: State,
+        persistence: StatePersistence<State>,
+        middleware: [Middleware<State, Action>] = [],
+        reducer: @escaping @Sendable (inout State, Action) -> Void
+    ) {
+        self.init(initialState: persistence.load() ?? initialState,
+                  middleware: [PersistenceLink(persistence).middleware()] + middleware,
+                  changes: nil, reducer: reducer)
+    }
+}
+
+extension Store where State: Codable & TrackedState {
+    /// A persisted store of a tracked state (see `init(initialState:persistence:middleware:reducer:)`):
+    /// an action that changes no field is not saved.
+    public convenience init(
+        initialState: State,
+        persistence: StatePersistence<State>,
+        middleware: [Middleware<State, Action>] = [],
+        reducer: @escaping @Sendable (inout State, Action) -> Void
+    ) {
+        self.init(initialState: persistence.load() ?? initialState,
+                  middleware: [PersistenceLink(persistence).middleware()] + middleware,
+                  changes: State.changedFields, reducer: reducer)
+    }
+}
+
+extension Store where State: Codable & ReducibleState, State.Action == Action {
+    /// A persisted store whose state applies its own actions.
+    public convenience init(
+        initialState: State,
+        persistence: StatePersistence<State>,
+        middleware: [Middleware<State, Action>] = []
+    ) {
+        self.init(initialState: persistence.load() ?? initialState,
+                  middleware: [PersistenceLink(persistence).middleware()] + middleware,
+                  changes: nil, reducer: { $0.reduce($1) })
+    }
+}
+
+extension Store where State: Codable & ReducibleState & TrackedState, State.Action == Action {
+    /// A persisted store whose tracked state applies its own actions.
+    public convenience init(
+        initialState: State,
+        persistence: StatePersistence<State>,
+        middleware: [Middleware<State, Action>] = []
+    ) {
+        self.init(initialState: persistence.load() ?? initialState,
+                  middleware: [PersistenceLink(persistence).middleware()] + middleware,
+                  changes: State.changedFields, reducer: { $0.reduce($1) })
+    }
+}
+
+/// Ties one store to its persistence. The store's middleware holds it, so it
+/// goes when the store goes, and then writes whatever save is still pending.
+final class PersistenceLink<State: Codable & Sendable>: Sendable {
+    private let persistence: StatePersistence<State>
+
+    init(_ persistence: StatePersistence<State>) {
+        self.persistence = persistence
+    }
+
+    deinit {
+        persistence.flush()
+    }
+
+    /// First in the store's middleware, so its `after` runs last, once every
+    /// other middleware has seen the change.
+    func middleware<Action: Sendable>() -> Middleware<State, Action> {
+        Middleware(after: { [self] _, _, new, changed in
+            if !changed.isEmpty { persistence.save(new) }
+        })
+    }
+}

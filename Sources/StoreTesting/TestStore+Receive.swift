@@ -1,0 +1,117 @@
+import StoreRuntime
+
+extension TestStore {
+    /// Waits for the next action dispatched by code under test, checks that it
+    /// is `expected`, applies it, and asserts the resulting state like `send`.
+    ///
+    /// With `exhaustivity = .off`, actions before the first match are applied
+    /// without being asserted.
+    nonisolated(nonsending) public func receive(
+        _ expected: Action,
+        assert expect: ((inout State) throws -> Void)? = nil,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) async where Action: Equatable {
+        await receive(
+            description: Self.describe(expected), matching: { $0 == expected }, assert: expect,
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Like `receive(_:assert:)` for actions that are not `Equatable` or whose
+    /// payload the test cannot know: `receive(where: { if case .loaded = $0 { true } else { false } })`.
+    nonisolated(nonsending) public func receive(
+        where matches: @escaping (Action) -> Bool,
+        assert expect: ((inout State) throws -> Void)? = nil,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) async {
+        await receive(
+            description: "a matching action", matching: matches, assert: expect,
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Waits for effects started with `run` to end, then (with `exhaustivity = .on`)
+    /// fails for each received action that was never asserted.
+    nonisolated(nonsending) public func finish(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) async {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        isFinished = true
+        let deadline = ContinuousClock.now + timeout
+        while effects.count > 0 && ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(1))
+        }
+        if effects.count > 0 {
+            TestFailure.record(
+                "finish(): \(effects.count) effect(s) still running after \(timeout); cancelling them", at: site)
+            effects.cancelAll()
+        }
+        guard exhaustivity == .on else { return }
+        let pending = received.removeAll()
+        if !pending.isEmpty {
+            TestFailure.record(
+                "finish(): \(pending.count) received action(s) were never asserted with receive:\n"
+                    + pending.map { "  " + Self.describe($0) }.joined(separator: "\n"),
+                at: site)
+        }
+    }
+
+    /// Runs async work the way the app would, with this test store's `dispatch`
+    /// and state: what it dispatches is asserted with `receive`. A thrown error
+    /// fails the test at this call.
+    public func run(
+        _ operation: @escaping @Sendable (_ dispatch: @escaping @Sendable (Action) -> Void) async throws -> Void,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        let dispatch = self.dispatch
+        effects.start {
+            do {
+                try await operation(dispatch)
+            } catch is CancellationError {
+                // Cancelled because the test store was released or finished: not a failure.
+            } catch {
+                TestFailure.record("run: the effect threw \(error)", at: site)
+            }
+        }
+    }
+
+    nonisolated(nonsending) private func receive(
+        description: String,
+        matching matches: @escaping (Action) -> Bool,
+        assert expect: ((inout State) throws -> Void)?,
+        at site: CallSite
+    ) async {
+        let deadline = ContinuousClock.now + timeout
+        while true {
+            switch exhaustivity {
+            case .on:
+                if let next = received.removeFirst() {
+                    let call = "receive(\(description))"
+                    if matches(next) {
+                        apply(next, asserting: expect, call: call, at: site)
+                    } else {
+                        applyUnasserted(next)
+                        TestFailure.record("\(call): the next received action is \(Self.describe(next))", at: site)
+                    }
+                    return
+                }
+            case .off:
+                if let (skipped, match) = received.removeThroughFirst(where: matches) {
+                    for action in skipped { applyUnasserted(action) }
+                    apply(match, asserting: expect, call: "receive(\(description))", at: site)
+                    return
+                }
+            }
+            if ContinuousClock.now >= deadline || Task.isCancelled { break }
+            try? await Task.sleep(for: .milliseconds(1))
+        }
+        let pending = received.pending
+        let arrived = pending.isEmpty
+            ? "nothing was received"
+            : "received instead: " + pending.map(Self.describe).joined(separator: ", ")
+        TestFailure.record("receive(\(description)): not received within \(timeout); \(arrived)", at: site)
+    }
+}

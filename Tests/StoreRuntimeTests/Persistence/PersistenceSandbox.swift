@@ -1,0 +1,67 @@
+import Foundation
+import StoreRuntime
+
+/// A fresh directory per test plus thread-safe records of what a
+/// `StatePersistence` reported, so tests assert errors and write counts
+/// instead of timing.
+final class PersistenceSandbox: @unchecked Sendable {
+    let directory: URL
+    private let lock = NSLock()
+    private var recordedErrors: [PersistenceError] = []
+    private var recordedWrites = 0
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("StoreRuntimeTests-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    var file: URL { directory.appendingPathComponent("state.json") }
+
+    var errors: [PersistenceError] { lock.lock(); defer { lock.unlock() }; return recordedErrors }
+    var writes: Int { lock.lock(); defer { lock.unlock() }; return recordedWrites }
+
+    /// The files in the directory, sorted.
+    func fileNames() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+    }
+
+    func persistence<State: Codable & Sendable>(
+        _ type: State.Type = State.self,
+        version: Int = 1,
+        saveDelay: Duration = .seconds(3600),
+        migrate: (@Sendable (Data, Int) throws -> State)? = nil
+    ) -> StatePersistence<State> {
+        StatePersistence(
+            url: file, version: version, migrate: migrate,
+            onError: { [self] error in lock.lock(); recordedErrors.append(error); lock.unlock() },
+            saveDelay: saveDelay,
+            didSave: { [self] in lock.lock(); recordedWrites += 1; lock.unlock() }
+        )
+    }
+
+    func write(_ text: String) throws {
+        try Data(text.utf8).write(to: file)
+    }
+
+    func contents(of name: String = "state.json") throws -> String {
+        try String(decoding: Data(contentsOf: directory.appendingPathComponent(name)), as: UTF8.self)
+    }
+
+    /// Waits (polling, bounded) for a condition that background work makes true.
+    func wait(for condition: () -> Bool) async throws {
+        for _ in 0..<1_000 where !condition() {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+    }
+}
+
+/// A small persisted state shared by the persistence tests.
+struct PersistedProfile: Codable, Sendable, Equatable {
+    var name: String
+    var visits: Int
+}

@@ -1,0 +1,135 @@
+import StoreRuntime
+import StoreTesting
+import Testing
+
+@Suite struct TestStoreReceiveTests {
+    @Test func actionsDispatchedByAnEffectAreReceivedInOrder() async {
+        let store = TestStore(initialState: Counter())
+
+        store.run { dispatch in
+            try await Task.sleep(for: .milliseconds(5))
+            dispatch(.loaded(count: 10))
+            dispatch(.rename("loaded"))
+        }
+
+        await store.receive(.loaded(count: 10)) { $0.count = 10 }
+        await store.receive(.rename("loaded")) { $0.name = "loaded" }
+        await store.finish()
+        #expect(store.state == Counter(count: 10, name: "loaded"))
+    }
+
+    @Test func receiveByPredicateForActionsWithUnknownPayloads() async {
+        let store = TestStore(initialState: Counter())
+        store.dispatch(.loaded(count: 7))
+
+        await store.receive(where: { if case .loaded = $0 { true } else { false } }) { $0.count = 7 }
+        await store.finish()
+    }
+
+    @Test func wrongStateAfterAReceivedActionFailsWithADiff() async {
+        let store = TestStore(initialState: Counter())
+        store.dispatch(.add(amount: 3))
+
+        await withKnownIssue {
+            await store.receive(.add(amount: 3)) { $0.count = 4 }
+        } matching: { issue in
+            message(of: issue) == """
+                receive(.add(amount: 3)): the state differs from the expected state:
+                  count: 0 -> 3 (expected 4)
+                """
+        }
+    }
+
+    @Test func receivingADifferentActionFails() async {
+        let store = TestStore(initialState: Counter())
+        store.dispatch(.increment)
+
+        await withKnownIssue {
+            await store.receive(.noop)
+        } matching: { issue in
+            message(of: issue) == "receive(.noop): the next received action is .increment"
+        }
+        // It happened, so it is applied.
+        #expect(store.state.count == 1)
+    }
+
+    @Test func actionThatNeverArrivesFailsAfterTheTimeout() async {
+        let store = TestStore(initialState: Counter())
+        store.timeout = .milliseconds(20)
+
+        await withKnownIssue {
+            await store.receive(.increment) { $0.count = 1 }
+        } matching: { issue in
+            message(of: issue) == "receive(.increment): not received within 0.02 seconds; nothing was received"
+        }
+    }
+
+    @Test func finishFailsForActionsThatWereNeverReceived() async {
+        let store = TestStore(initialState: Counter())
+        store.run { dispatch in dispatch(.increment); dispatch(.noop) }
+
+        await withKnownIssue {
+            await store.finish()
+        } matching: { issue in
+            message(of: issue) == """
+                finish(): 2 received action(s) were never asserted with receive:
+                  .increment
+                  .noop
+                """
+        }
+    }
+
+    @Test func sendFailsWhileReceivedActionsWait() async {
+        let store = TestStore(initialState: Counter())
+        store.dispatch(.increment)
+
+        withKnownIssue {
+            store.send(.add(amount: 1)) { $0.count = 1 }
+        } matching: { issue in
+            message(of: issue) == """
+                send(.add(amount: 1)): 1 received action(s) must be asserted with receive first:
+                  .increment
+                """
+        }
+        await store.receive(.increment) { $0.count = 2 }
+    }
+
+    @Test func releasingTheTestStoreWithUnassertedActionsFails() {
+        withKnownIssue {
+            let store = TestStore(initialState: Counter())
+            store.dispatch(.rename("late"))
+        } matching: { issue in
+            message(of: issue) == """
+                The test store was released with 1 received action(s) never asserted with receive:
+                  .rename("late")
+                """
+        }
+    }
+
+    @Test func nonExhaustiveReceiveSkipsButAppliesOtherActions() async {
+        let store = TestStore(initialState: Counter())
+        store.exhaustivity = .off
+        store.run { dispatch in
+            dispatch(.increment)
+            dispatch(.rename("skipped"))
+            dispatch(.add(amount: 5))
+            dispatch(.noop)
+        }
+
+        await store.receive(.add(amount: 5)) { $0.count = 6; $0.name = "skipped" }
+        await store.finish()
+        #expect(store.state == Counter(count: 6, name: "skipped"))
+    }
+
+    @Test func effectThatThrowsFails() async {
+        struct Offline: Error {}
+        let store = TestStore(initialState: Counter())
+
+        await withKnownIssue {
+            store.run { _ in throw Offline() }
+            await store.finish()
+        } matching: { issue in
+            message(of: issue) == "run: the effect threw Offline()"
+        }
+    }
+}
