@@ -67,6 +67,13 @@ let package = Package(
             plugins: [.plugin(name: "StoreGenPlugin")]
         ),
 
+        // MARK: Examples (examples-a)
+        .executableTarget(
+            name: "TimeTracker", dependencies: ["StoreRuntime"], path: "Sources/Examples/TimeTracker",
+            plugins: [.plugin(name: "StoreGenPlugin")]),
+        .testTarget(name: "TimeTrackerTests", dependencies: ["TimeTracker", "StoreRuntime", "StoreTesting"]),
+        // MARK: End of Examples (examples-a)
+
         // MARK: Benchmarks (run in release; see README)
         .executableTarget(name: "RuntimeBenchmark", dependencies: ["StoreRuntime"], path: "Benchmarks/RuntimeBenchmark"),
         .executableTarget(
