@@ -83,11 +83,18 @@ let package = Package(
         ),
 
         // MARK: Tests
-        .testTarget(name: "StoreSchemaTests", dependencies: ["StoreSchema", .product(name: "Yams", package: "Yams")], exclude: ["JSONSchemaCheck.py"], resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "StoreSchemaTests",
+            dependencies: ["StoreSchema", .product(name: "Yams", package: "Yams")],
+            exclude: ["JSONSchemaCheck.py"],
+            resources: [.copy("Fixtures")]
+        ),
         // StoreRuntime: the compile tests type-check generated code against its built module.
         .testTarget(
-            name: "StoreCodegenTests", dependencies: ["StoreCodegen", "StoreSchema", "StoreRuntime"],
-            resources: [.copy("Golden")]),
+            name: "StoreCodegenTests",
+            dependencies: ["StoreCodegen", "StoreSchema", "StoreRuntime"],
+            resources: [.copy("Golden")]
+        ),
         .testTarget(name: "StoreRuntimeTests", dependencies: ["StoreRuntime", "PersistenceCrashHelper"]),
         // Killed mid-save by StoreRuntimeTests' crash-safety test.
         .executableTarget(name: "PersistenceCrashHelper", dependencies: ["StoreRuntime"], path: "Tests/PersistenceCrashHelper"),

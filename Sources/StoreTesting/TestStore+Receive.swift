@@ -30,7 +30,7 @@ extension TestStore {
             at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
-    /// Waits for effects started with `run` to end, then (with `exhaustivity = .on`)
+    /// Waits for commands started with `run` to end, then (with `exhaustivity = .on`)
     /// fails for each received action that was never asserted.
     nonisolated(nonsending) public func finish(
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -39,13 +39,13 @@ extension TestStore {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         isFinished = true
         let deadline = ContinuousClock.now + timeout
-        while effects.count > 0 && ContinuousClock.now < deadline {
+        while commands.count > 0 && ContinuousClock.now < deadline {
             try? await Task.sleep(for: .milliseconds(1))
         }
-        if effects.count > 0 {
+        if commands.count > 0 {
             TestFailure.record(
-                "finish(): \(effects.count) effect(s) still running after \(timeout); cancelling them", at: site)
-            effects.cancelAll()
+                "finish(): \(commands.count) command(s) still running after \(timeout); cancelling them", at: site)
+            commands.cancelAll()
         }
         guard exhaustivity == .on else { return }
         let pending = received.removeAll()
@@ -57,25 +57,34 @@ extension TestStore {
         }
     }
 
-    /// Runs async work the way the app would, with this test store's `dispatch`
-    /// and state: what it dispatches is asserted with `receive`. A thrown error
-    /// fails the test at this call.
+    /// Runs `command` as the app's store would: `context.state` is this test
+    /// store's current state and what it dispatches is asserted with `receive`.
+    /// An error it throws (other than cancellation) fails the test at this call;
+    /// `finish()` waits for it to end, and releasing the test store cancels it.
+    @discardableResult
     public func run(
-        _ operation: @escaping @Sendable (_ dispatch: @escaping @Sendable (Action) -> Void) async throws -> Void,
+        _ command: Command<State, Action>,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
-    ) {
+    ) -> CommandHandle {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        let dispatch = self.dispatch
-        effects.start {
-            do {
-                try await operation(dispatch)
-            } catch is CancellationError {
-                // Cancelled because the test store was released or finished: not a failure.
-            } catch {
-                TestFailure.record("run: the effect threw \(error)", at: site)
-            }
-        }
+        let sink = commandSink ?? CommandSink(state: stateBox, received: received)
+        commandSink = sink
+        let handle = sink.store.run(command, onError: { error in
+            TestFailure.record("run: the command threw \(error)", at: site)
+        })
+        commands.start(onCancel: { handle.cancel() }) { await handle.wait() }
+        return handle
+    }
+
+    /// `run(_:)` for a command written as a closure: `store.run { context in … }`.
+    @discardableResult
+    public func run(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column,
+        _ operation: @escaping @Sendable (CommandContext<State, Action>) async throws -> Void
+    ) -> CommandHandle {
+        run(Command(operation), fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     nonisolated(nonsending) private func receive(

@@ -14,9 +14,10 @@ import StoreRuntime
 /// When the states differ the test fails at the `send`, listing each field that
 /// differs: `count: 1 -> 4 (expected 3)`.
 ///
-/// Actions that code under test dispatches later (commands, timers, callbacks)
-/// go through `dispatch` (or `run(_:)` for a command) and are asserted in order
-/// with `receive`. With `exhaustivity = .on` (the default) every such action
+/// Actions that code under test dispatches later are asserted in order with
+/// `receive`: run the runtime's commands with `run(_:)` (they read this store's
+/// state and dispatch into it), or hand `dispatch` to code that takes a
+/// dispatch function. With `exhaustivity = .on` (the default) every such action
 /// must be received: one still waiting fails the next `send`, `finish()`, or
 /// the release of the test store.
 ///
@@ -39,7 +40,9 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
     let stateBox: StateBox<State>
     let reducer: @Sendable (inout State, Action) -> Void
     let received = ReceivedActions<Action>()
-    let effects = RunningEffects()
+    let commands = RunningCommands()
+    /// Created on the first `run`.
+    var commandSink: CommandSink<State, Action>?
     private let createdAt: CallSite
     var isFinished = false
 
@@ -56,7 +59,7 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
     }
 
     deinit {
-        effects.cancelAll()
+        commands.cancelAll()
         guard exhaustivity == .on, !isFinished else { return }
         let pending = received.pending
         if !pending.isEmpty {

@@ -45,6 +45,12 @@ struct FixturePackage {
         try ProcessRun.swift(["build", "--package-path", root.path, "--scratch-path", scratch.path])
     }
 
+    /// `swift package` on the fixture with the same build folder, so the
+    /// command plugins reuse the generator the builds made.
+    func package(_ arguments: [String]) throws -> ProcessOutput {
+        try ProcessRun.swift(["package", "--package-path", root.path, "--scratch-path", scratch.path] + arguments)
+    }
+
     var executable: URL { scratch.appendingPathComponent("debug/App") }
 
     /// The plugin's output for a schema, wherever this SwiftPM version puts plugin outputs.
@@ -60,6 +66,10 @@ struct FixturePackage {
 
     private func source(_ name: String) -> URL {
         root.appendingPathComponent("Sources/App").appendingPathComponent(name)
+    }
+
+    func delete(_ name: String) throws {
+        try FileManager.default.removeItem(at: source(name))
     }
 
     func read(_ name: String) throws -> String {

@@ -5,8 +5,8 @@ import Testing
 /// the build plugin on two schemas and implements both reducers — the way a
 /// user would, with `swift build`, and checks what the user relies on: it
 /// builds and runs, a no-op build does no generation, touching one schema
-/// regenerates only that one, and a typo in a schema fails the build with an
-/// error located in the YAML file.
+/// regenerates only that one, the command plugins scaffold and validate, and
+/// a typo in a schema fails the build with an error located in the YAML file.
 ///
 /// One test, one build folder reused across the steps: a fresh build of the
 /// fixture compiles Yams, ArgumentParser and StoreGen, which takes minutes on
@@ -73,7 +73,33 @@ struct PluginEndToEndTests {
         #expect(try FixturePackage.modificationDate(counterOutput) == counterMTime)
         #expect(!touched.combined.contains("Compiling App"))
 
-        // 4. A misspelt type fails the build with an error on the YAML line.
+        // 4. The stubs command plugin keeps the reducers the app wrote and
+        //    scaffolds only a missing one; the validate plugin passes.
+        let counterReducer = try fixture.read("CounterReducer.swift")
+        let todoReducer = try fixture.read("TodoListReducer.swift")
+        let kept = try fixture.package(["--allow-writing-to-package-directory", "generate-reducer-stubs"])
+        #expect(kept.status == 0, "generate-reducer-stubs failed:\n\(kept.combined)")
+        #expect(kept.combined.contains("/Sources/App/CounterReducer.swift: it already exists"), "\(kept.combined)")
+        #expect(kept.combined.contains("/Sources/App/TodoListReducer.swift: it already exists"), "\(kept.combined)")
+        #expect(try fixture.read("CounterReducer.swift") == counterReducer)
+        #expect(try fixture.read("TodoListReducer.swift") == todoReducer)
+
+        try fixture.delete("CounterReducer.swift")
+        let created = try fixture.package(["--allow-writing-to-package-directory", "generate-reducer-stubs", "--target", "App"])
+        #expect(created.status == 0, "generate-reducer-stubs failed:\n\(created.combined)")
+        #expect(created.combined.contains("Created ") && created.combined.contains("/Sources/App/CounterReducer.swift"), "\(created.combined)")
+        let scaffold = try fixture.read("CounterReducer.swift")
+        #expect(scaffold.contains("extension CounterState: CounterReducer {"))
+        #expect(scaffold.contains("mutating func add(amount: Int)"))
+        #expect(try fixture.read("TodoListReducer.swift") == todoReducer)
+        try fixture.write(counterReducer, to: "CounterReducer.swift")
+
+        let valid = try fixture.package(["validate-store-schemas"])
+        #expect(valid.status == 0, "validate-store-schemas failed:\n\(valid.combined)")
+        #expect(valid.combined.contains("2 schemas valid."), "\(valid.combined)")
+
+        // 5. A misspelt type fails the build with an error on the YAML line,
+        //    and fails the validate plugin the same way.
         let schema = try fixture.read("TodoList.store.yaml")
         let misspelt = schema.replacingOccurrences(of: "      title: String\n", with: "      title: Strin\n")
         try #require(misspelt != schema)
@@ -84,5 +110,9 @@ struct PluginEndToEndTests {
         #expect(broken.combined.contains("TodoList.store.yaml:7:14: error: "), "no located error in:\n\(broken.combined)")
         #expect(broken.combined.contains("Strin"))
         #expect(FixturePackage.generatorRuns(in: broken.combined) == ["TodoList"])
+
+        let invalid = try fixture.package(["validate-store-schemas"])
+        #expect(invalid.status != 0, "validate-store-schemas accepted an unknown type:\n\(invalid.combined)")
+        #expect(invalid.combined.contains("TodoList.store.yaml:7:14: error: "), "no located error in:\n\(invalid.combined)")
     }
 }

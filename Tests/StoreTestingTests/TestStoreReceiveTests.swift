@@ -3,14 +3,15 @@ import StoreTesting
 import Testing
 
 @Suite struct TestStoreReceiveTests {
-    @Test func actionsDispatchedByAnEffectAreReceivedInOrder() async {
+    @Test func actionsDispatchedByACommandAreReceivedInOrder() async {
         let store = TestStore(initialState: Counter())
-
-        store.run { dispatch in
+        let load = Command<Counter, Counter.Action> { context in
             try await Task.sleep(for: .milliseconds(5))
-            dispatch(.loaded(count: 10))
-            dispatch(.rename("loaded"))
+            context.dispatch(.loaded(count: 10))
+            context.dispatch(.rename("loaded"))
         }
+
+        store.run(load)
 
         await store.receive(.loaded(count: 10)) { $0.count = 10 }
         await store.receive(.rename("loaded")) { $0.name = "loaded" }
@@ -66,7 +67,7 @@ import Testing
 
     @Test func finishFailsForActionsThatWereNeverReceived() async {
         let store = TestStore(initialState: Counter())
-        store.run { dispatch in dispatch(.increment); dispatch(.noop) }
+        store.run { context in context.dispatch(.increment); context.dispatch(.noop) }
 
         await withKnownIssue {
             await store.finish()
@@ -109,11 +110,11 @@ import Testing
     @Test func nonExhaustiveReceiveSkipsButAppliesOtherActions() async {
         let store = TestStore(initialState: Counter())
         store.exhaustivity = .off
-        store.run { dispatch in
-            dispatch(.increment)
-            dispatch(.rename("skipped"))
-            dispatch(.add(amount: 5))
-            dispatch(.noop)
+        store.run { context in
+            context.dispatch(.increment)
+            context.dispatch(.rename("skipped"))
+            context.dispatch(.add(amount: 5))
+            context.dispatch(.noop)
         }
 
         await store.receive(.add(amount: 5)) { $0.count = 6; $0.name = "skipped" }
@@ -121,15 +122,59 @@ import Testing
         #expect(store.state == Counter(count: 6, name: "skipped"))
     }
 
-    @Test func effectThatThrowsFails() async {
+    @Test func commandThatThrowsFailsAtTheRunCall() async {
         struct Offline: Error {}
         let store = TestStore(initialState: Counter())
+        let line = #line + 3
 
         await withKnownIssue {
             store.run { _ in throw Offline() }
             await store.finish()
         } matching: { issue in
-            message(of: issue) == "run: the effect threw Offline()"
+            message(of: issue) == "run: the command threw Offline()" && issue.sourceLocation?.line == line
         }
+    }
+
+    @Test func commandReadsTheTestStoresCurrentState() async {
+        let store = TestStore(initialState: Counter())
+        let incrementIfBelowTwo = Command<Counter, Counter.Action> { context in
+            if context.state.count < 2 { context.dispatch(.increment) }
+        }
+
+        store.run(incrementIfBelowTwo)
+        await store.receive(.increment) { $0.count = 1 }
+        store.run(incrementIfBelowTwo)
+        await store.receive(.increment) { $0.count = 2 }
+        store.run(incrementIfBelowTwo)
+        await store.finish()
+
+        #expect(store.state.count == 2)
+    }
+
+    @Test func finishWaitsForRunningCommands() async {
+        let store = TestStore(initialState: Counter())
+        store.run { context in
+            try await Task.sleep(for: .milliseconds(30))
+            context.dispatch(.increment)
+        }
+
+        await withKnownIssue {
+            await store.finish()
+        } matching: { issue in
+            message(of: issue) == """
+                finish(): 1 received action(s) were never asserted with receive:
+                  .increment
+                """
+        }
+    }
+
+    @Test func releasingTheTestStoreCancelsRunningCommands() {
+        var handle: CommandHandle?
+        do {
+            let store = TestStore(initialState: Counter())
+            handle = store.run { _ in try await Task.sleep(for: .seconds(3600)) }
+        }
+
+        #expect(handle?.isCancelled == true)
     }
 }

@@ -28,8 +28,12 @@ enum StringLiteralEscaping {
 
     /// Controls, format characters (including bidirectional overrides),
     /// separators other than the space, unassigned and private-use scalars;
-    /// and a combining mark that would otherwise join the opening quote.
+    /// and a combining mark that would otherwise join the opening quote. The
+    /// joiner and tag characters inside emoji sequences stay, so emoji read as emoji.
     private static func needsEscape(_ scalar: Unicode.Scalar, isFirst: Bool) -> Bool {
+        if scalar.value == 0x200D || (0xE0020...0xE007F).contains(scalar.value) {
+            return false
+        }
         switch scalar.properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate,
              .privateUse, .unassigned:

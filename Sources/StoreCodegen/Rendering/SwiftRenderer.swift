@@ -114,7 +114,10 @@ struct SwiftRenderer {
             )
         case .enumeration(let enumeration):
             writeBlock(
-                header: "\(modifier(enumeration.access))enum \(IdentifierEscaping.name(enumeration.name))"
+                header: "\(modifier(enumeration.access))\(enumeration.isIndirect ? "indirect " : "")enum "
+                    + IdentifierEscaping.name(enumeration.name)
+                    + (enumeration.genericParameters.isEmpty
+                        ? "" : "<" + enumeration.genericParameters.joined(separator: ", ") + ">")
                     + inheritance(enumeration.conformances),
                 members: enumeration.members
             )
@@ -179,8 +182,10 @@ struct SwiftRenderer {
         switch declaration.kind {
         case .enumCase, .typeAlias: return true
         case .variable(let variable):
-            if case .computed = variable.storage { return false }
-            return true
+            switch variable.storage {
+            case .computed, .getSet: return false
+            case .stored, .requirement: return true
+            }
         case .function(let function):
             return function.body == nil
         default:
@@ -218,6 +223,9 @@ struct SwiftRenderer {
                 return part
             }
             text += "(\(values.joined(separator: ", ")))"
+        }
+        if let rawValue = enumCase.rawValue {
+            text += " = \(StringLiteralEscaping.literal(rawValue))"
         }
         return text
     }
@@ -280,6 +288,15 @@ struct SwiftRenderer {
         case .computed(let body):
             writer.line(head + "var " + name + annotation + " {")
             writeBody(body)
+        case .getSet(let getter, let setter):
+            writer.line(head + "var " + name + annotation + " {")
+            writer.indent()
+            writer.line("get {")
+            writeBody(getter)
+            writer.line("set {")
+            writeBody(setter)
+            writer.outdent()
+            writer.line("}")
         case .requirement(let settable):
             writer.line(head + "var " + name + annotation + (settable ? " { get set }" : " { get }"))
         }

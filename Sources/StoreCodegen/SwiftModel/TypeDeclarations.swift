@@ -10,7 +10,11 @@ struct StructDeclaration: Equatable, Sendable {
 /// one, is the first conformance.
 struct EnumDeclaration: Equatable, Sendable {
     var access: AccessModifier
+    /// `indirect enum`: cases stored on the heap, so the enum may contain itself.
+    var isIndirect = false
     var name: String
+    /// `enum Name<Value>`
+    var genericParameters: [String] = []
     var conformances: [TypeName]
     var members: [Declaration]
 }
@@ -19,6 +23,14 @@ struct EnumDeclaration: Equatable, Sendable {
 struct EnumCaseDeclaration: Equatable, Sendable {
     var name: String
     var associatedValues: [AssociatedValue]
+    /// `case name = "raw"`, for a String-backed enum whose raw value differs from the name.
+    var rawValue: String?
+
+    init(name: String, associatedValues: [AssociatedValue], rawValue: String? = nil) {
+        self.name = name
+        self.associatedValues = associatedValues
+        self.rawValue = rawValue
+    }
 
     struct AssociatedValue: Equatable, Sendable {
         /// `nil` for an unlabelled value (`case reports(ReportsAction)`).

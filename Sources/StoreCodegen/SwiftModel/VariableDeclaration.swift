@@ -5,6 +5,8 @@ struct VariableDeclaration: Equatable, Sendable {
         case stored(isMutable: Bool, initialValue: Expression?)
         /// `var name: Type { body }`
         case computed([Statement])
+        /// `var name: Type { get { ... } set { ... } }`, the new value named `newValue`.
+        case getSet(get: [Statement], set: [Statement])
         /// `var name: Type { get set }` in a protocol.
         case requirement(settable: Bool)
     }

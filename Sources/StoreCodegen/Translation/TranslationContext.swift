@@ -8,6 +8,8 @@ struct TranslationContext {
     private let typesByName: [String: TypeDefinition]
     private let externalsByName: [String: ExternalType]
     private let hashableTypes: Set<String>
+    /// How recursive schema types are broken up into storable Swift.
+    let recursion: RecursionAnalysis
 
     init(_ definition: StoreDefinition) {
         self.definition = definition
@@ -20,6 +22,7 @@ struct TranslationContext {
         externalsByName = Dictionary(
             definition.externalTypes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         hashableTypes = Self.hashableSchemaTypes(definition, externals: externalsByName)
+        recursion = RecursionAnalysis(definition.types)
     }
 
     // MARK: Generated names

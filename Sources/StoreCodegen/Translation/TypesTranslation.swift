@@ -7,7 +7,11 @@ struct TypesTranslation {
     let context: TranslationContext
 
     var declarations: [Declaration] {
-        context.definition.types.map(declaration)
+        var declarations = context.definition.types.map(declaration)
+        if !context.recursion.boxedFields.isEmpty {
+            declarations += BoxTranslation.declarations
+        }
+        return declarations
     }
 
     private func conformances(_ type: TypeDefinition, rawString: Bool) -> [TypeName] {
@@ -22,14 +26,35 @@ struct TypesTranslation {
     private func declaration(_ type: TypeDefinition) -> Declaration {
         switch type.kind {
         case .structure(let fields):
-            var members = fields.map { field in
-                Declaration(
+            let storage = storageNames(fields, of: type)
+            var members: [Declaration] = []
+            for field in fields {
+                let fieldType = context.typeName(field.type)
+                guard let stored = storage[field.name] else {
+                    members.append(Declaration(
+                        comment: field.doc.map(Comment.documentation), location: context.line(field.typeLocation),
+                        .variable(VariableDeclaration(
+                            access: context.access, name: field.name, type: fieldType,
+                            storage: .stored(isMutable: true, initialValue: nil)))))
+                    continue
+                }
+                members.append(Declaration(
                     comment: field.doc.map(Comment.documentation), location: context.line(field.typeLocation),
                     .variable(VariableDeclaration(
-                        access: context.access, name: field.name, type: context.typeName(field.type),
-                        storage: .stored(isMutable: true, initialValue: nil))))
+                        access: context.access, name: field.name, type: fieldType,
+                        storage: .getSet(
+                            get: [.expression(.member(.member(.selfReference, stored), "value"))],
+                            set: [.assignment(.member(.selfReference, stored), .call(.member(nil, "value"), .identifier("newValue")))])))))
+                members.append(Declaration(
+                    comment: .line("`\(type.name)` contains itself through `\(field.name)`: stored on the heap."),
+                    .variable(VariableDeclaration(
+                        access: .private, name: stored, type: BoxTranslation.boxType(fieldType),
+                        storage: .stored(isMutable: true, initialValue: nil)))))
             }
-            members.append(memberwiseInitializer(fields))
+            members.append(memberwiseInitializer(fields, storage: storage))
+            if !storage.isEmpty {
+                members.append(codingKeys(fields, storage: storage))
+            }
             return Declaration(
                 comment: type.doc.map(Comment.documentation), location: context.line(type.location),
                 .structure(StructDeclaration(
@@ -51,7 +76,8 @@ struct TypesTranslation {
             return Declaration(
                 comment: type.doc.map(Comment.documentation), location: context.line(type.location),
                 .enumeration(EnumDeclaration(
-                    access: context.access, name: type.name,
+                    access: context.access, isIndirect: context.recursion.indirectEnums.contains(type.name),
+                    name: type.name,
                     conformances: conformances(type, rawString: isPlain), members: members)))
         }
     }
@@ -63,8 +89,34 @@ struct TypesTranslation {
         return field.type.isOptional ? .literal(.nil) : nil
     }
 
+    /// The stored property name of each boxed field, distinct from every field name.
+    private func storageNames(_ fields: [Field], of type: TypeDefinition) -> [String: String] {
+        var taken = Set(fields.map(\.name))
+        var names: [String: String] = [:]
+        for field in fields where context.recursion.isBoxed(field, in: type.name) {
+            var name = "_" + field.name
+            while taken.contains(name) { name += "_" }
+            taken.insert(name)
+            names[field.name] = name
+        }
+        return names
+    }
+
+    /// Keys under the fields' own names, so boxed storage is invisible in saved data.
+    private func codingKeys(_ fields: [Field], storage: [String: String]) -> Declaration {
+        Declaration(.enumeration(EnumDeclaration(
+            access: .private, name: "CodingKeys", conformances: [.named("String"), .named("CodingKey")],
+            members: fields.map { field in
+                if let stored = storage[field.name] {
+                    return Declaration(.enumCase(EnumCaseDeclaration(
+                        name: stored, associatedValues: [], rawValue: field.name)))
+                }
+                return Declaration(.enumCase(EnumCaseDeclaration(name: field.name, associatedValues: [])))
+            })))
+    }
+
     /// `init(field: Type = default, ...)`, public so other modules can build values.
-    private func memberwiseInitializer(_ fields: [Field]) -> Declaration {
+    private func memberwiseInitializer(_ fields: [Field], storage: [String: String] = [:]) -> Declaration {
         let locals = LocalNames.names(for: fields.map(\.name))
         return Declaration(.function(FunctionDeclaration(
             access: context.access, name: .initializer(failable: false),
@@ -74,7 +126,10 @@ struct TypesTranslation {
                     defaultValue: defaultValue(of: field))
             },
             body: zip(fields, locals).map { field, local in
-                .assignment(.member(.selfReference, field.name), .identifier(local))
+                if let stored = storage[field.name] {
+                    return .assignment(.member(.selfReference, stored), .call(.member(nil, "value"), .identifier(local)))
+                }
+                return .assignment(.member(.selfReference, field.name), .identifier(local))
             })))
     }
 }

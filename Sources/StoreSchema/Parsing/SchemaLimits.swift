@@ -7,6 +7,9 @@ public enum SchemaLimits {
     /// The most YAML nodes a schema may have after aliases are expanded, so
     /// an alias bomb ("billion laughs") is rejected after a bounded walk.
     public static let maxNodes = 100_000
+    static let nodeBudgetMessage =
+        "the schema has more than \(maxNodes) YAML nodes once aliases are expanded, which is the limit"
+
     /// The deepest nesting of lists and mappings (libyaml itself stops at 1000).
     public static let maxDepth = 64
     /// The longest type expression (`[String: [Project]]?`), in characters.

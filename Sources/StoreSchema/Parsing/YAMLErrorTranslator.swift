@@ -14,6 +14,14 @@ struct YAMLErrorTranslator {
             if let hint = unquotedOptionalType(near: [mark.line] + (context.map { [$0.mark.line] } ?? [])) {
                 return hint
             }
+            if problem.contains("nesting level") {
+                return .error(
+                    "lists and mappings are nested more than \(SchemaLimits.maxDepth) levels deep, which is the limit",
+                    at: location(mark.line, mark.column))
+            }
+            if problem.contains("cannot start any token"), line(mark.line)?.unicodeScalars.dropFirst(mark.column - 1).first == "\t" {
+                return .error("a tab cannot indent YAML; use spaces", at: location(mark.line, mark.column))
+            }
             var message = "invalid YAML: \(problem)"
             if let context {
                 message += " (\(context.text) at line \(context.mark.line), column \(context.mark.column))"
@@ -45,17 +53,39 @@ struct YAMLErrorTranslator {
             guard let line = line(lineNumber), line.contains("{") else { continue }
             let scalars = Array(line.unicodeScalars)
             for index in scalars.indices where scalars[index] == "?" && index > 0 {
-                let before = scalars[index - 1]
-                guard before.properties.isAlphabetic || before == "]" || before == ">" || ("0"..."9").contains(before) else { continue }
-                var start = index
-                while start > 0, !" \t{,:\"'".unicodeScalars.contains(scalars[start - 1]) { start -= 1 }
+                guard let start = typeStart(endingBefore: index, in: scalars) else { continue }
                 let typeText = String(String.UnicodeScalarView(scalars[start...index]))
                 return .error(Quoting.capped(
-                    "the optional type \(Quoting.quote(typeText)) must be quoted inside { }, because YAML reads '?' there as a key marker: write \"\(Quoting.shortened(typeText))\""),
+                    "the type \(Quoting.quote(typeText)) must be quoted inside { }, as in \"\(Quoting.shortened(typeText))\", because YAML reads its brackets and '?' as YAML syntax"),
                     at: location(lineNumber, start + 1))
             }
         }
         return nil
+    }
+
+    /// Where a type-looking word that ends just before `end` starts: a name,
+    /// or a bracketed `[…]` / `Set<…>` found by matching brackets backwards.
+    private func typeStart(endingBefore end: Int, in scalars: [Unicode.Scalar]) -> Int? {
+        var start = end
+        let last = scalars[end - 1]
+        if last == "]" || last == ">" {
+            var depth = 0
+            repeat {
+                start -= 1
+                switch scalars[start] {
+                case "]", ">": depth += 1
+                case "[", "<": depth -= 1
+                default: break
+                }
+            } while depth > 0 && start > 0
+            guard depth == 0 else { return nil }
+        }
+        while start > 0, Self.isNameScalar(scalars[start - 1]) { start -= 1 }
+        return start < end && (Self.isNameScalar(scalars[start]) || scalars[start] == "[") ? start : nil
+    }
+
+    private static func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "_" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
     }
 
     /// The text of one line, found without copying the rest of the file.

@@ -24,6 +24,11 @@ struct YAMLSyntaxParser {
             return .failure(.error(
                 "the file is \(size) bytes, more than the limit of \(SchemaLimits.maxFileBytes) bytes (10 MB)", at: start))
         }
+        do {
+            try AliasExpansionScan.check(text)
+        } catch {
+            return .failure(.error(error.message, at: SourceLocation(file: file, line: error.line, column: error.column)))
+        }
         let root: Node?
         do {
             root = try Yams.compose(yaml: text, .basic)
@@ -59,8 +64,7 @@ private struct Walk {
         let location = location(of: node)
         visited += 1
         guard visited <= SchemaLimits.maxNodes else {
-            throw LimitExceeded(diagnostic: .error(
-                "the schema has more than \(SchemaLimits.maxNodes) YAML nodes once aliases are expanded, which is the limit", at: location))
+            throw LimitExceeded(diagnostic: .error(SchemaLimits.nodeBudgetMessage, at: location))
         }
         switch node {
         case .scalar(let scalar):

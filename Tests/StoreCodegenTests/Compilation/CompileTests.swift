@@ -5,12 +5,31 @@ import Testing
 /// Generated code really compiles: Swift 6 mode, strict concurrency, zero
 /// warnings, against the StoreRuntime built alongside these tests.
 @Suite(.serialized) struct CompileTests {
-    @Test(arguments: ReferenceSchema.allCases)
+    let generator = CodeGenerator()
+
+    @Test(arguments: [ReferenceSchema.counter, .timeTracker, .reports, .adversarial])
     func generatedStoreAndScaffoldCompile(schema: ReferenceSchema) throws {
-        let generator = CodeGenerator()
         try SwiftCompiler().typecheck([
             "\(schema).swift": generator.generateStore(schema.definition),
             "\(schema)Reducer.swift": generator.generateReducerScaffold(schema.definition),
         ])
+    }
+
+    /// Every feature at once, with the embedded store in a module of its own
+    /// (as a feature target would be) and the app's external types.
+    @Test func everythingCompilesAgainstAnEmbeddedStoreModule() throws {
+        let compiler = try SwiftCompiler()
+        let reports = EverythingDefinitions.reports
+        let modules = try compiler.emitModule([
+            "Reports.swift": generator.generateStore(reports),
+            "ReportsReducer.swift": generator.generateReducerScaffold(reports),
+        ], moduleName: "ReportsFeature")
+        defer { compiler.remove(modules) }
+        let everything = EverythingDefinitions.everything
+        try compiler.typecheck([
+            "Everything.swift": generator.generateStore(everything),
+            "EverythingReducer.swift": generator.generateReducerScaffold(everything),
+            "External.swift": EverythingDefinitions.externalDeclarations,
+        ], extraArguments: ["-I", modules.path])
     }
 }

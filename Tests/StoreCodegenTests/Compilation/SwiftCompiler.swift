@@ -34,7 +34,10 @@ struct SwiftCompiler {
     }
 
     private var commonArguments: [String] {
-        ["-swift-version", "6", "-warnings-as-errors", "-I", buildDirectory.appendingPathComponent("Modules").path]
+        [
+            "-swift-version", "6", "-warnings-as-errors", "-package-name", "StoreGenCompileTests",
+            "-I", buildDirectory.appendingPathComponent("Modules").path,
+        ]
     }
 
     /// Type-checks the files as one module; returns the compiler's output,
@@ -45,6 +48,22 @@ struct SwiftCompiler {
         defer { try? FileManager.default.removeItem(at: directory) }
         let sources = files.keys.sorted().map { directory.appendingPathComponent($0).path }
         return try run(["-typecheck", "-module-name", moduleName] + commonArguments + extraArguments + sources)
+    }
+
+    /// Compiles the files into module `moduleName` and returns the folder
+    /// holding its `.swiftmodule`, for `-I`.
+    func emitModule(_ files: [String: String], moduleName: String) throws -> URL {
+        let directory = try write(files)
+        let sources = files.keys.sorted().map { directory.appendingPathComponent($0).path }
+        try run(
+            ["-emit-module", "-parse-as-library", "-module-name", moduleName,
+             "-emit-module-path", directory.appendingPathComponent("\(moduleName).swiftmodule").path]
+                + commonArguments + sources)
+        return directory
+    }
+
+    func remove(_ directory: URL) {
+        try? FileManager.default.removeItem(at: directory)
     }
 
     /// Type-checks and returns the compiler's diagnostics, expecting failure.

@@ -4,6 +4,9 @@ import StoreSchema
 enum ReferenceSchema: String, CaseIterable, CustomStringConvertible, Sendable {
     case counter = "Counter"
     case timeTracker = "TimeTracker"
+    case everything = "Everything"
+    case reports = "Reports"
+    case adversarial = "Adversarial"
 
     var description: String { rawValue }
 
@@ -11,6 +14,9 @@ enum ReferenceSchema: String, CaseIterable, CustomStringConvertible, Sendable {
         switch self {
         case .counter: ReferenceDefinitions.counter
         case .timeTracker: ReferenceDefinitions.timeTracker
+        case .everything: EverythingDefinitions.everything
+        case .reports: EverythingDefinitions.reports
+        case .adversarial: AdversarialDefinitions.definition
         }
     }
 }

@@ -42,6 +42,10 @@ struct FieldReader {
     }
 
     private func draft(_ entry: MappingEntry, description: String, typeNode: SyntaxNode) -> FieldDraft? {
+        if typeNode.sequence != nil || typeNode.mapping != nil, typeNode.location.line == entry.key.location.line {
+            log.error("the type of \(description) was read as a YAML \(typeNode.sequence != nil ? "list" : "mapping"); quote array, dictionary and set types, as in \"[Int]\"", at: typeNode)
+            return nil
+        }
         guard let scalar = typeNode.scalar, case .string(let text) = scalar.resolved else {
             log.error("the type of \(description) must be a type such as 'Int', found \(typeNode.kindDescription)", at: typeNode)
             return nil

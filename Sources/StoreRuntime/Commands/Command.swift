@@ -1,0 +1,137 @@
+/// Async work that reads the store's state and dispatches actions later:
+/// networking, timers, conditional dispatch.
+///
+/// ```swift
+/// let refresh = Command<AppState, AppAction> { context in
+///     guard !context.state.isLoading else { return }      // conditional dispatch
+///     context.dispatch(.loadingStarted)
+///     let items = try await api.fetchItems()             // a thrown error goes to the error handler
+///     context.dispatch(.loaded(items))
+/// }
+/// let handle = store.run(refresh)
+/// handle.cancel()                                        // e.g. when the screen closes
+/// ```
+///
+/// A command does not keep its store alive. When the store is released its
+/// running commands are cancelled, and anything they still dispatch is
+/// dropped. Errors a command throws go to the `onError` given to `run`, else
+/// to the store's `commandErrorHandler`, else to standard error; a
+/// `CancellationError` (the usual result of cancelling) is not reported.
+public struct Command<State: Sendable, Action: Sendable>: Sendable {
+    public let operation: @Sendable (CommandContext<State, Action>) async throws -> Void
+
+    public init(_ operation: @escaping @Sendable (CommandContext<State, Action>) async throws -> Void) {
+        self.operation = operation
+    }
+}
+
+/// What a running command sees of its store.
+public struct CommandContext<State: Sendable, Action: Sendable>: Sendable {
+    let access: WeakStoreAccess<State, Action>
+    let lastState: LastStateSeen<State>
+
+    init(access: WeakStoreAccess<State, Action>, initialState: State) {
+        self.access = access
+        self.lastState = LastStateSeen(initialState)
+    }
+
+    /// The store's state now. Once the store is gone: the last state read.
+    public var state: State {
+        if let state = access.read() {
+            lastState.value = state
+            return state
+        }
+        return lastState.value
+    }
+
+    /// Dispatches to the store (queued like any dispatch); dropped once the
+    /// store is gone.
+    public func dispatch(_ action: Action) {
+        access.send(action)
+    }
+
+    /// Whether the store still exists.
+    public var isStoreAlive: Bool { access.read() != nil }
+}
+
+/// A running command. Cancelling cancels its task (cooperatively: `Task.sleep`
+/// and other cancellable awaits throw `CancellationError`). Releasing the
+/// handle does not cancel; the store's release does.
+public final class CommandHandle: Sendable, Hashable {
+    let task: Task<Void, Never>
+
+    init(task: Task<Void, Never>) { self.task = task }
+
+    public func cancel() { task.cancel() }
+
+    public var isCancelled: Bool { task.isCancelled }
+
+    /// Waits until the command has finished (returned, thrown or cancelled).
+    public func wait() async { await task.value }
+
+    public static func == (lhs: CommandHandle, rhs: CommandHandle) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// The state a command last read, for when its store is gone.
+final class LastStateSeen<State>: @unchecked Sendable {
+    private let lock = Lock()
+    private var stored: State
+
+    init(_ state: State) { stored = state }
+
+    var value: State {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
+    }
+}
+
+extension Store {
+    /// Starts `command` and returns its handle.
+    ///
+    /// - Parameter onError: receives what the command throws (other than
+    ///   `CancellationError`); without it, the store's `commandErrorHandler`.
+    @discardableResult
+    public func run(
+        _ command: Command<State, Action>,
+        onError: (@Sendable (any Error) -> Void)? = nil
+    ) -> CommandHandle {
+        let context = CommandContext(access: weakAccess, initialState: state)
+        let registry = commands
+        let fallback = errorHandler
+        let id = registry.makeID()
+        let task = Task {
+            defer { registry.finished(id) }
+            do {
+                try await command.operation(context)
+            } catch is CancellationError {
+                // Cancelling is not a failure.
+            } catch {
+                if let onError { onError(error) } else { fallback.report(error) }
+            }
+        }
+        registry.register(id, task)
+        return CommandHandle(task: task)
+    }
+
+    /// Starts a command given as a closure: `store.run { context in … }`.
+    @discardableResult
+    public func run(
+        onError: (@Sendable (any Error) -> Void)? = nil,
+        _ operation: @escaping @Sendable (CommandContext<State, Action>) async throws -> Void
+    ) -> CommandHandle {
+        run(Command(operation), onError: onError)
+    }
+
+    /// Receives errors thrown by commands run without their own `onError`
+    /// (`nil`: they are printed to standard error). A scoped store shares its
+    /// root store's handler.
+    public var commandErrorHandler: (@Sendable (any Error) -> Void)? {
+        get { errorHandler.current }
+        set { errorHandler.current = newValue }
+    }
+
+    /// How many commands started on this store (or the store it was scoped
+    /// from) are still running.
+    public var runningCommandCount: Int { commands.count }
+}

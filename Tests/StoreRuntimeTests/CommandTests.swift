@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+import StoreRuntime
+
+private struct Offline: Error, Equatable {}
+
+/// Lets a test decide when a command may continue, without cancellation.
+private actor Gate {
+    private var opened = false
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+
+    func wait() async {
+        if opened { return }
+        await withCheckedContinuation { waiters.append($0) }
+    }
+
+    func open() {
+        opened = true
+        waiters.forEach { $0.resume() }
+        waiters = []
+    }
+}
+
+@Suite struct CommandTests {
+    @Test func commandReadsStateAndDispatchesConditionally() async {
+        let store = makeCounterStore()
+        let topUp = Command<CounterState, CounterAction> { context in
+            if context.state.count < 10 { context.dispatch(.add(10 - context.state.count)) }
+        }
+        store.dispatch(.add(3))
+        await store.run(topUp).wait()
+        #expect(store.state.count == 10)
+        await store.run(topUp).wait()
+        #expect(store.state.count == 10)
+    }
+
+    @Test func cancellingStopsATimerWithoutReportingAnError() async throws {
+        let store = makeCounterStore()
+        let errors = Recorder<String>()
+        let handle = store.run(onError: { errors.append("\($0)") }) { context in
+            while true {
+                context.dispatch(.increment)
+                try await Task.sleep(nanoseconds: 1_000_000)
+            }
+        }
+        try await waitUntil("three ticks") { store.state.count >= 3 }
+        handle.cancel()
+        await handle.wait()
+        let ticks = store.state.count
+        try await Task.sleep(nanoseconds: 20_000_000)
+        #expect(store.state.count == ticks)
+        #expect(handle.isCancelled)
+        #expect(errors.values == [])
+        #expect(store.runningCommandCount == 0)
+    }
+
+    @Test func thrownErrorGoesToTheCommandsHandler() async {
+        let store = makeCounterStore()
+        let errors = Recorder<Offline>()
+        let storeErrors = Recorder<String>()
+        store.commandErrorHandler = { storeErrors.append("\($0)") }
+        await store.run(onError: { if let offline = $0 as? Offline { errors.append(offline) } }) { _ in
+            throw Offline()
+        }.wait()
+        #expect(errors.values == [Offline()])
+        #expect(storeErrors.values == [])
+    }
+
+    @Test func thrownErrorWithoutAHandlerGoesToTheStoresHandler() async {
+        let store = makeCounterStore()
+        let errors = Recorder<String>()
+        store.commandErrorHandler = { errors.append("\($0)") }
+        await store.run(Command { context in
+            context.dispatch(.increment)
+            throw Offline()
+        }).wait()
+        #expect(errors.values == ["Offline()"])
+        #expect(store.state.count == 1)
+    }
+
+    @Test func releasingTheStoreCancelsItsCommands() async {
+        var store: Store<CounterState, CounterAction>? = makeCounterStore()
+        let handle = store!.run { _ in try await Task.sleep(nanoseconds: 60_000_000_000) }
+        store = nil
+        await handle.wait()
+        #expect(handle.isCancelled)
+    }
+
+    @Test func dispatchAfterTheStoreIsGoneIsDropped() async {
+        weak var weakStore: Store<CounterState, CounterAction>?
+        let gate = Gate()
+        let observed = Recorder<String>()
+        var store: Store<CounterState, CounterAction>? = makeCounterStore()
+        weakStore = store
+        store!.dispatch(.add(4))
+        let handle = store!.run { context in
+            _ = context.state
+            await gate.wait()
+            context.dispatch(.increment)
+            observed.append("alive=\(context.isStoreAlive) count=\(context.state.count)")
+        }
+        store = nil
+        #expect(weakStore == nil, "a running command does not keep the store alive")
+        await gate.open()
+        await handle.wait()
+        #expect(observed.values == ["alive=false count=4"])
+    }
+
+    @Test func commandsDoNotKeepTheStoreAlive() async {
+        weak var weakStore: Store<CounterState, CounterAction>?
+        let gate = Gate()
+        var handle: CommandHandle?
+        do {
+            let store = makeCounterStore()
+            weakStore = store
+            handle = store.run { _ in await gate.wait() }
+        }
+        #expect(weakStore == nil)
+        await gate.open()
+        await handle?.wait()
+    }
+}
