@@ -123,9 +123,10 @@ extension SwiftRenderer {
             return "[\(type(key)): \(type(value))]"
         case .existential(let constraint):
             return "any \(type(constraint))"
-        case .function(let attributes, let parameters, let result):
+        case .function(let attributes, let parameters, let throwing, let result):
             let prefix = attributes.map { "\($0) " }.joined()
-            return prefix + "(" + parameters.map(type).joined(separator: ", ") + ") -> " + type(result)
+            return prefix + "(" + parameters.map(type).joined(separator: ", ") + ")"
+                + (throwing ? " throws" : "") + " -> " + type(result)
         }
     }
 }

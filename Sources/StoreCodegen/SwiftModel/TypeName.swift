@@ -13,7 +13,7 @@ indirect enum TypeName: Equatable, Sendable {
     /// `any Protocol`
     case existential(TypeName)
     /// A function type with its attributes (`@MainActor @Sendable (Props) -> Void`).
-    case function(attributes: [String], parameters: [TypeName], result: TypeName)
+    case function(attributes: [String], parameters: [TypeName], throws: Bool = false, result: TypeName)
 
     static let void = TypeName.named("Void")
 

@@ -24,8 +24,44 @@ struct PersistenceTranslation {
         }
         members.append(decoder(persisted))
         members.append(encoder(persisted))
-        return [Declaration(.extensionDeclaration(ExtensionDeclaration(
-            extendedType: context.stateType, conformances: [.named("Codable")], requirements: [], members: members)))]
+        return [
+            Declaration(.extensionDeclaration(ExtensionDeclaration(
+                extendedType: context.stateType, conformances: [.named("Codable")], requirements: [], members: members))),
+            defaultPersistence,
+        ]
+    }
+
+    /// `<Store>State.persistence()`: the state file in the app's data folder,
+    /// written at the schema's `version`.
+    private var defaultPersistence: Declaration {
+        let persistenceType = TypeName.generic(.named("StatePersistence"), [context.stateType])
+        let migrateType = TypeName.optional(.function(
+            attributes: ["@Sendable"], parameters: [.named("Data"), .named("Int")], throws: true,
+            result: context.stateType))
+        let fileName = context.definition.name + ".json"
+        let version = context.definition.version
+        return Declaration(.extensionDeclaration(ExtensionDeclaration(
+            extendedType: context.stateType, conformances: [], requirements: [],
+            members: [
+                Declaration(
+                    comment: .documentation("""
+                        Keeps the state in `fileName` in the app's data folder, at this schema's state \
+                        version (\(version)).
+                        `migrate` turns the JSON of a state saved at an older version into the current state.
+                        """),
+                    .function(FunctionDeclaration(
+                        access: context.access, modifiers: ["static"], name: .function("persistence"),
+                        parameters: [
+                            .init(label: "fileName", type: .named("String"), defaultValue: .string(fileName)),
+                            .init(label: "migrate", type: migrateType, defaultValue: .literal(.nil)),
+                        ],
+                        result: persistenceType,
+                        body: [.expression(.call(.member(nil, "applicationSupport"), [
+                            .init("fileName", .identifier("fileName")),
+                            .init("version", .literal(.integer(String(version)))),
+                            .init("migrate", .identifier("migrate")),
+                        ]))]))),
+            ])))
     }
 
     private func decoder(_ persisted: [StateMember]) -> Declaration {

@@ -144,7 +144,8 @@ struct TranslationContext {
             case .enumeration(let cases): fields += cases.flatMap(\.payload)
             }
         }
-        return fields.contains { uses($0.type) }
+        // The persistence helper's `migrate` takes `Data`.
+        return definition.persist || fields.contains { uses($0.type) }
     }
 
     /// Whether any action parameter needs `import Foundation` (for the scaffold).
