@@ -8,18 +8,24 @@ import Testing
     let book = UUID(uuidString: "00000000-0000-0000-0000-00000000B00C")!
     let nine = Date(timeIntervalSince1970: 1_795_338_000)   // 2026-11-22 09:00 UTC
 
+    @Test func withoutAPathTheStateGoesToTheAppDataFolderAtTheSchemaVersion() {
+        #expect(StateFileLocation.persistence(option: nil, environment: [:]).url.lastPathComponent == "TimeTracker.json")
+        #expect(StateFileLocation.persistence(option: nil, environment: [:]).version == 1)
+        #expect(StateFileLocation.persistence(option: nil, environment: ["TIMETRACKER_STORE": "/tmp/a.json"]).url.path == "/tmp/a.json")
+        #expect(StateFileLocation.persistence(option: "/tmp/b.json", environment: ["TIMETRACKER_STORE": "/tmp/a.json"]).url.path == "/tmp/b.json")
+    }
+
     @Test func aSecondStoreOnTheSameFileStartsWhereTheFirstLeftOff() throws {
         let file = try temporaryStateFile()
         let first = StatePersistence<TimeTrackerState>(url: file, version: 1)
         do {
-            let store = TimeTrackerStore(initialState: TimeTrackerState(), persistence: first)
+            let store = TimeTrackerStore(persistence: first)
             store.dispatch(.addProject(id: book, name: "Book"))
             store.dispatch(.startActivity(project: book, name: "Chapter 1", at: nine))
             first.flush()
         }
 
-        let second = TimeTrackerStore(initialState: TimeTrackerState(),
-                                      persistence: StatePersistence<TimeTrackerState>(url: file, version: 1))
+        let second = TimeTrackerStore(persistence: StatePersistence<TimeTrackerState>(url: file, version: 1))
         #expect(second.state == TimeTrackerState(projects: [
             Project(id: book, name: "Book", activities: [Activity(name: "Chapter 1", start: nine)]),
         ]))

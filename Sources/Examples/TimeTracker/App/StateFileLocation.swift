@@ -2,15 +2,18 @@ import Foundation
 import StoreRuntime
 
 /// Where the state lives: `--store PATH`, else `$TIMETRACKER_STORE`, else
-/// the platform's data folder for this app.
+/// `TimeTracker.json` in the platform's data folder for this app.
 enum StateFileLocation {
     static let environmentVariable = "TIMETRACKER_STORE"
 
-    static func url(option: String?, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        if let path = option ?? environment[environmentVariable], !path.isEmpty {
-            return URL(fileURLWithPath: path)
+    static func persistence(
+        option: String?, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> StatePersistence<TimeTrackerState> {
+        guard let path = option ?? environment[environmentVariable], !path.isEmpty else {
+            return TimeTrackerState.persistence()
         }
-        return StatePersistenceDefaults.applicationSupportDirectory(folder: "TimeTracker", environment: environment)
-            .appendingPathComponent("TimeTracker.json")
+        // The generated `persistence()` only knows the data folder; a chosen
+        // file has to restate the schema's `version:` (reported as a codegen gap).
+        return StatePersistence(url: URL(fileURLWithPath: path), version: 1)
     }
 }

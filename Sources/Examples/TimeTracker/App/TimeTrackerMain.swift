@@ -15,9 +15,8 @@ enum TimeTrackerMain {
                 print(InvocationParser.usage)
                 return
             }
-            let persistence = StatePersistence<TimeTrackerState>(
-                url: StateFileLocation.url(option: invocation.stateFile), version: 1)
-            let store = TimeTrackerStore(initialState: TimeTrackerState(), persistence: persistence)
+            let persistence = StateFileLocation.persistence(option: invocation.stateFile)
+            let store = TimeTrackerStore(persistence: persistence)
             let app = TimeTrackerApp(store: store, router: CommandRouter(now: invocation.moment ?? Date()),
                                      write: { print($0) })
             try app.run(invocation.command)
