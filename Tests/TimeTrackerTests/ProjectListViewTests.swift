@@ -55,6 +55,25 @@ import Testing
         token.cancel()
     }
 
+    @Test func theListLinesUpNamesSpansAndDurations() {
+        let screen = ProjectListScreen(projects: [
+            .init(name: "Book", total: "2h 15m", status: nil, activities: [
+                .init(name: "Chapter 1", span: "09:00–10:30", duration: "1h 30m"),
+                .init(name: "Ch 2", span: "10:30–now", duration: "45m"),
+            ]),
+            .init(name: "Garden", total: "0s", status: "running \"Weeding\" since 11:20", activities: []),
+        ])
+
+        #expect(ProjectListView.text(of: screen) == """
+            Book    2h 15m
+              - Chapter 1  09:00–10:30  1h 30m
+              - Ch 2       10:30–now    45m
+            Garden  0s  (running "Weeding" since 11:20)
+            """)
+        #expect(ProjectListView.text(of: ProjectListScreen(projects: []))
+            == "No projects yet. Add one with: TimeTracker add <project>")
+    }
+
     @Test func aReleasedViewIsNoLongerFed() {
         let store = TimeTrackerStore()
         var view: ProjectListView? = ProjectListView(presenter: ProjectListPresenter(now: nine)) { _ in }

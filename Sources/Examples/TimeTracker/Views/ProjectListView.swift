@@ -31,6 +31,7 @@ final class ProjectListView: ProjectListSubscriber {
         guard !screen.projects.isEmpty else { return "No projects yet. Add one with: TimeTracker add <project>" }
         let nameWidth = screen.projects.map(\.name.count).max() ?? 0
         let activityWidth = screen.projects.flatMap(\.activities).map(\.name.count).max() ?? 0
+        let spanWidth = screen.projects.flatMap(\.activities).map(\.span.count).max() ?? 0
         var lines: [String] = []
         for project in screen.projects {
             var line = project.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0) + "  " + project.total
@@ -38,7 +39,8 @@ final class ProjectListView: ProjectListSubscriber {
             lines.append(line)
             for activity in project.activities {
                 lines.append("  - " + activity.name.padding(toLength: activityWidth, withPad: " ", startingAt: 0)
-                    + "  " + activity.span + "  " + activity.duration)
+                    + "  " + activity.span.padding(toLength: spanWidth, withPad: " ", startingAt: 0)
+                    + "  " + activity.duration)
             }
         }
         return lines.joined(separator: "\n")
