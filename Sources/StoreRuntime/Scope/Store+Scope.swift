@@ -34,17 +34,20 @@ extension Store {
         let extract: @Sendable (Action) -> ChildAction? = extract ?? unwrap
         let parentAccess = weakAccess
         let register: @Sendable (
-            (@Sendable (ChildState) -> Bool)?, (@Sendable (ChildAction) -> Bool)?, (@Sendable () -> Void)?, Bool
+            Subscription.Observer?, Subscription.Observer?, (@Sendable () -> Void)?, Bool
         ) -> SubscriptionToken = { onState, onAction, cancelDelivery, cancelsOnRelease in
-            var parentOnState: (@Sendable (State) -> Bool)?
+            var parentOnState: Subscription.Observer?
             if let onState {
-                parentOnState = { state in onState(toChild(state)) }
+                parentOnState = { state in
+                    let child = toChild(state.assumingMemoryBound(to: State.self).pointee)
+                    return withUnsafePointer(to: child) { onState(UnsafeRawPointer($0)) }
+                }
             }
-            var parentOnAction: (@Sendable (Action) -> Bool)?
+            var parentOnAction: Subscription.Observer?
             if let onAction {
                 parentOnAction = { action in
-                    guard let childAction = extract(action) else { return true }
-                    return onAction(childAction)
+                    guard let childAction = extract(action.assumingMemoryBound(to: Action.self).pointee) else { return true }
+                    return withUnsafePointer(to: childAction) { onAction(UnsafeRawPointer($0)) }
                 }
             }
             return parent.register(

@@ -12,14 +12,14 @@ final class MainActorMailbox<Value: Sendable>: @unchecked Sendable {
     @usableFromInline let handler: @MainActor @Sendable (Value) -> Void
     @usableFromInline let lock = Lock()
     // Guarded by `lock`.
-    @usableFromInline var waiting: [Value] = []
-    @usableFromInline var isCancelled = false
-    @usableFromInline var isFlushScheduled = false
+    @exclusivity(unchecked) @usableFromInline var waiting: [Value] = []
+    @exclusivity(unchecked) @usableFromInline var isCancelled = false
+    @exclusivity(unchecked) @usableFromInline var isFlushScheduled = false
     // Written only by threads applying actions (ordered by the store's lock).
-    @usableFromInline var posted: UInt64 = 0
+    @exclusivity(unchecked) @usableFromInline var posted: UInt64 = 0
     // Main thread only.
-    @usableFromInline var delivered: UInt64 = 0
-    @usableFromInline var isFlushing = false
+    @exclusivity(unchecked) @usableFromInline var delivered: UInt64 = 0
+    @exclusivity(unchecked) @usableFromInline var isFlushing = false
 
     @usableFromInline
     init(handler: @escaping @MainActor @Sendable (Value) -> Void) {

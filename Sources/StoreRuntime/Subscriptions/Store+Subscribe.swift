@@ -121,10 +121,10 @@ extension Store {
     static func deliveringChanges<Value: Equatable & Sendable>(
         of select: @escaping @Sendable (State) -> Value,
         to deliver: @escaping @Sendable (Value) -> Void
-    ) -> @Sendable (State) -> Bool {
+    ) -> Subscription.Observer {
         let last = LastDelivered<Value>()
         return { state in
-            let value = select(state)
+            let value = select(state.assumingMemoryBound(to: State.self).pointee)
             if last.value != value {
                 last.value = value
                 deliver(value)
@@ -149,7 +149,7 @@ extension Store {
             fields: FieldSet(),
             onState: nil,
             onAction: { action in
-                if let event = transform(action) { mailbox.deliver(event) }
+                if let event = transform(action.assumingMemoryBound(to: Action.self).pointee) { mailbox.deliver(event) }
                 return true
             },
             cancelDelivery: { mailbox.cancel() },
@@ -170,7 +170,7 @@ extension Store {
             fields: FieldSet(),
             onState: nil,
             onAction: { action in
-                if let event = transform(action) { mailbox.deliver(event) }
+                if let event = transform(action.assumingMemoryBound(to: Action.self).pointee) { mailbox.deliver(event) }
                 return true
             },
             cancelDelivery: { mailbox.cancel() },
