@@ -67,6 +67,16 @@ let package = Package(
             plugins: [.plugin(name: "StoreGenPlugin")]
         ),
 
+        // MARK: Examples (examples-b)
+        .executableTarget(
+            name: "Shopping", dependencies: ["StoreRuntime"], path: "Sources/Examples/Shopping",
+            plugins: [.plugin(name: "StoreGenPlugin")]),
+        .testTarget(name: "ShoppingTests", dependencies: ["Shopping", "StoreTesting"]),
+        .executableTarget(
+            name: "CommandCounter", dependencies: ["StoreRuntime"], path: "Sources/Examples/CommandCounter",
+            plugins: [.plugin(name: "StoreGenPlugin")]),
+        .testTarget(name: "CommandCounterTests", dependencies: ["CommandCounter", "StoreTesting"]),
+        // MARK: Examples (examples-b) end
         // MARK: Examples (examples-a)
         .executableTarget(
             name: "TimeTracker", dependencies: ["StoreRuntime"], path: "Sources/Examples/TimeTracker",
@@ -89,7 +99,8 @@ let package = Package(
         .executableTarget(name: "RuntimeBenchmark", dependencies: ["StoreRuntime"], path: "Benchmarks/RuntimeBenchmark"),
         .executableTarget(
             name: "GeneratorBenchmark",
-            dependencies: ["StoreSchema", "StoreCodegen", .product(name: "Yams", package: "Yams")],
+            // StoreRuntime: built alongside so the generated code can be compiled against it.
+            dependencies: ["StoreSchema", "StoreCodegen", "StoreRuntime", .product(name: "Yams", package: "Yams")],
             path: "Benchmarks/GeneratorBenchmark"
         ),
 

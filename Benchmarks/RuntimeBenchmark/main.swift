@@ -172,11 +172,40 @@ func threadedRun() {
 let threadedCPU = measure(operations: 2 * threadedCount, clock: { cpuNanoseconds(CLOCK_PROCESS_CPUTIME_ID) }, threadedRun)
 let threadedWall = measure(operations: 2 * threadedCount, clock: wallNanoseconds, threadedRun)
 
+// MARK: (a'') one main-actor subscriber, dispatching on the main actor
+//
+// Runs as a main-queue job: that is where the main actor runs (on Linux the
+// runtime recognises the main queue, not the process's first thread).
+
+func mainActorOneSubscriber() -> Double {
+    MainActor.assumeIsolated {
+        measure(operations: oneSubscriberCount) {
+            let store = Store(initialState: Counter(), reducer: counterReducer())
+            let delivered = Sink()
+            let token = store.subscribe(fields: [0], select: \.count) { delivered.value = $0 }
+            for _ in 0..<oneSubscriberCount { store.dispatch(.increment) }
+            token.cancel()
+            precondition(delivered.value == oneSubscriberCount, "main-actor delivery was not synchronous")
+        }
+    }
+}
+
+DispatchQueue.main.async {
+    let mainActorSubscriber = mainActorOneSubscriber()
+    printReport(mainActorSubscriber: mainActorSubscriber)
+    exit(0)
+}
+
+func printReport(mainActorSubscriber: Double) {
 print("StoreRuntime benchmark (release; CPU time, best of 7 runs)")
 report("floor: Counter reducer on an inout state", counterFloor, floor: counterFloor)
 report("(a) 1 subscriber (TrackedState, synchronous)", oneSubscriber, floor: counterFloor, target: 50)
 report("(a') 1 subscriber (untracked state, synchronous)", untrackedOneSubscriber, floor: counterFloor)
+report("(a'') 1 subscriber (TrackedState, main actor)", mainActorSubscriber, floor: counterFloor)
 report("floor: 1000-field reducer on an inout state", wideFloor, floor: wideFloor)
 report("(b) 1000 subscribers, 1 field changes", wide, floor: wideFloor, target: 1000)
 report("(c) 2 threads x 100,000, 1 subscriber (CPU)", threadedCPU, floor: counterFloor)
 report("(c) 2 threads x 100,000, 1 subscriber (wall)", threadedWall, floor: counterFloor)
+}
+
+dispatchMain()

@@ -34,26 +34,24 @@ extension Store {
         let extract: @Sendable (Action) -> ChildAction? = extract ?? unwrap
         let parentAccess = weakAccess
         let register: @Sendable (
-            Subscription.Observer?, Subscription.Observer?, (@Sendable () -> Void)?, Bool
-        ) -> SubscriptionToken = { onState, onAction, cancelDelivery, cancelsOnRelease in
-            var parentOnState: Subscription.Observer?
-            if let onState {
-                parentOnState = { state in
-                    let child = toChild(state.assumingMemoryBound(to: State.self).pointee)
-                    return withUnsafePointer(to: child) { onState(UnsafeRawPointer($0)) }
-                }
-            }
-            var parentOnAction: Subscription.Observer?
-            if let onAction {
-                parentOnAction = { action in
+            Bool, @escaping Subscription.Observer, (@Sendable () -> Void)?, Bool
+        ) -> SubscriptionToken = { observesActions, observe, cancelDelivery, cancelsOnRelease in
+            let observeParent: Subscription.Observer
+            if observesActions {
+                observeParent = { action in
                     guard let childAction = extract(action.assumingMemoryBound(to: Action.self).pointee) else { return true }
-                    return withUnsafePointer(to: childAction) { onAction(UnsafeRawPointer($0)) }
+                    return withUnsafePointer(to: childAction) { observe(UnsafeRawPointer($0)) }
+                }
+            } else {
+                observeParent = { state in
+                    let child = toChild(state.assumingMemoryBound(to: State.self).pointee)
+                    return withUnsafePointer(to: child) { observe(UnsafeRawPointer($0)) }
                 }
             }
             return parent.register(
-                fields: onAction == nil ? fields : FieldSet(),
-                onState: parentOnState,
-                onAction: parentOnAction,
+                fields: observesActions ? FieldSet() : fields,
+                observesActions: observesActions,
+                observe: observeParent,
                 cancelDelivery: cancelDelivery,
                 cancelsOnRelease: cancelsOnRelease
             )

@@ -40,8 +40,10 @@ public final class Store<State: Sendable, Action: Sendable>: @unchecked Sendable
     ///   - changes: which top-level fields differ between two states; `nil`
     ///     makes every dispatch evaluate every subscriber. The initialisers
     ///     without this parameter pass `State.changedFields` for a `TrackedState`.
-    ///   - reducer: applies one action. It must not call the store (it may run
-    ///     on any thread that dispatches).
+    ///   - reducer: applies one action, on whichever thread is applying
+    ///     actions. It should be pure; if it does dispatch, the action is queued
+    ///     like any other dispatched during processing, and reading `state`
+    ///     from it gives the state before the action.
     @inlinable
     public convenience init(
         initialState: State,
@@ -49,28 +51,31 @@ public final class Store<State: Sendable, Action: Sendable>: @unchecked Sendable
         changes: (@Sendable (State, State) -> FieldSet)?,
         reducer: @escaping @Sendable (inout State, Action) -> Void
     ) {
-        var detector: StoreCore<State, Action>.ChangeDetector?
         if let changes {
-            detector = { old, new in
+            self.init(initialState: initialState, middleware: middleware, tracksChanges: true, detector: { old, new in
                 changes(old.assumingMemoryBound(to: State.self).pointee, new.assumingMemoryBound(to: State.self).pointee)
-            }
+            }, reducer: reducer)
+        } else {
+            self.init(initialState: initialState, middleware: middleware, tracksChanges: false, detector: { _, _ in .all }, reducer: reducer)
         }
-        self.init(initialState: initialState, middleware: middleware, detector: detector, reducer: reducer)
     }
 
     /// The designated initialiser: wraps the reducer and change detector in
     /// the type-erased closures the engine calls (see `StoreCore.Reducer`).
-    /// Inlined, so the wrappers are specialised for the caller's types.
+    /// Inlined, so the wrappers are specialised for the caller's types. (The
+    /// detector is not optional: see `Subscription.observe`.)
     @inlinable
     init(
         initialState: State,
         middleware: [Middleware<State, Action>],
-        detector: StoreCore<State, Action>.ChangeDetector?,
+        tracksChanges: Bool,
+        detector: @escaping StoreCore<State, Action>.ChangeDetector,
         reducer: @escaping @Sendable (inout State, Action) -> Void
     ) {
         let core = StoreCore<State, Action>(
             initialState: initialState,
             middleware: middleware,
+            tracksChanges: tracksChanges,
             changes: detector,
             reducer: { state, action in
                 reducer(&state.assumingMemoryBound(to: State.self).pointee, action.assumingMemoryBound(to: Action.self).pointee)
@@ -126,20 +131,15 @@ public final class Store<State: Sendable, Action: Sendable>: @unchecked Sendable
     @usableFromInline
     func register(
         fields: FieldSet,
-        onState: Subscription.Observer?,
-        onAction: Subscription.Observer?,
+        observesActions: Bool,
+        observe: @escaping Subscription.Observer,
         cancelDelivery: (@Sendable () -> Void)?,
         cancelsOnRelease: Bool
     ) -> SubscriptionToken {
         guard let core else {
-            return link.unsafelyUnwrapped.register(onState, onAction, cancelDelivery, cancelsOnRelease)
+            return link.unsafelyUnwrapped.register(observesActions, observe, cancelDelivery, cancelsOnRelease)
         }
-        let subscription: Subscription
-        if let onAction {
-            subscription = Subscription(fields: fields, observesActions: true, observe: onAction)
-        } else {
-            subscription = Subscription(fields: fields, observesActions: false, observe: onState ?? { _ in false })
-        }
+        let subscription = Subscription(fields: fields, observesActions: observesActions, observe: observe)
         // Weak references point at the Store, never at the core: an object
         // that is weakly referenced gets a side table, which makes every
         // retain and release of it (the core's are on the hot path) slow.
@@ -171,7 +171,7 @@ extension Store where State: TrackedState {
         middleware: [Middleware<State, Action>] = [],
         reducer: @escaping @Sendable (inout State, Action) -> Void
     ) {
-        self.init(initialState: initialState, middleware: middleware, detector: Self.trackedChanges, reducer: reducer)
+        self.init(initialState: initialState, middleware: middleware, tracksChanges: true, detector: Self.trackedChanges, reducer: reducer)
     }
 
     /// `State.changedFields`, reading both states in place.
@@ -187,7 +187,7 @@ extension Store where State: ReducibleState, State.Action == Action {
     /// A store whose state applies its own actions (`State.reduce`).
     @inlinable
     public convenience init(initialState: State, middleware: [Middleware<State, Action>] = []) {
-        self.init(initialState: initialState, middleware: middleware, detector: nil) { $0.reduce($1) }
+        self.init(initialState: initialState, middleware: middleware, tracksChanges: false, detector: { _, _ in .all }) { $0.reduce($1) }
     }
 }
 
@@ -195,7 +195,7 @@ extension Store where State: ReducibleState & TrackedState, State.Action == Acti
     /// A store whose tracked state applies its own actions.
     @inlinable
     public convenience init(initialState: State, middleware: [Middleware<State, Action>] = []) {
-        self.init(initialState: initialState, middleware: middleware, detector: Self.trackedChanges) { $0.reduce($1) }
+        self.init(initialState: initialState, middleware: middleware, tracksChanges: true, detector: Self.trackedChanges) { $0.reduce($1) }
     }
 }
 

@@ -69,7 +69,8 @@ final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sendable {
     init(
         initialState: State,
         middleware: [Middleware<State, Action>],
-        changes: ChangeDetector?,
+        tracksChanges: Bool,
+        changes: @escaping ChangeDetector,
         reducer: @escaping Reducer
     ) {
         slots = .allocate(capacity: 2)
@@ -77,8 +78,8 @@ final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sendable {
         (slots + 1).initialize(to: initialState)
         drainer = .current
         self.middleware = middleware
-        self.changes = changes ?? { _, _ in .all }
-        self.tracksChanges = changes != nil
+        self.changes = changes
+        self.tracksChanges = tracksChanges
         self.reducer = reducer
     }
 

@@ -8,8 +8,9 @@
 /// them in manually managed buffers (plain memory: walking it costs no
 /// reference counting). It is flat — all field lists in one buffer,
 /// `fieldStarts[i] ..< fieldStarts[i + 1]` being field `i`'s — and rebuilt
-/// lazily, once, after subscriptions were added, and at once when one is
-/// removed (the index must never borrow a released subscription).
+/// lazily, once, after subscriptions were added or removed. A removed
+/// subscription may be freed while the stale index still names it; that is
+/// fine because the index is rebuilt before it is next read.
 @usableFromInline
 struct SubscriptionRegistry {
     @usableFromInline typealias Entry = Unmanaged<Subscription>
@@ -45,7 +46,7 @@ struct SubscriptionRegistry {
             actionObservers.removeAll { $0 === subscription }
         } else {
             owners.removeAll { $0 === subscription }
-            rebuildIndex()
+            isIndexStale = true
         }
     }
 
