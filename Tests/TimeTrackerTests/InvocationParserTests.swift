@@ -12,6 +12,8 @@ import Testing
         #expect(try InvocationParser.parse([]).command == .help)
         #expect(try InvocationParser.parse(["list"]).command == .list)
         #expect(try InvocationParser.parse(["stop", "Book"]).command == .stop(project: "Book"))
+        #expect(try InvocationParser.parse(["--", "add", "--store"]).command == .add(project: "--store"))
+        #expect(try InvocationParser.parse(["--store", "/tmp/t.json", "--", "list"]).stateFile == "/tmp/t.json")
     }
 
     @Test func mistakesSayWhatIsExpected() {

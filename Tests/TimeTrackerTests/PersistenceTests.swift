@@ -54,6 +54,28 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: file.path))
     }
 
+    @Test func aChangeThatCannotBeSavedFailsTheRun() throws {
+        let blocker = try temporaryStateFile()
+        try Data().write(to: blocker)   // a file where the state's folder should be
+        let file = blocker.appendingPathComponent("state.json")
+
+        let add = try runTool(["--store", file.path, "add", "Book"])
+
+        #expect(add.status == 1)
+        #expect(add.output == "Added project \"Book\".\nBook  0s\n")
+        #expect(add.error.hasPrefix("StoreRuntime: \(file.path): cannot save the state ("))
+        #expect(add.error.hasSuffix("error: \(file.path) may not hold the state shown: see the StoreRuntime message above\n"))
+    }
+
+    @Test func problemsResolvedByKeepingTheFileAsideDoNotFailTheRun() {
+        let problems = PersistenceProblems()
+        let file = URL(fileURLWithPath: "/tmp/state.json")
+        problems.report(.unreadable(file: file, keptAt: URL(fileURLWithPath: "/tmp/state.corrupt.json"), reason: "not JSON"))
+        #expect(!problems.stateMayBeLost)
+        problems.report(.writeFailed(file: file, reason: "disk full"))
+        #expect(problems.stateMayBeLost)
+    }
+
     private func temporaryStateFile() throws -> URL {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("TimeTrackerTests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -56,6 +56,7 @@ import Testing
     @Test func commandsParseFromArguments() throws {
         #expect(try TodoCommandParser.parse(["add", "Buy milk", "toggle", "1", "show", "active", "remove", "2", "clear"])
             == [.add("Buy milk"), .toggle(1), .show(.active), .remove(2), .clearCompleted])
+        #expect(try TodoCommandParser.parse(["--", "clear"]) == [.clearCompleted])
         #expect(throws: TodoCommandParser.Failure(description: "show expects all, active or completed, not \"done\"")) {
             try TodoCommandParser.parse(["show", "done"])
         }

@@ -34,8 +34,10 @@ final class CounterSyncService: @unchecked Sendable {
     }
 
     /// Returns once `counter` is the last state uploaded. Deliveries keep the
-    /// store's order and come only on change, so after any dispatch the last
-    /// upload eventually equals the store's counter.
+    /// store's order and come only on change, so after a dispatch the last
+    /// upload eventually equals the store's counter. It returns at once when
+    /// `counter` already is the last upload, so wait after each change: a
+    /// change and its undo (A → B → A) in between would look settled early.
     func waitUntilSynced(_ counter: CounterState) async {
         await withCheckedContinuation { continuation in
             let done = lock.withLock {

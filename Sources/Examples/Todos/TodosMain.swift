@@ -9,7 +9,7 @@ import Foundation
 enum TodosMain {
     @MainActor
     static func main() async {
-        let arguments = Array(CommandLine.arguments.dropFirst())
+        let arguments = Array(CommandLine.arguments.dropFirst().drop { $0 == "--" })
         if arguments == ["help"] || arguments == ["--help"] || arguments == ["-h"] {
             print(TodoCommandParser.usage)
             return

@@ -31,6 +31,9 @@ enum StringLiteralEscaping {
     /// and a combining mark that would otherwise join the opening quote. The
     /// joiner and tag characters inside emoji sequences stay, so emoji read as emoji.
     private static func needsEscape(_ scalar: Unicode.Scalar, isFirst: Bool) -> Bool {
+        if scalar.isASCII {
+            return scalar.value < 0x20 || scalar.value == 0x7F
+        }
         if scalar.value == 0x200D || (0xE0020...0xE007F).contains(scalar.value) {
             return false
         }
@@ -45,6 +48,11 @@ enum StringLiteralEscaping {
         default:
             return false
         }
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F }
+        return scalar.properties.generalCategory == .control
     }
 
     /// The lines of `text` for a `//` or `///` comment. Line breaks split the
@@ -68,7 +76,7 @@ enum StringLiteralEscaping {
             case "\t":
                 current.unicodeScalars.append(scalar)
             default:
-                if scalar.properties.generalCategory == .control {
+                if isControl(scalar) {
                     current += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
                 } else {
                     current.unicodeScalars.append(scalar)

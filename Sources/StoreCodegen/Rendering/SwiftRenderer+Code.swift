@@ -25,6 +25,8 @@ extension SwiftRenderer {
             writer.line("}")
         case .return(let value):
             writer.line(value.map { "return \(expression($0))" } ?? "return")
+        case .throw(let error):
+            writer.line("throw \(expression(error))")
         case .guardLet(let name, let value, let otherwise):
             if otherwise.count == 1, case .return = otherwise[0] {
                 writer.line("guard let \(IdentifierEscaping.name(name)) = \(expression(value)) else { \(inlineStatement(otherwise[0])) }")
@@ -100,6 +102,7 @@ extension SwiftRenderer {
         case .return(let value): value.map { "return \(expression($0))" } ?? "return"
         case .binding(let isMutable, let name, let value):
             "\(isMutable ? "var" : "let") \(IdentifierEscaping.name(name)) = \(expression(value))"
+        case .throw(let error): "throw \(expression(error))"
         case .if, .switch, .guardLet:
             preconditionFailure("control flow is never generated inside a one-line closure")
         }

@@ -9,6 +9,8 @@ struct SwiftRenderer {
     /// its directive in the output: it must be reset before generated-only code.
     private var activeLocation: (location: SchemaLine, directiveIndex: Int)?
     var writer = LineWriter()
+    /// `canName` for each schema file seen, asked once per file.
+    private var nameableFiles: [String: Bool] = [:]
 
     init() {}
 
@@ -65,7 +67,10 @@ struct SwiftRenderer {
     /// A directive is left out when the lines since the previous one already
     /// arrive at the wanted line (consecutive fields on consecutive lines).
     private mutating func setLocation(_ location: SchemaLine, offset: Int) {
-        guard Self.canName(location.file) else {
+        if nameableFiles[location.file] == nil {
+            nameableFiles[location.file] = Self.canName(location.file)
+        }
+        guard nameableFiles[location.file] == true else {
             resetLocation()
             return
         }

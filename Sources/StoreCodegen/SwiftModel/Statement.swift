@@ -9,6 +9,8 @@ indirect enum Statement: Equatable, Sendable {
     case `if`(Expression, [Statement])
     case `switch`(Expression, [SwitchCase])
     case `return`(Expression?)
+    /// `throw error`
+    case `throw`(Expression)
     /// `guard let name = value else { otherwise }`
     case guardLet(name: String, value: Expression, otherwise: [Statement])
 }

@@ -27,12 +27,39 @@ struct ActionTranslation {
                     name: module.name,
                     associatedValues: [.init(label: nil, type: .named(module.store + "Action"), defaultValue: nil)])))
         }
+        if cases.isEmpty {
+            return emptyDeclaration
+        }
         return Declaration(
             comment: .documentation(
                 "Everything that can happen to a `\(context.stateName)`; Codable, so actions can be\nlogged and replayed."),
             .enumeration(EnumDeclaration(
                 access: context.access, name: context.actionName,
                 conformances: [.named("Equatable"), .named("Sendable"), .named("Codable")], members: cases)))
+    }
+
+    /// A store without actions: Swift cannot synthesize Codable for an enum
+    /// without cases, so it is written out (there is never a value to code).
+    private var emptyDeclaration: Declaration {
+        let decode = Declaration(.function(FunctionDeclaration(
+            access: context.access, name: .initializer(failable: false),
+            parameters: [.init(label: "from", localName: "decoder", type: .existential(.named("Decoder")))],
+            isThrowing: true,
+            body: [.throw(.call(.member(.type(.named("DecodingError")), "dataCorrupted"), .call(
+                .member(.type(.named("DecodingError")), "Context"), [
+                    .init("codingPath", .member(.identifier("decoder"), "codingPath")),
+                    .init("debugDescription", .string("\(context.actionName) has no cases")),
+                ])))])))
+        let encode = Declaration(.function(FunctionDeclaration(
+            access: context.access, name: .function("encode"),
+            parameters: [.init(label: "to", localName: "encoder", type: .existential(.named("Encoder")))],
+            isThrowing: true, body: [.switch(.selfReference, [])])))
+        return Declaration(
+            comment: .documentation("The store has no actions yet, so its state never changes."),
+            .enumeration(EnumDeclaration(
+                access: context.access, name: context.actionName,
+                conformances: [.named("Equatable"), .named("Sendable"), .named("Codable")],
+                members: [decode, encode])))
     }
 
     /// The values an action's case carries, bound to local names for a `switch`.

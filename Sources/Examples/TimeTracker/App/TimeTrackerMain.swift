@@ -15,12 +15,16 @@ enum TimeTrackerMain {
                 print(InvocationParser.usage)
                 return
             }
-            let persistence = StateFileLocation.persistence(option: invocation.stateFile)
+            let problems = PersistenceProblems()
+            let persistence = StateFileLocation.persistence(option: invocation.stateFile, onError: problems.report)
             let store = TimeTrackerStore(persistence: persistence)
             let app = TimeTrackerApp(store: store, router: CommandRouter(now: invocation.moment ?? Date()),
                                      write: { print($0) })
             try app.run(invocation.command)
             persistence.flush()
+            if problems.stateMayBeLost {
+                throw StateNotKept(file: persistence.url)
+            }
         } catch {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             exit(1)

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Turns the arguments after the program name into an `Invocation`.
-/// Options may appear anywhere; everything else is the command and its operands.
+/// Options may appear anywhere before a `--`; everything else is the command
+/// and its operands.
 enum InvocationParser {
     static let usage = """
         Usage: TimeTracker [--store PATH] [--at ISO-8601] <command>
@@ -36,6 +37,10 @@ enum InvocationParser {
                 moment = date
             case "-h", "--help":
                 words = ["help"]
+            case "--":
+                // The end of options (`swift run TimeTracker -- list` passes it on): the rest are words.
+                words.append(contentsOf: remaining)
+                remaining = []
             default:
                 if argument.hasPrefix("--") { throw UsageError("unknown option \(argument) (see TimeTracker help)") }
                 words.append(argument)

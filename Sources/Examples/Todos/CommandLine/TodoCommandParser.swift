@@ -20,7 +20,8 @@ enum TodoCommandParser {
 
     static func parse(_ arguments: [String]) throws(Failure) -> [TodoCommand] {
         var commands: [TodoCommand] = []
-        var remaining = arguments[...]
+        // `swift run Todos -- add …` passes the `--` on; there are no options to end.
+        var remaining = arguments.drop { $0 == "--" }
         while let verb = remaining.popFirst() {
             switch verb {
             case "add":
