@@ -76,11 +76,12 @@ struct SchemaReader {
             return []
         }
         var imports: [String] = []
+        var seen: Set<String> = []
         for item in items {
             guard let name = ScalarReaders.name(item, as: "each entry of 'imports'", log: log) else { continue }
             if let problem = Identifier.problem(with: name, role: "import module", isMember: false) {
                 log.error(problem, at: item)
-            } else if imports.contains(name) {
+            } else if !seen.insert(name).inserted {
                 log.warning("module \(Quoting.quote(name)) is imported more than once", at: item)
             } else {
                 imports.append(name)
