@@ -1,5 +1,3 @@
-import Foundation
-
 /// Checks a YAML default against the type of its field and turns it into a
 /// `Value`, so code generation never meets a default that does not compile.
 struct DefaultValueChecker {

@@ -40,7 +40,6 @@ struct SchemaReader {
             draft.version = ScalarReaders.positiveInteger(version.value, as: "'version'", log: log) ?? 1
         }
         if let persist = keys["persist"] {
-            draft.persistNode = persist.key
             draft.persist = ScalarReaders.bool(persist.value, as: "'persist'", log: log) ?? false
         }
         if let imports = keys["imports"] {
