@@ -19,6 +19,12 @@ enum IdentifierEscaping {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
+    /// A type name: `Any` and `Self` there mean Swift's own (schemas cannot
+    /// declare types of those names), other keywords are escaped.
+    static func typeName(_ name: String) -> String {
+        name == "Any" || name == "Self" ? name : self.name(name)
+    }
+
     /// An argument label at a call site (`.add(default: 1)`): Swift accepts
     /// every keyword there except `inout`, and warns about needless backticks.
     static func callLabel(_ label: String) -> String {

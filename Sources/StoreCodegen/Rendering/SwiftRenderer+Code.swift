@@ -25,6 +25,13 @@ extension SwiftRenderer {
             writer.line("}")
         case .return(let value):
             writer.line(value.map { "return \(expression($0))" } ?? "return")
+        case .guardLet(let name, let value, let otherwise):
+            if otherwise.count == 1, case .return = otherwise[0] {
+                writer.line("guard let \(IdentifierEscaping.name(name)) = \(expression(value)) else { \(inlineStatement(otherwise[0])) }")
+            } else {
+                writer.line("guard let \(IdentifierEscaping.name(name)) = \(expression(value)) else {")
+                writeBody(otherwise)
+            }
         }
     }
 
@@ -72,6 +79,14 @@ extension SwiftRenderer {
             return "\(self.expression(inner))!"
         case .metatype(let typeName):
             return "\(type(typeName)).self"
+        case .coerce(let inner, let typeName):
+            return "\(self.expression(inner)) as \(type(typeName))"
+        case .conditionalCast(let inner, let typeName):
+            return "\(self.expression(inner)) as? \(type(typeName))"
+        case .inOut(let inner):
+            return "&\(self.expression(inner))"
+        case .parenthesized(let inner):
+            return "(\(self.expression(inner)))"
         case .type(let typeName):
             return type(typeName)
         }
@@ -85,7 +100,7 @@ extension SwiftRenderer {
         case .return(let value): value.map { "return \(expression($0))" } ?? "return"
         case .binding(let isMutable, let name, let value):
             "\(isMutable ? "var" : "let") \(IdentifierEscaping.name(name)) = \(expression(value))"
-        case .if, .switch:
+        case .if, .switch, .guardLet:
             preconditionFailure("control flow is never generated inside a one-line closure")
         }
     }
@@ -107,14 +122,14 @@ extension SwiftRenderer {
     func type(_ typeName: TypeName) -> String {
         switch typeName {
         case .named(let name):
-            return IdentifierEscaping.name(name)
+            return IdentifierEscaping.typeName(name)
         case .member(let base, let name):
             return "\(type(base)).\(IdentifierEscaping.name(name))"
         case .generic(let base, let arguments):
             return "\(type(base))<\(arguments.map(type).joined(separator: ", "))>"
         case .optional(let wrapped):
             switch wrapped {
-            case .function, .existential: return "(\(type(wrapped)))?"
+            case .function, .existential, .inOut: return "(\(type(wrapped)))?"
             default: return "\(type(wrapped))?"
             }
         case .array(let element):
@@ -123,9 +138,14 @@ extension SwiftRenderer {
             return "[\(type(key)): \(type(value))]"
         case .existential(let constraint):
             return "any \(type(constraint))"
-        case .function(let attributes, let parameters, let result):
+        case .metatype(let instance):
+            return "\(type(instance)).Type"
+        case .inOut(let inner):
+            return "inout \(type(inner))"
+        case .function(let attributes, let parameters, let throwing, let result):
             let prefix = attributes.map { "\($0) " }.joined()
-            return prefix + "(" + parameters.map(type).joined(separator: ", ") + ") -> " + type(result)
+            return prefix + "(" + parameters.map(type).joined(separator: ", ") + ")"
+                + (throwing ? " throws" : "") + " -> " + type(result)
         }
     }
 }

@@ -242,6 +242,9 @@ struct SwiftRenderer {
         case .function(let name): head += "func \(IdentifierEscaping.name(name))"
         case .initializer(let failable): head += failable ? "init?" : "init"
         }
+        if !function.genericParameters.isEmpty {
+            head += "<" + function.genericParameters.joined(separator: ", ") + ">"
+        }
         var tail = ""
         if function.isThrowing { tail += " throws" }
         if let result = function.result { tail += " -> \(type(result))" }

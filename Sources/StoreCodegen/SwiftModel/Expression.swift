@@ -23,6 +23,14 @@ indirect enum Expression: Equatable, Sendable {
     case `try`(Expression)
     /// `expression!`
     case forceUnwrap(Expression)
+    /// `expression as Type`
+    case coerce(Expression, TypeName)
+    /// `expression as? Type`
+    case conditionalCast(Expression, TypeName)
+    /// `&expression`, an in-out argument.
+    case inOut(Expression)
+    /// `(expression)`
+    case parenthesized(Expression)
     /// `Type.self`
     case metatype(TypeName)
     /// A type used as a value (`CounterState()`, `Decimal(string:)`).

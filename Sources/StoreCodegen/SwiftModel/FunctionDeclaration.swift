@@ -11,6 +11,8 @@ struct FunctionDeclaration: Equatable, Sendable {
     /// `mutating`, `static`, `convenience`, in the order written.
     var modifiers: [String] = []
     var name: Name
+    /// `func name<Value>(...)`
+    var genericParameters: [String] = []
     var parameters: [Parameter] = []
     var isThrowing = false
     var result: TypeName?

@@ -9,6 +9,8 @@ indirect enum Statement: Equatable, Sendable {
     case `if`(Expression, [Statement])
     case `switch`(Expression, [SwitchCase])
     case `return`(Expression?)
+    /// `guard let name = value else { otherwise }`
+    case guardLet(name: String, value: Expression, otherwise: [Statement])
 }
 
 /// One `case` of a `switch`, matching enum cases by name.

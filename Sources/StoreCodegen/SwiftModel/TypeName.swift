@@ -12,8 +12,12 @@ indirect enum TypeName: Equatable, Sendable {
     case dictionary(key: TypeName, value: TypeName)
     /// `any Protocol`
     case existential(TypeName)
+    /// `Base.Type`, a metatype.
+    case metatype(TypeName)
+    /// `inout Base`, for a parameter.
+    case inOut(TypeName)
     /// A function type with its attributes (`@MainActor @Sendable (Props) -> Void`).
-    case function(attributes: [String], parameters: [TypeName], result: TypeName)
+    case function(attributes: [String], parameters: [TypeName], throws: Bool = false, result: TypeName)
 
     static let void = TypeName.named("Void")
 

@@ -1,16 +1,19 @@
 /// For `persist: true`: Codable over the persisted members only. Members
-/// that are not persisted (and module states, which their own stores own)
-/// take their defaults when decoding; a persisted member missing from an
-/// older file takes its default too, so adding a field with a default needs
-/// no migration.
+/// that are not persisted take their defaults when decoding; a persisted
+/// member missing from an older file takes its default too, so adding a
+/// field with a default needs no migration. An embedded module's state is
+/// saved when its own store persists (its state is then Codable), which is
+/// checked at run time so the file compiles either way.
 struct PersistenceTranslation {
     let context: TranslationContext
 
     /// Members written to disk. A member that is not persisted but has no
     /// default cannot be rebuilt, so it is persisted anyway.
     private var persisted: [StateMember] {
-        context.stateMembers.filter { $0.persist || $0.defaultValue == nil }
+        context.stateMembers.filter { $0.persist || $0.defaultValue == nil || $0.module != nil }
     }
+
+    private var hasModules: Bool { !context.definition.modules.isEmpty }
 
     var declarations: [Declaration] {
         guard context.definition.persist else { return [] }
@@ -24,8 +27,101 @@ struct PersistenceTranslation {
         }
         members.append(decoder(persisted))
         members.append(encoder(persisted))
-        return [Declaration(.extensionDeclaration(ExtensionDeclaration(
-            extendedType: context.stateType, conformances: [.named("Codable")], requirements: [], members: members)))]
+        if hasModules {
+            members += moduleCodingHelpers
+        }
+        return [
+            Declaration(.extensionDeclaration(ExtensionDeclaration(
+                extendedType: context.stateType, conformances: [.named("Codable")], requirements: [], members: members))),
+            defaultPersistence,
+        ]
+    }
+
+    /// Whether an embedded state is Codable is known only where its store is
+    /// declared, so it is asked at run time (through `Any`, which never warns).
+    private var moduleCodingHelpers: [Declaration] {
+        let value = TypeName.named("Value")
+        let keys = TypeName.named("CodingKeys")
+        let decode = Declaration(
+            comment: .documentation("The saved embedded state, or nil when its store does not persist or none was saved."),
+            .function(FunctionDeclaration(
+                access: .private, modifiers: ["static"], name: .function("decodeIfCodable"),
+                genericParameters: ["Value"],
+                parameters: [
+                    .init(label: "_", localName: "type", type: .metatype(value)),
+                    .init(label: "from", localName: "container", type: .generic(.named("KeyedDecodingContainer"), [keys])),
+                    .init(label: "forKey", localName: "key", type: keys),
+                ],
+                isThrowing: true, result: .optional(value),
+                body: [
+                    .guardLet(
+                        name: "decodable",
+                        value: .conditionalCast(
+                            .parenthesized(.coerce(.identifier("type"), .named("Any"))),
+                            .existential(.metatype(.named("Decodable")))),
+                        otherwise: [.return(.literal(.nil))]),
+                    .return(.conditionalCast(
+                        .try(.call(.member(.identifier("container"), "decodeIfPresent"), [
+                            .init(nil, .identifier("decodable")), .init("forKey", .identifier("key")),
+                        ])),
+                        value)),
+                ])))
+        let encode = Declaration(
+            comment: .documentation("Saves an embedded state when its store persists."),
+            .function(FunctionDeclaration(
+                access: .private, modifiers: ["static"], name: .function("encodeIfCodable"),
+                genericParameters: ["Value"],
+                parameters: [
+                    .init(label: "_", localName: "value", type: value),
+                    .init(label: "to", localName: "container", type: .inOut(.generic(.named("KeyedEncodingContainer"), [keys]))),
+                    .init(label: "forKey", localName: "key", type: keys),
+                ],
+                isThrowing: true,
+                body: [
+                    .guardLet(
+                        name: "encodable",
+                        value: .conditionalCast(
+                            .parenthesized(.coerce(.identifier("value"), .named("Any"))),
+                            .existential(.named("Encodable"))),
+                        otherwise: [.return(nil)]),
+                    .expression(.try(.call(.member(.identifier("container"), "encode"), [
+                        .init(nil, .identifier("encodable")), .init("forKey", .identifier("key")),
+                    ]))),
+                ])))
+        return [decode, encode]
+    }
+
+    /// `<Store>State.persistence()`: the state file in the app's data folder,
+    /// written at the schema's `version`.
+    private var defaultPersistence: Declaration {
+        let persistenceType = TypeName.generic(.named("StatePersistence"), [context.stateType])
+        let migrateType = TypeName.optional(.function(
+            attributes: ["@Sendable"], parameters: [.named("Data"), .named("Int")], throws: true,
+            result: context.stateType))
+        let fileName = context.definition.name + ".json"
+        let version = context.definition.version
+        return Declaration(.extensionDeclaration(ExtensionDeclaration(
+            extendedType: context.stateType, conformances: [], requirements: [],
+            members: [
+                Declaration(
+                    comment: .documentation("""
+                        Keeps the state in `fileName` in the app's data folder, at this schema's state \
+                        version (\(version)).
+                        `migrate` turns the JSON of a state saved at an older version into the current state.
+                        """),
+                    .function(FunctionDeclaration(
+                        access: context.access, modifiers: ["static"], name: .function("persistence"),
+                        parameters: [
+                            .init(label: "fileName", type: .named("String"), defaultValue: .string(fileName)),
+                            .init(label: "migrate", type: migrateType, defaultValue: .literal(.nil)),
+                        ],
+                        result: persistenceType,
+                        body: [.expression(.call(.member(nil, "applicationSupport"), [
+                            .init("fileName", .identifier("fileName")),
+                            .init("version", .literal(.integer(String(version)))),
+                            .init("migrate", .identifier("migrate")),
+                        ]))]))),
+            ])))
     }
 
     private func decoder(_ persisted: [StateMember]) -> Declaration {
@@ -40,12 +136,20 @@ struct PersistenceTranslation {
         let persistedNames = Set(persisted.map(\.name))
         for member in context.stateMembers {
             let target = Expression.member(.selfReference, member.name)
+            let key = Expression.member(nil, member.name)
+            let container = Expression.identifier("container")
+            if member.module != nil {
+                body.append(.assignment(target, .binary(
+                    .try(.call(.member(.type(context.stateType), "decodeIfCodable"), [
+                        .init(nil, .metatype(member.type)), .init("from", container), .init("forKey", key),
+                    ])),
+                    "??", member.defaultValue ?? .literal(.nil))))
+                continue
+            }
             guard persistedNames.contains(member.name), let reference = member.reference else {
                 body.append(.assignment(target, member.defaultValue ?? .literal(.nil)))
                 continue
             }
-            let key = Expression.member(nil, member.name)
-            let container = Expression.identifier("container")
             let value: Expression
             if case .optional(let wrapped) = reference {
                 let present = Expression.try(.call(.member(container, "decodeIfPresent"), [
@@ -93,6 +197,14 @@ struct PersistenceTranslation {
                     .init("keyedBy", .metatype(.named("CodingKeys"))),
                 ])))
             for member in persisted {
+                if member.module != nil {
+                    body.append(.expression(.try(.call(.member(.type(context.stateType), "encodeIfCodable"), [
+                        .init(nil, .member(.selfReference, member.name)),
+                        .init("to", .inOut(.identifier("container"))),
+                        .init("forKey", .member(nil, member.name)),
+                    ]))))
+                    continue
+                }
                 body.append(.expression(.try(.call(.member(.identifier("container"), "encode"), [
                     .init(nil, .member(.selfReference, member.name)), .init("forKey", .member(nil, member.name)),
                 ]))))

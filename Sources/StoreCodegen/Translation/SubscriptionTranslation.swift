@@ -29,8 +29,7 @@ struct SubscriptionTranslation {
     // MARK: Props
 
     private func props(_ subscription: Subscription, fields: [String]) -> Declaration {
-        let members = context.stateMembers
-        let selected = fields.compactMap { name in members.first { $0.name == name } }
+        let selected = fields.compactMap(context.stateMember(named:))
         var declarations = selected.map { member in
             Declaration(
                 comment: member.doc.map(Comment.documentation), location: member.location,
@@ -110,8 +109,8 @@ struct SubscriptionTranslation {
 
     /// The named actions and modules, in schema order.
     private func selectedActions(_ names: [String]) -> (actions: [Action], modules: [Module]) {
-        let actions = names.compactMap { name in context.definition.actions.first { $0.name == name } }
-        let modules = names.compactMap { name in context.definition.modules.first { $0.name == name } }
+        let actions = names.compactMap(context.action(named:))
+        let modules = names.compactMap(context.module(named:))
         return (actions, modules)
     }
 

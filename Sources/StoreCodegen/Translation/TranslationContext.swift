@@ -10,6 +10,12 @@ struct TranslationContext {
     private let hashableTypes: Set<String>
     /// How recursive schema types are broken up into storable Swift.
     let recursion: RecursionAnalysis
+    /// The top-level state in schema order: fields, then modules. A member's
+    /// position is its index in `FieldSet`.
+    private(set) var stateMembers: [StateMember] = []
+    private var memberIndices: [String: Int] = [:]
+    private let actionsByName: [String: Action]
+    private let modulesByName: [String: Module]
 
     init(_ definition: StoreDefinition) {
         self.definition = definition
@@ -23,7 +29,16 @@ struct TranslationContext {
             definition.externalTypes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         hashableTypes = Self.hashableSchemaTypes(definition, externals: externalsByName)
         recursion = RecursionAnalysis(definition.types)
+        actionsByName = Dictionary(definition.actions.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        modulesByName = Dictionary(definition.modules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        stateMembers = makeStateMembers()
+        memberIndices = Dictionary(
+            stateMembers.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
+
+    func action(named name: String) -> Action? { actionsByName[name] }
+    func module(named name: String) -> Module? { modulesByName[name] }
+    func stateMember(named name: String) -> StateMember? { memberIndices[name].map { stateMembers[$0] } }
 
     // MARK: Generated names
 
@@ -97,12 +112,13 @@ struct TranslationContext {
     private static func hashableSchemaTypes(
         _ definition: StoreDefinition, externals: [String: ExternalType]
     ) -> Set<String> {
-        var hashable = Set(definition.types.map(\.name))
+        let declared = Set(definition.types.map(\.name))
+        var hashable = declared
         func check(_ reference: TypeReference) -> Bool {
             switch reference {
             case .named(let name):
                 if BuiltinType(rawValue: name) != nil { return true }
-                if definition.types.contains(where: { $0.name == name }) { return hashable.contains(name) }
+                if declared.contains(name) { return hashable.contains(name) }
                 return externals[name]?.isHashable ?? false
             case .optional(let inner), .array(let inner), .set(let inner):
                 return check(inner)
@@ -144,7 +160,8 @@ struct TranslationContext {
             case .enumeration(let cases): fields += cases.flatMap(\.payload)
             }
         }
-        return fields.contains { uses($0.type) }
+        // The persistence helper's `migrate` takes `Data`.
+        return definition.persist || fields.contains { uses($0.type) }
     }
 
     /// Whether any action parameter needs `import Foundation` (for the scaffold).
@@ -161,9 +178,7 @@ struct TranslationContext {
 
     // MARK: State members
 
-    /// The top-level state in schema order: fields, then modules. A member's
-    /// position is its index in `FieldSet`.
-    var stateMembers: [StateMember] {
+    private func makeStateMembers() -> [StateMember] {
         var members = definition.state.map { field in
             StateMember(
                 name: field.name, type: typeName(field.type), reference: field.type,
@@ -184,11 +199,7 @@ struct TranslationContext {
 
     /// The index of the top-level member `name`, as `FieldSet` counts.
     func fieldIndex(of name: String) -> Int? {
-        if let index = definition.state.firstIndex(where: { $0.name == name }) { return index }
-        if let index = definition.modules.firstIndex(where: { $0.name == name }) {
-            return definition.state.count + index
-        }
-        return nil
+        memberIndices[name]
     }
 
     /// A `FieldSet` literal for the given top-level members.

@@ -15,6 +15,24 @@ import Testing
         ])
     }
 
+    /// The repository's reference schemas through the real loader, each with
+    /// the stores it embeds and the app's external types, plus scaffolds.
+    @Test(arguments: [
+        [ReferenceSchemaFile.counter],
+        [ReferenceSchemaFile.timeTracker, .reports],
+        [ReferenceSchemaFile.everything, .reports],
+    ])
+    func referenceSchemasCompile(schemas: [ReferenceSchemaFile]) throws {
+        var files: [String: String] = [:]
+        for schema in schemas {
+            let definition = try schema.load()
+            files["\(schema).swift"] = generator.generateStore(definition)
+            files["\(schema)Reducer.swift"] = generator.generateReducerScaffold(definition)
+            files["\(schema)External.swift"] = ReferenceSchemaFile.externalDeclarations[schema]
+        }
+        try SwiftCompiler().typecheck(files)
+    }
+
     /// Every feature at once, with the embedded store in a module of its own
     /// (as a feature target would be) and the app's external types.
     @Test func everythingCompilesAgainstAnEmbeddedStoreModule() throws {

@@ -73,6 +73,7 @@ import Testing
     @Test func persistedStateRoundTripsOnlyPersistedFields() throws {
         let main = """
             import Foundation
+            import StoreRuntime
             var state = TimeTrackerState()
             let id = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
             state.projects = [Project(id: id, name: "Café \\"quoted\\"")]
@@ -89,17 +90,43 @@ import Testing
             print(decoded == expected)
             let old = try JSONDecoder().decode(TimeTrackerState.self, from: Data("{}".utf8))
             print(old == TimeTrackerState())
+
+            let url = FileManager.default.temporaryDirectory.appendingPathComponent("storegen-\\(UUID().uuidString).json")
+            do {
+                let persistence = StatePersistence<TimeTrackerState>(url: url, version: 1)
+                let store = TimeTrackerStore(persistence: persistence)
+                store.dispatch(.setFilter(filter: .finished))
+                persistence.flush()
+            }
+            let standard = TimeTrackerState.persistence()
+            print(standard.url.lastPathComponent, standard.version)
+            let again = TimeTrackerStore(persistence: StatePersistence(url: url, version: 1))
+            print(again.state.filter)
+            try? FileManager.default.removeItem(at: url)
+            """
+        let reducer = """
+            import Foundation
+            import StoreRuntime
+            extension TimeTrackerState: TimeTrackerReducer {
+                public mutating func addProject(name: String) {}
+                public mutating func startActivity(project: UUID, name: String, at: Date) {}
+                public mutating func stopActivity(project: UUID, at: Date) {}
+                public mutating func setFilter(filter: Filter) { self.filter = filter }
+                public mutating func reset() { self = TimeTrackerState() }
+            }
             """
         let definition = ReferenceDefinitions.timeTracker
         let output = try SwiftCompiler().run([
             "TimeTracker.swift": generator.generateStore(definition),
-            "TimeTrackerReducer.swift": generator.generateReducerScaffold(definition),
+            "TimeTrackerReducer.swift": reducer,
             "main.swift": main,
         ])
         #expect(output == """
             {"filter":"running","projects":[{"activities":[],"id":"E621E1F8-C36C-495A-93FC-0C247A3E6E5F","name":"Café \\"quoted\\""}],"selectedProject":"E621E1F8-C36C-495A-93FC-0C247A3E6E5F"}
             true
             true
+            TimeTracker.json 1
+            finished
 
             """)
     }

@@ -16,13 +16,18 @@ enum GoldenFile {
         ProcessInfo.processInfo.environment["STOREGEN_UPDATE_GOLDEN"] == "1"
     }
 
+    /// `name` is a path inside `Golden/`, such as `Schemas/Counter.swift.golden`.
     static func expect(_ actual: String, matches name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        let target = sourceDirectory.appendingPathComponent(name)
         if isUpdating {
-            try FileManager.default.createDirectory(at: sourceDirectory, withIntermediateDirectories: true)
-            try actual.write(to: sourceDirectory.appendingPathComponent(name), atomically: true, encoding: .utf8)
+            try FileManager.default.createDirectory(
+                at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try actual.write(to: target, atomically: true, encoding: .utf8)
             return
         }
-        guard let url = Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Golden") else {
+        let folder = (["Golden"] + name.split(separator: "/").dropLast().map(String.init)).joined(separator: "/")
+        let file = String(name.split(separator: "/").last ?? "")
+        guard let url = Bundle.module.url(forResource: file, withExtension: nil, subdirectory: folder) else {
             Issue.record("No golden file Golden/\(name); run with STOREGEN_UPDATE_GOLDEN=1 to create it.", sourceLocation: sourceLocation)
             return
         }

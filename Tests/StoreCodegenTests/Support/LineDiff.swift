@@ -17,10 +17,10 @@ enum LineDiff {
         while i < a.count || j < b.count {
             if i < a.count, j < b.count, a[i] == b[j] {
                 lines.append(.same(a[i])); i += 1; j += 1
-            } else if j < b.count, i == a.count || lengths[i][j + 1] >= lengths[i + 1][j] {
-                lines.append(.added(b[j])); j += 1
-            } else {
+            } else if i < a.count, j == b.count || lengths[i + 1][j] >= lengths[i][j + 1] {
                 lines.append(.removed(a[i])); i += 1
+            } else {
+                lines.append(.added(b[j])); j += 1
             }
         }
         let changed = lines.indices.filter { if case .same = lines[$0] { false } else { true } }
