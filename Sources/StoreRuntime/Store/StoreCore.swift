@@ -85,6 +85,9 @@ final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sendable {
     }
 
     deinit {
+        for subscription in registry.owners where !subscription.isDetached {
+            subscription.storeEnded?()
+        }
         registry.deallocateIndex()
         commands.cancelAll()
         slots.deinitialize(count: 2)
