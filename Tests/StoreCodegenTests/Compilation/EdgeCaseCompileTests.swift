@@ -52,7 +52,7 @@ import Testing
         let actions = (0..<700).map { index in
             Action(
                 name: "action\(index)",
-                params: index.isMultiple(of: 2) ? [Field(name: "value", type: .named("Int"), location: Self.at(index + 3))] : [],
+                params: [Field(name: "value", type: .named("Int"), location: Self.at(index + 3))],
                 location: Self.at(index + 3))
         }
         try compile(StoreDefinition(
