@@ -67,6 +67,34 @@ let package = Package(
             plugins: [.plugin(name: "StoreGenPlugin")]
         ),
 
+        // MARK: Examples (examples-b)
+        .executableTarget(
+            name: "Shopping", dependencies: ["StoreRuntime"], path: "Sources/Examples/Shopping",
+            plugins: [.plugin(name: "StoreGenPlugin")]),
+        .testTarget(name: "ShoppingTests", dependencies: ["Shopping", "StoreTesting"]),
+        .executableTarget(
+            name: "CommandCounter", dependencies: ["StoreRuntime"], path: "Sources/Examples/CommandCounter",
+            plugins: [.plugin(name: "StoreGenPlugin")]),
+        .testTarget(name: "CommandCounterTests", dependencies: ["CommandCounter", "StoreTesting"]),
+        // MARK: Examples (examples-b) end
+        // MARK: Examples (examples-a)
+        .executableTarget(
+            name: "TimeTracker", dependencies: ["StoreRuntime"], path: "Sources/Examples/TimeTracker",
+            plugins: [.plugin(name: "StoreGenPlugin")]),
+        .testTarget(name: "TimeTrackerTests", dependencies: ["TimeTracker", "StoreRuntime", "StoreTesting"]),
+        .target(
+            name: "CounterFeature", dependencies: ["StoreRuntime"], path: "Sources/Examples/CounterFeature",
+            plugins: [.plugin(name: "StoreGenPlugin")]),
+        .executableTarget(
+            name: "ModularCounter", dependencies: ["CounterFeature", "StoreRuntime"], path: "Sources/Examples/ModularCounter",
+            plugins: [.plugin(name: "StoreGenPlugin")]),
+        .testTarget(name: "ModularCounterTests", dependencies: ["ModularCounter", "CounterFeature", "StoreRuntime", "StoreTesting"]),
+        .executableTarget(
+            name: "Todos", dependencies: ["StoreRuntime"], path: "Sources/Examples/Todos",
+            plugins: [.plugin(name: "StoreGenPlugin")]),
+        .testTarget(name: "TodosTests", dependencies: ["Todos", "StoreRuntime", "StoreTesting"]),
+        // MARK: End of Examples (examples-a)
+
         // MARK: Benchmarks (run in release; see README)
         .executableTarget(name: "RuntimeBenchmark", dependencies: ["StoreRuntime"], path: "Benchmarks/RuntimeBenchmark"),
         .executableTarget(

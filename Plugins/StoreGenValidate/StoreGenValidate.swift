@@ -1,17 +1,17 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package validate-store-schemas [--target T ...]`: checks every
-/// schema in the package's targets with `storegen validate` and fails when
-/// any has an error, so CI catches a bad schema without building the app.
+/// `swift package validate-store-schemas [--target T ...] [validate options]`:
+/// checks every schema in the package's targets with `storegen validate` and
+/// fails when any has an error, so CI catches a bad schema without building
+/// the app. Other arguments go to `storegen validate` as they are
+/// (`--warnings-as-errors`, `--format github`).
 @main
 struct StoreGenValidate: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
         let targetNames = extractor.extractOption(named: "target")
-        guard extractor.remainingArguments.isEmpty else {
-            throw ValidatePluginError("unexpected arguments \(extractor.remainingArguments.joined(separator: " ")); usage: validate-store-schemas [--target NAME ...]")
-        }
+        let validateOptions = extractor.remainingArguments
         let targets = targetNames.isEmpty ? context.package.targets : try context.package.targets(named: targetNames)
         let schemas = targets.compactMap { $0 as? SourceModuleTarget }.flatMap(\.storeSchemas)
         guard !schemas.isEmpty else {
@@ -21,7 +21,7 @@ struct StoreGenValidate: CommandPlugin {
 
         let process = Process()
         process.executableURL = try context.tool(named: "storegen").url
-        process.arguments = ["validate"] + schemas.map(\.path)
+        process.arguments = ["validate"] + validateOptions + schemas.map(\.path)
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {

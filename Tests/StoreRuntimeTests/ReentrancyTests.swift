@@ -89,3 +89,26 @@ private final class DepthProbe: @unchecked Sendable {
         #expect(probe.deepestNesting == 1)
     }
 }
+
+/// Lets a reducer reach the store it belongs to (bad style, defined behaviour).
+private final class StoreReference: @unchecked Sendable {
+    var store: Store<CounterState, CounterAction>?
+}
+
+@Suite struct ReducerReentrancyTests {
+    @Test func reducerThatDispatchesAndReadsStateNeitherDeadlocksNorRecurses() {
+        let reference = StoreReference()
+        let seenByReducer = Recorder<Int>()
+        let store = Store<CounterState, CounterAction>(initialState: CounterState()) { state, action in
+            seenByReducer.append(reference.store?.state.count ?? -1)
+            counterReducer(&state, action)
+            if action == .add(10) { reference.store?.dispatch(.increment) }
+        }
+        reference.store = store
+        store.dispatch(.add(10))
+        #expect(store.state.count == 11)
+        // Reading the state from the reducer gives the state before its action.
+        #expect(seenByReducer.values == [0, 10])
+        reference.store = nil
+    }
+}

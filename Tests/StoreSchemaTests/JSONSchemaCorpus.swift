@@ -19,6 +19,11 @@ enum JSONSchemaCorpus {
         schemaFiles(in: packageRoot.appendingPathComponent("Schemas"))
     }
 
+    /// The example apps' schemas, which users read and copy too.
+    static var exampleSchemas: [URL] {
+        schemaFiles(in: packageRoot.appendingPathComponent("Sources"))
+    }
+
     /// Schemas the validator accepts, from the validator's own test corpus.
     static var validFixtures: [URL] {
         schemaFiles(in: testFolder.appendingPathComponent("Fixtures/valid"))

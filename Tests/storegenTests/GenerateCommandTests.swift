@@ -69,6 +69,19 @@ import Testing
         #expect(try directory.read("out/Counter.generated.swift") == before)
     }
 
+    @Test func warningsArePrintedButDoNotStopGeneration() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        // No actions: valid, but the validator warns that the state can never change.
+        let schema = try directory.write("store: Frozen\nstate:\n  value: {type: Int, default: 1}\n", to: "Frozen.store.yaml")
+
+        let result = try StoregenCLI.run(["generate", schema, "-o", directory.path("out")])
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("\(schema):1:8: warning: "), "\(result.stderr)")
+        #expect(directory.exists("out/Frozen.generated.swift"))
+    }
+
     @Test func twoSchemasThatWouldWriteTheSameFileAreRefused() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

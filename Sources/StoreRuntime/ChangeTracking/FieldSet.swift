@@ -116,6 +116,11 @@ public struct FieldSet: Sendable, Hashable, ExpressibleByArrayLiteral, CustomStr
             try body(bits.trailingZeroBitCount)
             bits &= bits &- 1
         }
+        if _slowPath(!high.isEmpty) { try forEachHighIndex(body) }
+    }
+
+    @usableFromInline
+    func forEachHighIndex(_ body: (Int) throws -> Void) rethrows {
         for (word, wordBits) in high.enumerated() {
             var bits = wordBits
             while bits != 0 {

@@ -9,7 +9,9 @@ import Foundation
 /// original and reported through `onError`; it is never overwritten.
 ///
 /// Copies share one save queue, so keep the value you passed to the store and
-/// call `flush()` on it before a command-line tool exits.
+/// call `flush()` on it before a command-line tool exits. Give each file one
+/// `StatePersistence` (one writer): `load()` removes the temporary files of
+/// interrupted saves next to the file, which would break another writer's save.
 public struct StatePersistence<State: Codable & Sendable>: Sendable {
     /// The state file.
     public let url: URL

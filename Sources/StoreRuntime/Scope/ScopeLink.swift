@@ -4,8 +4,8 @@ final class ScopeLink<State: Sendable, Action: Sendable>: Sendable {
     @usableFromInline let read: @Sendable () -> State
     @usableFromInline let send: @Sendable (Action) -> Void
     @usableFromInline let register: @Sendable (
-        _ onState: (@Sendable (State) -> Bool)?,
-        _ onAction: (@Sendable (Action) -> Bool)?,
+        _ observesActions: Bool,
+        _ observe: @escaping Subscription.Observer,
         _ cancelDelivery: (@Sendable () -> Void)?,
         _ cancelsOnRelease: Bool
     ) -> SubscriptionToken
@@ -15,7 +15,7 @@ final class ScopeLink<State: Sendable, Action: Sendable>: Sendable {
         read: @escaping @Sendable () -> State,
         send: @escaping @Sendable (Action) -> Void,
         register: @escaping @Sendable (
-            (@Sendable (State) -> Bool)?, (@Sendable (Action) -> Bool)?, (@Sendable () -> Void)?, Bool
+            Bool, @escaping Subscription.Observer, (@Sendable () -> Void)?, Bool
         ) -> SubscriptionToken,
         access: WeakStoreAccess<State, Action>
     ) {

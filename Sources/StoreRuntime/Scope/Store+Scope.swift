@@ -34,23 +34,24 @@ extension Store {
         let extract: @Sendable (Action) -> ChildAction? = extract ?? unwrap
         let parentAccess = weakAccess
         let register: @Sendable (
-            (@Sendable (ChildState) -> Bool)?, (@Sendable (ChildAction) -> Bool)?, (@Sendable () -> Void)?, Bool
-        ) -> SubscriptionToken = { onState, onAction, cancelDelivery, cancelsOnRelease in
-            var parentOnState: (@Sendable (State) -> Bool)?
-            if let onState {
-                parentOnState = { state in onState(toChild(state)) }
-            }
-            var parentOnAction: (@Sendable (Action) -> Bool)?
-            if let onAction {
-                parentOnAction = { action in
-                    guard let childAction = extract(action) else { return true }
-                    return onAction(childAction)
+            Bool, @escaping Subscription.Observer, (@Sendable () -> Void)?, Bool
+        ) -> SubscriptionToken = { observesActions, observe, cancelDelivery, cancelsOnRelease in
+            let observeParent: Subscription.Observer
+            if observesActions {
+                observeParent = { action in
+                    guard let childAction = extract(action.assumingMemoryBound(to: Action.self).pointee) else { return true }
+                    return withUnsafePointer(to: childAction) { observe(UnsafeRawPointer($0)) }
+                }
+            } else {
+                observeParent = { state in
+                    let child = toChild(state.assumingMemoryBound(to: State.self).pointee)
+                    return withUnsafePointer(to: child) { observe(UnsafeRawPointer($0)) }
                 }
             }
             return parent.register(
-                fields: onAction == nil ? fields : FieldSet(),
-                onState: parentOnState,
-                onAction: parentOnAction,
+                fields: observesActions ? FieldSet() : fields,
+                observesActions: observesActions,
+                observe: observeParent,
                 cancelDelivery: cancelDelivery,
                 cancelsOnRelease: cancelsOnRelease
             )

@@ -34,25 +34,58 @@ public final class Store<State: Sendable, Action: Sendable>: @unchecked Sendable
     @usableFromInline let commands: CommandRegistry
     @usableFromInline let errorHandler: CommandErrorHandler
 
-    /// The designated initialiser.
+    /// The initialiser the others build on.
     ///
     /// - Parameters:
     ///   - changes: which top-level fields differ between two states; `nil`
-    ///     makes every dispatch evaluate every subscriber. The convenience
-    ///     initialisers pass `State.changedFields` for a `TrackedState`.
-    ///   - reducer: applies one action. It must not call the store (it may run
-    ///     on any thread that dispatches).
-    public init(
+    ///     makes every dispatch evaluate every subscriber. The initialisers
+    ///     without this parameter pass `State.changedFields` for a `TrackedState`.
+    ///   - reducer: applies one action, on whichever thread is applying
+    ///     actions. It should be pure; if it does dispatch, the action is queued
+    ///     like any other dispatched during processing, and reading `state`
+    ///     from it gives the state before the action.
+    @inlinable
+    public convenience init(
         initialState: State,
         middleware: [Middleware<State, Action>] = [],
         changes: (@Sendable (State, State) -> FieldSet)?,
         reducer: @escaping @Sendable (inout State, Action) -> Void
     ) {
-        let core = StoreCore(initialState: initialState, middleware: middleware, changes: changes, reducer: reducer)
+        if let changes {
+            self.init(initialState: initialState, middleware: middleware, tracksChanges: true, detector: { old, new in
+                changes(old.assumingMemoryBound(to: State.self).pointee, new.assumingMemoryBound(to: State.self).pointee)
+            }, reducer: reducer)
+        } else {
+            self.init(initialState: initialState, middleware: middleware, tracksChanges: false, detector: { _, _ in .all }, reducer: reducer)
+        }
+    }
+
+    /// The designated initialiser: wraps the reducer and change detector in
+    /// the type-erased closures the engine calls (see `StoreCore.Reducer`).
+    /// Inlined, so the wrappers are specialised for the caller's types. (The
+    /// detector is not optional: see `Subscription.observe`.)
+    @inlinable
+    init(
+        initialState: State,
+        middleware: [Middleware<State, Action>],
+        tracksChanges: Bool,
+        detector: @escaping StoreCore<State, Action>.ChangeDetector,
+        reducer: @escaping @Sendable (inout State, Action) -> Void
+    ) {
+        let core = StoreCore<State, Action>(
+            initialState: initialState,
+            middleware: middleware,
+            tracksChanges: tracksChanges,
+            changes: detector,
+            reducer: { state, action in
+                reducer(&state.assumingMemoryBound(to: State.self).pointee, action.assumingMemoryBound(to: Action.self).pointee)
+            }
+        )
         self.core = core
         self.link = nil
         self.commands = core.commands
         self.errorHandler = CommandErrorHandler()
+        core.middlewareDispatch = { [weak self] action in self?.dispatch(action) }
     }
 
     @usableFromInline
@@ -65,6 +98,7 @@ public final class Store<State: Sendable, Action: Sendable>: @unchecked Sendable
 
     /// A store of a state without change tracking: every dispatch evaluates
     /// every subscriber.
+    @inlinable
     public convenience init(
         initialState: State,
         middleware: [Middleware<State, Action>] = [],
@@ -97,18 +131,21 @@ public final class Store<State: Sendable, Action: Sendable>: @unchecked Sendable
     @usableFromInline
     func register(
         fields: FieldSet,
-        onState: (@Sendable (State) -> Bool)?,
-        onAction: (@Sendable (Action) -> Bool)?,
+        observesActions: Bool,
+        observe: @escaping Subscription.Observer,
         cancelDelivery: (@Sendable () -> Void)?,
         cancelsOnRelease: Bool
     ) -> SubscriptionToken {
         guard let core else {
-            return link.unsafelyUnwrapped.register(onState, onAction, cancelDelivery, cancelsOnRelease)
+            return link.unsafelyUnwrapped.register(observesActions, observe, cancelDelivery, cancelsOnRelease)
         }
-        let subscription = Subscription<State, Action>(fields: fields, onState: onState, onAction: onAction)
-        let token = SubscriptionToken(cancelsOnRelease: cancelsOnRelease) { [weak core] in
+        let subscription = Subscription(fields: fields, observesActions: observesActions, observe: observe)
+        // Weak references point at the Store, never at the core: an object
+        // that is weakly referenced gets a side table, which makes every
+        // retain and release of it (the core's are on the hot path) slow.
+        let token = SubscriptionToken(cancelsOnRelease: cancelsOnRelease) { [weak self] in
             cancelDelivery?()
-            core?.cancel(subscription)
+            self?.core?.cancel(subscription)
         }
         core.attach(subscription)
         return token
@@ -118,10 +155,9 @@ public final class Store<State: Sendable, Action: Sendable>: @unchecked Sendable
     @usableFromInline
     var weakAccess: WeakStoreAccess<State, Action> {
         if let link { return link.access }
-        let core = self.core.unsafelyUnwrapped
         return WeakStoreAccess(
-            read: { [weak core] in core?.state },
-            send: { [weak core] action in core?.dispatch(action) }
+            read: { [weak self] in self?.state },
+            send: { [weak self] action in self?.dispatch(action) }
         )
     }
 }
@@ -129,26 +165,37 @@ public final class Store<State: Sendable, Action: Sendable>: @unchecked Sendable
 extension Store where State: TrackedState {
     /// A store of a tracked state: a dispatch evaluates only the subscribers of
     /// the fields `State.changedFields` reports.
+    @inlinable
     public convenience init(
         initialState: State,
         middleware: [Middleware<State, Action>] = [],
         reducer: @escaping @Sendable (inout State, Action) -> Void
     ) {
-        self.init(initialState: initialState, middleware: middleware, changes: State.changedFields, reducer: reducer)
+        self.init(initialState: initialState, middleware: middleware, tracksChanges: true, detector: Self.trackedChanges, reducer: reducer)
+    }
+
+    /// `State.changedFields`, reading both states in place.
+    @inlinable
+    static var trackedChanges: StoreCore<State, Action>.ChangeDetector {
+        { old, new in
+            State.changedFields(from: old.assumingMemoryBound(to: State.self).pointee, to: new.assumingMemoryBound(to: State.self).pointee)
+        }
     }
 }
 
 extension Store where State: ReducibleState, State.Action == Action {
     /// A store whose state applies its own actions (`State.reduce`).
+    @inlinable
     public convenience init(initialState: State, middleware: [Middleware<State, Action>] = []) {
-        self.init(initialState: initialState, middleware: middleware, changes: nil) { $0.reduce($1) }
+        self.init(initialState: initialState, middleware: middleware, tracksChanges: false, detector: { _, _ in .all }) { $0.reduce($1) }
     }
 }
 
 extension Store where State: ReducibleState & TrackedState, State.Action == Action {
     /// A store whose tracked state applies its own actions.
+    @inlinable
     public convenience init(initialState: State, middleware: [Middleware<State, Action>] = []) {
-        self.init(initialState: initialState, middleware: middleware, changes: State.changedFields) { $0.reduce($1) }
+        self.init(initialState: initialState, middleware: middleware, tracksChanges: true, detector: Self.trackedChanges) { $0.reduce($1) }
     }
 }
 

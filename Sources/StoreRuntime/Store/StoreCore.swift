@@ -7,37 +7,61 @@
 /// another thread) is appended to `queue` and applied by the thread already
 /// draining, after the current one. So actions are applied one at a time in
 /// FIFO order, never recursively, with constant stack depth however long the
-/// chain. `lock` guards `draining`, `queue`, `cancelRequests` and the
-/// publication of `current`; everything else is touched only by the drainer,
-/// and the lock orders one drainer after the next.
+/// chain. `lock` guards `draining`, `drainer`, `queue`, `cancelRequests` and
+/// which state slot is published; everything else is touched only by the
+/// drainer, and the lock orders one drainer after the next.
+///
+/// The state lives in two slots: the drainer copies the published one into
+/// the other, lets the reducer change that copy, then publishes it by flipping
+/// `currentSlot` under the lock. Readers copy the published slot under the
+/// lock, so they never see a half-applied action, and the old state stays
+/// intact for change detection and middleware.
+///
+/// Hot path budget: two lock round trips and no allocation or reference
+/// counting per dispatch when nothing is queued.
 @usableFromInline
 final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sendable {
     @usableFromInline
     enum Work {
         case action(Action)
-        case attach(Subscription<State, Action>)
+        case attach(Subscription)
     }
 
+    /// The reducer and change detector take type-erased pointers (to the
+    /// state, the action; to the old and new state). The closures are built by
+    /// the `Store` initialisers, which are inlined into the caller and so
+    /// specialised for its concrete types; a closure type without generic
+    /// parameters is then called as is, with no reabstraction thunk (which
+    /// would allocate per call) and no copy of a large state.
+    @usableFromInline typealias Reducer = @Sendable (UnsafeMutableRawPointer, UnsafeRawPointer) -> Void
+    @usableFromInline typealias ChangeDetector = @Sendable (UnsafeRawPointer, UnsafeRawPointer) -> FieldSet
+
     @usableFromInline let lock = Lock()
-    // Guarded by `lock`.
-    @usableFromInline var draining = false
-    @usableFromInline var drainer: ThreadIdentity
-    @usableFromInline var queue: [Work] = []
-    @usableFromInline var queueHead = 0
-    @usableFromInline var cancelRequests: [Subscription<State, Action>] = []
-    /// The published state; replaced (not mutated) under `lock`.
-    @usableFromInline var current: StateBuffer<State>
+    @usableFromInline let slots: UnsafeMutablePointer<State>
+
+    // The lock (or drainer ownership) keeps accesses to these apart, so Swift's
+    // dynamic exclusivity checks are switched off: on the hot path they would
+    // cost more than the rest of a dispatch.
+    // Guarded by `lock` (the drainer may read `currentSlot` without it).
+    @exclusivity(unchecked) @usableFromInline var draining = false
+    @exclusivity(unchecked) @usableFromInline var drainer: ThreadIdentity
+    @exclusivity(unchecked) @usableFromInline var queue: [Work] = []
+    @exclusivity(unchecked) @usableFromInline var queueHead = 0
+    @exclusivity(unchecked) @usableFromInline var cancelRequests: [Subscription] = []
+    @exclusivity(unchecked) @usableFromInline var currentSlot = 0
 
     // Drainer-owned.
-    @usableFromInline var spare: StateBuffer<State>
-    @usableFromInline var registry = SubscriptionRegistry<State, Action>()
-    @usableFromInline var generation: UInt64 = 0
-    @usableFromInline var pruned: [Subscription<State, Action>] = []
+    @exclusivity(unchecked) @usableFromInline var registry = SubscriptionRegistry()
+    @exclusivity(unchecked) @usableFromInline var generation: UInt64 = 0
+    @exclusivity(unchecked) @usableFromInline var pruned: [Subscription] = []
 
-    @usableFromInline let reducer: @Sendable (inout State, Action) -> Void
-    @usableFromInline let changes: (@Sendable (State, State) -> FieldSet)?
+    @usableFromInline let reducer: Reducer
+    /// Not optional (see `Subscription.observe`): `tracksChanges` says
+    /// whether to call it; without tracking every field counts as changed.
+    @usableFromInline let changes: ChangeDetector
+    @usableFromInline let tracksChanges: Bool
     @usableFromInline let middleware: [Middleware<State, Action>]
-    /// How middleware dispatches: back into this store, weakly.
+    /// How middleware dispatches: back into the store, weakly (set by `Store`).
     @usableFromInline var middlewareDispatch: @Sendable (Action) -> Void = { _ in }
     @usableFromInline let commands = CommandRegistry()
 
@@ -45,27 +69,33 @@ final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sendable {
     init(
         initialState: State,
         middleware: [Middleware<State, Action>],
-        changes: (@Sendable (State, State) -> FieldSet)?,
-        reducer: @escaping @Sendable (inout State, Action) -> Void
+        tracksChanges: Bool,
+        changes: @escaping ChangeDetector,
+        reducer: @escaping Reducer
     ) {
-        current = StateBuffer(initialState)
-        spare = StateBuffer(initialState)
+        slots = .allocate(capacity: 2)
+        slots.initialize(to: initialState)
+        (slots + 1).initialize(to: initialState)
         drainer = .current
         self.middleware = middleware
         self.changes = changes
+        self.tracksChanges = tracksChanges
         self.reducer = reducer
-        middlewareDispatch = { [weak self] action in self?.dispatch(action) }
     }
 
     deinit {
+        registry.deallocateIndex()
         commands.cancelAll()
+        slots.deinitialize(count: 2)
+        slots.deallocate()
     }
 
     @inlinable
     var state: State {
         lock.lock()
-        defer { lock.unlock() }
-        return current.value
+        let state = slots[currentSlot]
+        lock.unlock()
+        return state
     }
 
     @inlinable
@@ -86,7 +116,7 @@ final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sendable {
     /// Registers a subscription; the current value reaches it before any
     /// action dispatched after this call.
     @usableFromInline
-    func attach(_ subscription: Subscription<State, Action>) {
+    func attach(_ subscription: Subscription) {
         lock.lock()
         if draining {
             queue.append(.attach(subscription))
@@ -101,7 +131,7 @@ final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sendable {
     }
 
     @usableFromInline
-    func cancel(_ subscription: Subscription<State, Action>) {
+    func cancel(_ subscription: Subscription) {
         lock.lock()
         cancelRequests.append(subscription)
         if draining {
@@ -120,14 +150,14 @@ final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sendable {
     func drain() {
         while true {
             lock.lock()
-            if !cancelRequests.isEmpty {
+            if _slowPath(!cancelRequests.isEmpty) {
                 let requests = cancelRequests
                 cancelRequests = []
                 lock.unlock()
                 detach(requests)
                 continue
             }
-            if queueHead < queue.count {
+            if _slowPath(queueHead < queue.count) {
                 let work = queue[queueHead]
                 queueHead += 1
                 if queueHead == queue.count {
@@ -152,7 +182,7 @@ final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sendable {
         case .attach(let subscription):
             if subscription.isDetached { return }
             registry.add(subscription)
-            if let onState = subscription.onState, !onState(current.value) {
+            if !subscription.observesActions, !subscription.observe(UnsafeRawPointer(slots + currentSlot)) {
                 pruned.append(subscription)
             }
             prune()
@@ -160,7 +190,7 @@ final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sendable {
     }
 
     @usableFromInline
-    func detach(_ subscriptions: [Subscription<State, Action>]) {
+    func detach(_ subscriptions: [Subscription]) {
         for subscription in subscriptions where !subscription.isDetached {
             subscription.isActive = false
             subscription.isDetached = true
@@ -168,7 +198,7 @@ final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sendable {
         }
     }
 
-    @inlinable
+    @usableFromInline
     func prune() {
         if pruned.isEmpty { return }
         let gone = pruned
@@ -180,73 +210,103 @@ final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sendable {
     @inlinable
     func apply(_ incoming: Action) {
         var action = incoming
-        if !middleware.isEmpty {
-            for link in middleware {
-                guard let before = link.before else { continue }
-                guard let next = before(action, current.value, middlewareDispatch) else { return }
-                action = next
-            }
+        let old = slots + currentSlot
+        let new = slots + (currentSlot ^ 1)
+        if _slowPath(!middleware.isEmpty) {
+            guard let next = runBefore(action, state: old.pointee) else { return }
+            action = next
         }
-        spare.value = current.value
-        reducer(&spare.value, action)
-        let changed = changes?(current.value, spare.value) ?? .all
+        new.pointee = old.pointee
+        withUnsafePointer(to: action) { reducer(UnsafeMutableRawPointer(new), UnsafeRawPointer($0)) }
+        let changed = tracksChanges ? changes(UnsafeRawPointer(old), UnsafeRawPointer(new)) : .all
 
         lock.lock()
-        let new = spare
-        spare = current
-        current = new
+        currentSlot ^= 1
         let hasCancelRequests = !cancelRequests.isEmpty
-        var requests: [Subscription<State, Action>] = []
-        if hasCancelRequests {
-            requests = cancelRequests
-            cancelRequests = []
-        }
         lock.unlock()
-        if hasCancelRequests { detach(requests) }
+        if _slowPath(hasCancelRequests) { takeCancelRequests() }
 
-        if !middleware.isEmpty {
-            for link in middleware.reversed() {
-                link.after?(action, spare.value, current.value, changed)
-            }
+        if _slowPath(!middleware.isEmpty) { runAfter(action, old: old.pointee, new: new.pointee, changed: changed) }
+        notify(changed, state: UnsafeRawPointer(new))
+        if _slowPath(!registry.actionObservers.isEmpty) { notifyObservers(action) }
+        if _slowPath(!pruned.isEmpty) { prune() }
+    }
+
+    @usableFromInline
+    func takeCancelRequests() {
+        lock.lock()
+        let requests = cancelRequests
+        cancelRequests = []
+        lock.unlock()
+        detach(requests)
+    }
+
+    /// The middleware's `before`s in order; `nil` when one dropped the action.
+    @usableFromInline
+    func runBefore(_ action: Action, state: State) -> Action? {
+        var action = action
+        for link in middleware {
+            guard let before = link.before else { continue }
+            guard let next = before(action, state, middlewareDispatch) else { return nil }
+            action = next
         }
-        notify(changed)
-        if !registry.actionObservers.isEmpty {
+        return action
+    }
+
+    @usableFromInline
+    func runAfter(_ action: Action, old: State, new: State, changed: FieldSet) {
+        for link in middleware.reversed() {
+            link.after?(action, old, new, changed)
+        }
+    }
+
+    @usableFromInline
+    func notifyObservers(_ action: Action) {
+        withUnsafePointer(to: action) { action in
             for observer in registry.actionObservers where observer.isActive {
-                if !observer.onAction.unsafelyUnwrapped(action) { pruned.append(observer) }
+                if !observer.observe(UnsafeRawPointer(action)) { pruned.append(observer) }
             }
         }
-        prune()
     }
 
     /// Evaluates the subscribers of the changed fields (all of them when the
     /// state cannot tell), each at most once.
     @inlinable
-    func notify(_ changed: FieldSet) {
+    func notify(_ changed: FieldSet, state: UnsafeRawPointer) {
+        registry.refreshIndexIfNeeded()
         if changed.isAll {
-            for subscription in registry.all where subscription.isActive {
-                evaluate(subscription)
-            }
+            for entry in registry.all { evaluate(entry, state) }
             return
         }
         if changed.isEmpty { return }
         generation &+= 1
         let stamp = generation
+        let starts = registry.fieldStarts
+        let entries = registry.fieldEntries
+        let fieldCount = starts.count - 1
         changed.forEachIndex { field in
-            guard field < registry.byField.count else { return }
-            for subscription in registry.byField[field]
-            where subscription.isActive && subscription.evaluatedGeneration != stamp {
-                subscription.evaluatedGeneration = stamp
-                evaluate(subscription)
+            guard field < fieldCount else { return }
+            for index in starts[field]..<starts[field + 1] {
+                entries[index]._withUnsafeGuaranteedRef { subscription in
+                    if subscription.evaluatedGeneration != stamp {
+                        subscription.evaluatedGeneration = stamp
+                        evaluate(subscription, state)
+                    }
+                }
             }
         }
-        for subscription in registry.everyField where subscription.isActive {
-            evaluate(subscription)
-        }
+        for entry in registry.everyField { evaluate(entry, state) }
     }
 
     @inlinable @inline(__always)
-    func evaluate(_ subscription: Subscription<State, Action>) {
-        if !subscription.onState.unsafelyUnwrapped(current.value) {
+    func evaluate(_ entry: SubscriptionRegistry.Entry, _ state: UnsafeRawPointer) {
+        entry._withUnsafeGuaranteedRef { evaluate($0, state) }
+    }
+
+    @inlinable @inline(__always)
+    func evaluate(_ subscription: Subscription, _ state: UnsafeRawPointer) {
+        guard subscription.isActive else { return }
+        if _slowPath(!subscription.observe(state)) {
             pruned.append(subscription)
         }
     }

@@ -8,10 +8,17 @@
 /// default, runs it after every change); without tracking it runs after every
 /// action.
 ///
-/// Subscribing from inside a callback is fine: the new subscription receives
-/// the current value once the change being delivered has reached everyone,
-/// before the next action is applied. Subscribing from another thread while
-/// the store is busy does the same after the actions already queued.
+/// When the first value arrives: if the store is idle, before `subscribe`
+/// returns (main-actor subscriptions: when called on the main actor; from
+/// elsewhere it is posted to the main queue). Subscribing from inside a
+/// callback is fine: the new subscription receives the then-current value
+/// once the change being delivered has reached everyone, before the next
+/// action is applied. Subscribing from another thread while the store is busy
+/// does the same after the actions already queued. Either way no change is
+/// missed between the first value and the next.
+///
+/// Selectors run on the thread applying actions, for every change of their
+/// fields: keep them cheap and pure.
 extension Store {
     /// Delivers on the main actor: synchronously when the action is applied
     /// on the main thread, otherwise in order through the main queue.
@@ -24,8 +31,8 @@ extension Store {
         let mailbox = MainActorMailbox(handler: handler)
         return register(
             fields: fields,
-            onState: Self.deliveringChanges(of: select) { mailbox.deliver($0) },
-            onAction: nil,
+            observesActions: false,
+            observe: Self.deliveringChanges(of: select) { mailbox.deliver($0) },
             cancelDelivery: { mailbox.cancel() },
             cancelsOnRelease: true
         )
@@ -42,8 +49,8 @@ extension Store {
         let mailbox = QueueMailbox(queue: delivery.makeQueue(), handler: handler)
         return register(
             fields: fields,
-            onState: Self.deliveringChanges(of: select) { mailbox.deliver($0) },
-            onAction: nil,
+            observesActions: false,
+            observe: Self.deliveringChanges(of: select) { mailbox.deliver($0) },
             cancelDelivery: { mailbox.cancel() },
             cancelsOnRelease: true
         )
@@ -60,8 +67,8 @@ extension Store {
     ) -> SubscriptionToken {
         register(
             fields: fields,
-            onState: Self.deliveringChanges(of: select, to: handler),
-            onAction: nil,
+            observesActions: false,
+            observe: Self.deliveringChanges(of: select, to: handler),
             cancelDelivery: nil,
             cancelsOnRelease: true
         )
@@ -84,11 +91,11 @@ extension Store {
         let deliver = Self.deliveringChanges(of: select) { mailbox.deliver($0) }
         return register(
             fields: fields,
-            onState: { [weak owner] state in
+            observesActions: false,
+            observe: { [weak owner] state in
                 guard owner != nil else { return false }
                 return deliver(state)
             },
-            onAction: nil,
             cancelDelivery: { mailbox.cancel() },
             cancelsOnRelease: false
         )
@@ -106,8 +113,8 @@ extension Store {
         let (stream, continuation) = AsyncStream<Value>.makeStream()
         let token = register(
             fields: fields,
-            onState: Self.deliveringChanges(of: select) { continuation.yield($0) },
-            onAction: nil,
+            observesActions: false,
+            observe: Self.deliveringChanges(of: select) { continuation.yield($0) },
             cancelDelivery: nil,
             cancelsOnRelease: true
         )
@@ -121,10 +128,10 @@ extension Store {
     static func deliveringChanges<Value: Equatable & Sendable>(
         of select: @escaping @Sendable (State) -> Value,
         to deliver: @escaping @Sendable (Value) -> Void
-    ) -> @Sendable (State) -> Bool {
+    ) -> Subscription.Observer {
         let last = LastDelivered<Value>()
         return { state in
-            let value = select(state)
+            let value = select(state.assumingMemoryBound(to: State.self).pointee)
             if last.value != value {
                 last.value = value
                 deliver(value)
@@ -147,9 +154,9 @@ extension Store {
         let mailbox = MainActorMailbox(handler: handler)
         return register(
             fields: FieldSet(),
-            onState: nil,
-            onAction: { action in
-                if let event = transform(action) { mailbox.deliver(event) }
+            observesActions: true,
+            observe: { action in
+                if let event = transform(action.assumingMemoryBound(to: Action.self).pointee) { mailbox.deliver(event) }
                 return true
             },
             cancelDelivery: { mailbox.cancel() },
@@ -168,9 +175,9 @@ extension Store {
         let mailbox = QueueMailbox(queue: delivery.makeQueue(), handler: handler)
         return register(
             fields: FieldSet(),
-            onState: nil,
-            onAction: { action in
-                if let event = transform(action) { mailbox.deliver(event) }
+            observesActions: true,
+            observe: { action in
+                if let event = transform(action.assumingMemoryBound(to: Action.self).pointee) { mailbox.deliver(event) }
                 return true
             },
             cancelDelivery: { mailbox.cancel() },

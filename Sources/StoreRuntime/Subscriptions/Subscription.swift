@@ -5,25 +5,37 @@
 /// store's drainer, which the store's lock hands from thread to thread), so
 /// it needs no lock of its own. The closures return `false` when their owner
 /// is gone, which prunes the subscription.
+///
+/// The closures receive a pointer to the state (or action) rather than the
+/// value: large states are not copied on the way to the selector, and, since
+/// their type mentions no generic parameter, calling them from code
+/// specialised for a concrete store needs no reabstraction thunk (which would
+/// allocate on every call).
 @usableFromInline
-final class Subscription<State, Action>: @unchecked Sendable {
+final class Subscription: @unchecked Sendable {
+    /// Reads the state behind a type-erased pointer; returns `false` to be pruned.
+    @usableFromInline typealias Observer = @Sendable (UnsafeRawPointer) -> Bool
+
     @usableFromInline let fields: FieldSet
-    @usableFromInline let onState: (@Sendable (State) -> Bool)?
-    @usableFromInline let onAction: (@Sendable (Action) -> Bool)?
+    /// Observes actions rather than states.
+    @usableFromInline let observesActions: Bool
+    /// Not optional on purpose: a closure inside `Optional` is stored in its
+    /// most general form, and unwrapping it allocates a thunk on every call.
+    @usableFromInline let observe: Observer
     /// Still receiving. Cleared at once when cancelled on the applying thread
     /// (inside a callback), otherwise before the next action is applied.
-    @usableFromInline var isActive = true
+    @exclusivity(unchecked) @usableFromInline var isActive = true
     /// Removed from the registry (an `attach` still queued must then not add it).
-    @usableFromInline var isDetached = false
+    @exclusivity(unchecked) @usableFromInline var isDetached = false
     /// The dispatch that last evaluated it: one evaluation per dispatch even
     /// when several of its fields changed.
-    @usableFromInline var evaluatedGeneration: UInt64 = 0
+    @exclusivity(unchecked) @usableFromInline var evaluatedGeneration: UInt64 = 0
 
     @usableFromInline
-    init(fields: FieldSet, onState: (@Sendable (State) -> Bool)?, onAction: (@Sendable (Action) -> Bool)?) {
+    init(fields: FieldSet, observesActions: Bool, observe: @escaping Observer) {
         self.fields = fields
-        self.onState = onState
-        self.onAction = onAction
+        self.observesActions = observesActions
+        self.observe = observe
     }
 }
 
@@ -31,6 +43,6 @@ final class Subscription<State, Action>: @unchecked Sendable {
 /// Touched only by the thread applying actions.
 @usableFromInline
 final class LastDelivered<Value>: @unchecked Sendable {
-    @usableFromInline var value: Value?
+    @exclusivity(unchecked) @usableFromInline var value: Value?
     @usableFromInline init() {}
 }

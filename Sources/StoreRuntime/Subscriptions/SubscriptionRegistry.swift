@@ -3,50 +3,103 @@
 ///
 /// Owned by the thread applying actions; subscribing and cancelling reach it
 /// through the store's queue, so it is never changed while being iterated.
+///
+/// `owners` holds the subscriptions. The index holds unretained references to
+/// them in manually managed buffers (plain memory: walking it costs no
+/// reference counting). It is flat — all field lists in one buffer,
+/// `fieldStarts[i] ..< fieldStarts[i + 1]` being field `i`'s — and rebuilt
+/// lazily, once, after subscriptions were added or removed. A removed
+/// subscription may be freed while the stale index still names it; that is
+/// fine because the index is rebuilt before it is next read.
 @usableFromInline
-struct SubscriptionRegistry<State, Action> {
-    /// State subscriptions in registration order (what an untracked state visits).
-    @usableFromInline var all: [Subscription<State, Action>] = []
-    /// `byField[i]`: the state subscriptions listing field `i`.
-    @usableFromInline var byField: [[Subscription<State, Action>]] = []
+struct SubscriptionRegistry {
+    @usableFromInline typealias Entry = Unmanaged<Subscription>
+
+    /// State subscriptions in registration order; they keep them alive.
+    @usableFromInline var owners: [Subscription] = []
+    @usableFromInline var actionObservers: [Subscription] = []
+
+    @usableFromInline var isIndexStale = false
+    /// Every state subscription in registration order (what an untracked state visits).
+    @usableFromInline var all = UnsafeMutableBufferPointer<Entry>(start: nil, count: 0)
     /// State subscriptions with `fields: .all`: visited whenever anything changed.
-    @usableFromInline var everyField: [Subscription<State, Action>] = []
-    @usableFromInline var actionObservers: [Subscription<State, Action>] = []
+    @usableFromInline var everyField = UnsafeMutableBufferPointer<Entry>(start: nil, count: 0)
+    /// `fieldCount + 1` offsets into `fieldEntries`.
+    @usableFromInline var fieldStarts = UnsafeMutableBufferPointer<Int>(start: nil, count: 0)
+    @usableFromInline var fieldEntries = UnsafeMutableBufferPointer<Entry>(start: nil, count: 0)
 
     @usableFromInline init() {}
 
     @usableFromInline
-    mutating func add(_ subscription: Subscription<State, Action>) {
-        if subscription.onAction != nil {
+    mutating func add(_ subscription: Subscription) {
+        if subscription.observesActions {
             actionObservers.append(subscription)
-            return
-        }
-        all.append(subscription)
-        if subscription.fields.isAll {
-            everyField.append(subscription)
-            return
-        }
-        subscription.fields.forEachIndex { field in
-            if field >= byField.count {
-                byField.append(contentsOf: repeatElement([], count: field - byField.count + 1))
-            }
-            byField[field].append(subscription)
+        } else {
+            owners.append(subscription)
+            isIndexStale = true
         }
     }
 
     @usableFromInline
-    mutating func remove(_ subscription: Subscription<State, Action>) {
-        if subscription.onAction != nil {
+    mutating func remove(_ subscription: Subscription) {
+        if subscription.observesActions {
             actionObservers.removeAll { $0 === subscription }
-            return
+        } else {
+            owners.removeAll { $0 === subscription }
+            isIndexStale = true
         }
-        all.removeAll { $0 === subscription }
-        if subscription.fields.isAll {
-            everyField.removeAll { $0 === subscription }
-            return
+    }
+
+    @inlinable
+    mutating func refreshIndexIfNeeded() {
+        if _slowPath(isIndexStale) { rebuildIndex() }
+    }
+
+    /// Frees the index (the store calls it when it goes away).
+    @usableFromInline
+    mutating func deallocateIndex() {
+        all.deallocate()
+        everyField.deallocate()
+        fieldStarts.deallocate()
+        fieldEntries.deallocate()
+        all = .init(start: nil, count: 0)
+        everyField = .init(start: nil, count: 0)
+        fieldStarts = .init(start: nil, count: 0)
+        fieldEntries = .init(start: nil, count: 0)
+    }
+
+    @usableFromInline
+    mutating func rebuildIndex() {
+        deallocateIndex()
+        isIndexStale = false
+        let tracked = owners.filter { !$0.fields.isAll }
+        all = Self.buffer(owners.map { Entry.passUnretained($0) })
+        everyField = Self.buffer(owners.filter { $0.fields.isAll }.map { Entry.passUnretained($0) })
+
+        var fieldCount = 0
+        for owner in tracked {
+            owner.fields.forEachIndex { fieldCount = max(fieldCount, $0 + 1) }
         }
-        subscription.fields.forEachIndex { field in
-            if field < byField.count { byField[field].removeAll { $0 === subscription } }
+        var starts = [Int](repeating: 0, count: fieldCount + 1)
+        for owner in tracked {
+            owner.fields.forEachIndex { starts[$0 + 1] += 1 }
         }
+        for field in 0..<fieldCount { starts[field + 1] += starts[field] }
+        var next = starts
+        let entries = UnsafeMutableBufferPointer<Entry>.allocate(capacity: starts[fieldCount])
+        for owner in tracked {
+            owner.fields.forEachIndex { field in
+                entries.initializeElement(at: next[field], to: Entry.passUnretained(owner))
+                next[field] += 1
+            }
+        }
+        fieldStarts = Self.buffer(starts)
+        fieldEntries = entries
+    }
+
+    private static func buffer<Element>(_ elements: [Element]) -> UnsafeMutableBufferPointer<Element> {
+        let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: elements.count)
+        _ = buffer.initialize(from: elements)
+        return buffer
     }
 }

@@ -22,6 +22,9 @@ struct YAMLErrorTranslator {
             if problem.contains("cannot start any token"), line(mark.line)?.unicodeScalars.dropFirst(mark.column - 1).first == "\t" {
                 return .error("a tab cannot indent YAML; use spaces", at: location(mark.line, mark.column))
             }
+            if problem.contains("mapping values are not allowed"), mark.column > 1024 {
+                return .error("a key is longer than the 1024 characters YAML allows", at: location(mark.line, 1))
+            }
             var message = "invalid YAML: \(problem)"
             if let context {
                 message += " (\(context.text) at line \(context.mark.line), column \(context.mark.column))"

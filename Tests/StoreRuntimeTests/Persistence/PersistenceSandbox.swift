@@ -52,12 +52,24 @@ final class PersistenceSandbox: @unchecked Sendable {
         try String(decoding: Data(contentsOf: directory.appendingPathComponent(name)), as: UTF8.self)
     }
 
+    /// The state in the file, decoded directly: unlike `load()`, this does not
+    /// tidy the directory, so it is safe while saves are still being written.
+    func savedState<State: Decodable>(_ type: State.Type) -> State? {
+        guard let data = try? Data(contentsOf: file) else { return nil }
+        return try? JSONDecoder().decode(SavedEnvelope<State>.self, from: data).state
+    }
+
     /// Waits (polling, bounded) for a condition that background work makes true.
     func wait(for condition: () -> Bool) async throws {
         for _ in 0..<1_000 where !condition() {
             try await Task.sleep(for: .milliseconds(10))
         }
     }
+}
+
+/// The file's layout as a reader outside StoreRuntime sees it.
+private struct SavedEnvelope<State: Decodable>: Decodable {
+    var state: State
 }
 
 /// A small persisted state shared by the persistence tests.

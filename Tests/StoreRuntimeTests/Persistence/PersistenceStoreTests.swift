@@ -72,9 +72,9 @@ private struct Notes: Codable, Sendable {
         let store = Store(initialState: Tally(), persistence: sandbox.persistence(saveDelay: .milliseconds(20)))
 
         for _ in 0..<50 { store.dispatch(.increment) }
-        try await sandbox.wait { sandbox.writes > 0 }
+        try await sandbox.wait { sandbox.savedState(Tally.self)?.count == 50 }
 
-        #expect(sandbox.persistence(Tally.self).load() == Tally(count: 50))
+        #expect(sandbox.savedState(Tally.self) == Tally(count: 50))
         withExtendedLifetime(store) {}
     }
 

@@ -59,7 +59,7 @@ struct NameCollisions {
                       "the \(suffix.lowercased()) type of subscription \(Quoting.quote(subscription.name))", at: subscription.key)
             }
         }
-        for module in draft.modules where module.module.store != draft.storeName {
+        for module in draft.modules where !module.module.store.isEmpty && module.module.store != draft.storeName {
             for suffix in ["State", "Action"] where generated[module.module.store + suffix] == nil {
                 generated[module.module.store + suffix] = "the \(suffix.lowercased()) type of module \(Quoting.quote(module.module.name))"
             }

@@ -11,7 +11,7 @@ struct SubscriptionTargets {
             let quoted = Quoting.quote(subscription.name)
             switch subscription.source {
             case .select:
-                if subscription.names.isEmpty, subscription.listNode.sequence != nil {
+                if subscription.listNode.sequence?.isEmpty == true {
                     log.warning("subscription \(quoted) selects no fields, so its props never change", at: subscription.listNode)
                 }
                 for (name, node) in subscription.names where !fields.contains(name) {
@@ -19,7 +19,7 @@ struct SubscriptionTargets {
                     log.error("subscription \(quoted) selects \(Quoting.quote(name)), which is not a state field or module\(suffix)", at: node)
                 }
             case .actions:
-                if subscription.names.isEmpty, subscription.listNode.sequence != nil {
+                if subscription.listNode.sequence?.isEmpty == true {
                     log.warning("subscription \(quoted) lists no actions, so it never delivers anything", at: subscription.listNode)
                 }
                 for (name, node) in subscription.names where !actions.contains(name) {

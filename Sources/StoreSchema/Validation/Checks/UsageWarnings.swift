@@ -29,7 +29,8 @@ struct UsageWarnings {
         for (external, key) in draft.externals where !used.contains(external.name) {
             log.warning("external type \(Quoting.quote(external.name)) is never used by the state or any action", at: key)
         }
-        if draft.actions.isEmpty, draft.modules.isEmpty, let storeNode = draft.storeNode, draft.storeName != nil {
+        let actionsWritten = draft.actionsNode.map { !$0.isNull && $0.mapping?.isEmpty != true } ?? false
+        if draft.actions.isEmpty, draft.modules.isEmpty, !actionsWritten, let storeNode = draft.storeNode, draft.storeName != nil {
             log.warning("the store has no actions, so its state can never change", at: storeNode)
         }
     }

@@ -16,7 +16,7 @@ enum Identifier {
     /// as members even in backticks.
     static func problem(with name: String, role: String, isMember: Bool = true) -> String? {
         if name.allSatisfy(\.isWhitespace) {
-            return "\(role) name cannot be empty"
+            return "\(role) name cannot be empty or blank"
         }
         if !isValid(name) {
             return "\(role) name \(Quoting.quote(name)) is not a Swift identifier (use letters, digits and '_', not starting with a digit)"

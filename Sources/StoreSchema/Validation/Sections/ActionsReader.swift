@@ -34,7 +34,7 @@ struct ActionsReader {
             }
         }
         let reader = FieldReader(role: "parameter", owner: " of \(description)", allowsPersist: false, log: log)
-        action.params = paramEntries.compactMap(reader.read)
+        action.params = paramEntries.map(reader.read)
         return action
     }
 }

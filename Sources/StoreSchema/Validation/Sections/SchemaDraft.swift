@@ -12,6 +12,8 @@ struct SchemaDraft {
     var types: [TypeDraft] = []
     var state: [FieldDraft] = []
     var actions: [ActionDraft] = []
+    /// The `actions:` value, when the key is present.
+    var actionsNode: SyntaxNode?
     var modules: [ModuleDraft] = []
     var subscriptions: [SubscriptionDraft] = []
 }

@@ -54,8 +54,9 @@ struct SchemaReader {
         }
         if let state = keys["state"], !state.value.isNull, let entries = MappingEntries.read(state.value, as: "'state'", log: log) {
             let reader = FieldReader(role: "state field", owner: "", allowsPersist: true, log: log)
-            draft.state = entries.compactMap(reader.read)
+            draft.state = entries.map(reader.read)
         }
+        draft.actionsNode = keys["actions"]?.value
         if let actions = keys["actions"], !actions.value.isNull {
             draft.actions = ActionsReader(log: log).read(actions.value)
         }

@@ -11,21 +11,23 @@ struct TypesReader {
     private func readType(_ entry: MappingEntry) -> TypeDraft? {
         TypeNameRules.check(entry.name, role: "type", at: entry.key, log: log)
         let description = "type \(Quoting.quote(entry.name))"
-        guard let entries = MappingEntries.read(entry.value, as: description, log: log) else { return nil }
+        guard let entries = MappingEntries.read(entry.value, as: description, log: log) else {
+            return TypeDraft(name: entry.name, key: entry.key, doc: nil, kind: .structure([]))
+        }
         let keys = MappingEntries.checkKeys(entries, allowed: ["fields", "enum", "doc"], in: description, log: log)
         let doc = keys["doc"].flatMap { ScalarReaders.text($0.value, as: "'doc'", log: log) }
         switch (keys["fields"], keys["enum"]) {
         case (nil, nil):
             log.error("\(description) needs 'fields' (a struct) or 'enum' (an enum)", at: entry.value)
-            return nil
+            return TypeDraft(name: entry.name, key: entry.key, doc: doc, kind: .structure([]))
         case (.some, .some(let enumEntry)):
             log.error("\(description) cannot have both 'fields' and 'enum'", at: enumEntry.key)
-            return nil
+            return TypeDraft(name: entry.name, key: entry.key, doc: doc, kind: .structure([]))
         case (.some(let fields), nil):
             let reader = FieldReader(role: "field", owner: " of \(Quoting.quote(entry.name))", allowsPersist: false, log: log)
             var drafts: [FieldDraft] = []
             if !fields.value.isNull, let fieldEntries = MappingEntries.read(fields.value, as: "'fields'", log: log) {
-                drafts = fieldEntries.compactMap(reader.read)
+                drafts = fieldEntries.map(reader.read)
             }
             return TypeDraft(name: entry.name, key: entry.key, doc: doc, kind: .structure(drafts))
         case (nil, .some(let enumEntry)):
@@ -64,7 +66,7 @@ struct TypesReader {
                 guard let payloadEntries = MappingEntries.read(
                     entry.value, as: "the payload of case \(Quoting.quote(entry.name))", log: log)
                 else { continue }
-                payload = payloadEntries.compactMap(reader.read)
+                payload = payloadEntries.map(reader.read)
             }
             cases.append(CaseDraft(name: entry.name, key: entry.key, payload: payload))
         }

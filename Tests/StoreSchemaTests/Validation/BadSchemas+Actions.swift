@@ -1,0 +1,64 @@
+extension BadSchemas {
+    static let actions: [BadSchema] = [
+        BadSchema("action name that is not an identifier", """
+            store: Shop
+            actions:
+              add-item: {name: String}
+            """,
+            .error(3, 3, "action name 'add-item' is not a Swift identifier (use letters, digits and '_', not starting with a digit)")),
+        BadSchema("action written as a type", """
+            store: Shop
+            actions:
+              add: Int
+            """,
+            .error(3, 8, "action 'add' must be empty, a mapping of parameters or {params, doc}, found a string")),
+        BadSchema("long form with a stray parameter", """
+            store: Shop
+            actions:
+              add:
+                doc: Adds an amount.
+                amount: Int
+            """,
+            .error(5, 5, "unknown key 'amount' in the long form of action 'add'; expected one of: params, doc")),
+        BadSchema("misspelt params key in the long form", """
+            store: Shop
+            actions:
+              add:
+                doc: Adds an amount.
+                parms: {amount: Int}
+            """,
+            .error(5, 5, "unknown key 'parms' in the long form of action 'add'; did you mean 'params'?")),
+        BadSchema("parameter of an unknown type", """
+            store: Shop
+            actions:
+              add: {amount: Intt}
+            """,
+            .error(3, 17, "unknown type 'Intt'; did you mean 'Int'?")),
+        BadSchema("parameter name that is not an identifier", """
+            store: Shop
+            actions:
+              add: {1amount: Int}
+            """,
+            .error(3, 9, "parameter name '1amount' is not a Swift identifier (use letters, digits and '_', not starting with a digit)")),
+        BadSchema("params that are a list", """
+            store: Shop
+            actions:
+              add:
+                params: [amount]
+            """,
+            .error(4, 13, "'params' must be a mapping, found a list")),
+        BadSchema("action named like a state field", """
+            store: Shop
+            state:
+              count: {type: Int, default: 0}
+            actions:
+              count:
+            """,
+            .error(5, 3, "action 'count' has the same name as a state field, so its reducer method would clash with the property")),
+        BadSchema("actions as a list", """
+            store: Shop
+            actions: [add, remove]
+            """,
+            .error(2, 10, "'actions' must be a mapping, found a list")),
+    ]
+}

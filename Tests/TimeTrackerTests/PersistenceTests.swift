@@ -1,0 +1,87 @@
+import Foundation
+import StoreRuntime
+import Testing
+@testable import TimeTracker
+
+/// "Run it twice and the second run shows what the first created."
+@Suite struct PersistenceTests {
+    let book = UUID(uuidString: "00000000-0000-0000-0000-00000000B00C")!
+    let nine = Date(timeIntervalSince1970: 1_795_338_000)   // 2026-11-22 09:00 UTC
+
+    @Test func withoutAPathTheStateGoesToTheAppDataFolderAtTheSchemaVersion() {
+        #expect(StateFileLocation.persistence(option: nil, environment: [:]).url.lastPathComponent == "TimeTracker.json")
+        #expect(StateFileLocation.persistence(option: nil, environment: [:]).version == 1)
+        #expect(StateFileLocation.persistence(option: nil, environment: ["TIMETRACKER_STORE": "/tmp/a.json"]).url.path == "/tmp/a.json")
+        #expect(StateFileLocation.persistence(option: "/tmp/b.json", environment: ["TIMETRACKER_STORE": "/tmp/a.json"]).url.path == "/tmp/b.json")
+    }
+
+    @Test func aSecondStoreOnTheSameFileStartsWhereTheFirstLeftOff() throws {
+        let file = try temporaryStateFile()
+        let first = StatePersistence<TimeTrackerState>(url: file, version: 1)
+        do {
+            let store = TimeTrackerStore(persistence: first)
+            store.dispatch(.addProject(id: book, name: "Book"))
+            store.dispatch(.startActivity(project: book, name: "Chapter 1", at: nine))
+            first.flush()
+        }
+
+        let second = TimeTrackerStore(persistence: StatePersistence<TimeTrackerState>(url: file, version: 1))
+        #expect(second.state == TimeTrackerState(projects: [
+            Project(id: book, name: "Book", activities: [Activity(name: "Chapter 1", start: nine)]),
+        ]))
+    }
+
+    @Test func theToolRunTwiceShowsWhatTheFirstRunCreated() throws {
+        let file = try temporaryStateFile()
+        let first = try runTool(["--store", file.path, "--at", "2026-11-22T09:00:00Z", "add", "Book"])
+        #expect(first.status == 0)
+        #expect(first.output == "Added project \"Book\".\nBook  0s\n")
+
+        let start = try runTool(["--store", file.path, "--at", "2026-11-22T09:00:00Z", "start", "Book", "Chapter 1"])
+        #expect(start.output == "Started \"Chapter 1\" on \"Book\" at 09:00.\nBook  0s  (running \"Chapter 1\" since 09:00)\n  - Chapter 1  09:00–now  0s\n")
+
+        let list = try runTool(["list", "--at", "2026-11-22T09:45:00Z", "--store", file.path])
+        #expect(list.status == 0)
+        #expect(list.output == "Book  45m  (running \"Chapter 1\" since 09:00)\n  - Chapter 1  09:00–now  45m\n")
+    }
+
+    @Test func userMistakesExitNonZeroWithAMessageAndChangeNothing() throws {
+        let file = try temporaryStateFile()
+        let stop = try runTool(["--store", file.path, "stop", "Book"])
+        #expect(stop.status == 1)
+        #expect(stop.output == "")
+        #expect(stop.error == "error: no project named \"Book\" (there are no projects yet)\n")
+        #expect(!FileManager.default.fileExists(atPath: file.path))
+    }
+
+    private func temporaryStateFile() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("TimeTrackerTests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory.appendingPathComponent("state.json")
+    }
+
+    /// Runs the built `TimeTracker` executable, which sits next to the test bundle.
+    private func runTool(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+        let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        var executable = products.appendingPathComponent("TimeTracker")
+        if !FileManager.default.isExecutableFile(atPath: executable.path) {
+            // Apple platforms: CommandLine.arguments[0] is the xctest runner; the bundle is in the products folder.
+            executable = Bundle(for: BundleMarker.self).bundleURL.deletingLastPathComponent().appendingPathComponent("TimeTracker")
+        }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = ["TZ": "UTC"]
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+    }
+}
+
+private final class BundleMarker {}

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+@testable import Todos
+
+/// What the app is known for: the list shows the derived visible todos, and
+/// the filter button reacts to which action happened — only a filter change.
+@MainActor
+@Suite struct SubscriberTests {
+    @Test func onlyAFilterChangeUpdatesTheFilterButtonTitle() throws {
+        var titles: [String] = []
+        let app = TodosApp(drawList: { _ in }, drawFilterButton: { titles.append($0) })
+        #expect(app.filterButton.title == "Show: All")
+
+        try app.perform(.add("Buy milk"))
+        try app.perform(.add("Write report"))
+        try app.perform(.toggle(1))
+        #expect(titles.isEmpty)
+
+        try app.perform(.show(.active))
+        try app.perform(.remove(1))
+        try app.perform(.clearCompleted)
+        try app.perform(.show(.completed))
+        try app.perform(.show(.completed))   // the action happened again: the button hears it again
+
+        #expect(titles == ["Show: Active", "Show: Completed", "Show: Completed"])
+        #expect(app.filterButton.updateCount == 3)
+    }
+
+    @Test func theListRedrawsWithTheVisibleTodosAndCommandsUseItsNumbers() throws {
+        var screens: [String] = []
+        var ids = (1...3).map { UUID(uuidString: "00000000-0000-0000-0000-00000000000\($0)")! }.makeIterator()
+        let app = TodosApp(router: TodoRouter(makeID: { ids.next()! }), drawList: { screens.append($0.text) }, drawFilterButton: { _ in })
+
+        try app.perform(.add("Buy milk"))
+        try app.perform(.add("Write report"))
+        try app.perform(.show(.active))
+        try app.perform(.toggle(1))        // "Buy milk", the first row shown
+        try app.perform(.toggle(1))        // now "Write report": the first row shown after the change
+
+        #expect(screens.last == "(nothing to show)\n0 items left · showing active")
+        #expect(app.store.state.todos.map(\.completed) == [true, true])
+        #expect(screens.count == 6)
+    }
+
+    @Test func aNumberNotShownIsAnErrorAndDispatchesNothing() throws {
+        let app = TodosApp(drawList: { _ in }, drawFilterButton: { _ in })
+        try app.perform(.add("Buy milk"))
+
+        #expect(throws: TodoRouter.NoSuchRow(number: 2, shown: 1)) { try app.perform(.toggle(2)) }
+        #expect(TodoRouter.NoSuchRow(number: 2, shown: 1).description == "there is no todo 2 (only 1 is shown)")
+        #expect(TodoRouter.NoSuchRow(number: 1, shown: 0).description == "there is no todo 1 (none is shown)")
+        #expect(TodoRouter.NoSuchRow(number: 5, shown: 3).description == "there is no todo 5 (1–3 are shown)")
+        #expect(app.store.state.todos.map(\.completed) == [false])
+    }
+
+    @Test func commandsParseFromArguments() throws {
+        #expect(try TodoCommandParser.parse(["add", "Buy milk", "toggle", "1", "show", "active", "remove", "2", "clear"])
+            == [.add("Buy milk"), .toggle(1), .show(.active), .remove(2), .clearCompleted])
+        #expect(throws: TodoCommandParser.Failure(description: "show expects all, active or completed, not \"done\"")) {
+            try TodoCommandParser.parse(["show", "done"])
+        }
+        #expect(throws: TodoCommandParser.Failure(description: "toggle expects a todo number (1, 2, …), not \"0\"")) {
+            try TodoCommandParser.parse(["toggle", "0"])
+        }
+        #expect(throws: TodoCommandParser.Failure(description: "add needs a title")) {
+            try TodoCommandParser.parse(["add"])
+        }
+    }
+}
