@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+// Glibc's `stdout` is a mutable C global, which strict concurrency rejects.
+@preconcurrency import Glibc
+#endif
 import Foundation
 import StoreCodegen
 import StoreSchema
@@ -10,6 +14,9 @@ import Yams
 // (target: at most 3x).
 //
 //     swift run -c release GeneratorBenchmark [--compile-up-to N] [--skip-compile]
+
+// Line-buffered, so progress shows even when the output goes to a file.
+setvbuf(stdout, nil, _IOLBF, 0)
 
 let arguments = CommandLine.arguments
 let compileLimit = arguments.firstIndex(of: "--compile-up-to").flatMap { Int(arguments[$0 + 1]) } ?? 5_000
