@@ -59,8 +59,10 @@ extension TestStore {
 
     /// Runs `command` as the app's store would: `context.state` is this test
     /// store's current state and what it dispatches is asserted with `receive`.
-    /// An error it throws (other than cancellation) fails the test at this call;
-    /// `finish()` waits for it to end, and releasing the test store cancels it.
+    /// An error it throws (other than cancellation) becomes a received action
+    /// after `reportCommandErrors(as:)`; otherwise it fails the test at this
+    /// call. `finish()` waits for the command to end, and releasing the test
+    /// store cancels it.
     @discardableResult
     public func run(
         _ command: Command<State, Action>,
@@ -70,11 +72,26 @@ extension TestStore {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let sink = commandSink ?? CommandSink(state: stateBox, received: received)
         commandSink = sink
+        let route = commandErrors
+        let received = received
         let handle = sink.store.run(command, onError: { error in
-            TestFailure.record("run: the command threw \(error)", at: site)
+            if let report = route.action {
+                received.append(report(error))
+            } else {
+                TestFailure.record("run: the command threw \(error)", at: site)
+            }
         })
         commands.start(onCancel: { handle.cancel() }) { await handle.wait() }
         return handle
+    }
+
+    /// Like `Store.reportCommandErrors(as:)`: an error thrown by a command
+    /// started with `run` (other than cancellation) arrives as the action
+    /// `action` makes of it, to be asserted with `receive`, instead of failing
+    /// the test. Pass the app's own mapping to test its route from a failure
+    /// to the state. Applies to errors thrown after the call.
+    public func reportCommandErrors(as action: @escaping @Sendable (any Error) -> Action) {
+        commandErrors.action = action
     }
 
     /// `run(_:)` for a command written as a closure: `store.run { context in … }`.

@@ -16,7 +16,8 @@ import StoreRuntime
 ///
 /// Actions that code under test dispatches later are asserted in order with
 /// `receive`: run the runtime's commands with `run(_:)` (they read this store's
-/// state and dispatch into it), or hand `dispatch` to code that takes a
+/// state and dispatch into it; with `reportCommandErrors(as:)` what they throw
+/// arrives as an action too), or hand `dispatch` to code that takes a
 /// dispatch function. With `exhaustivity = .on` (the default) every such action
 /// must be received: one still waiting fails the next `send`, `finish()`, or
 /// the release of the test store.
@@ -41,6 +42,8 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
     let reducer: @Sendable (inout State, Action) -> Void
     let received = ReceivedActions<Action>()
     let commands = RunningCommands()
+    /// Set by `reportCommandErrors(as:)`.
+    let commandErrors = CommandErrorRoute<Action>()
     /// Created on the first `run`.
     var commandSink: CommandSink<State, Action>?
     private let createdAt: CallSite

@@ -32,9 +32,9 @@ import Testing
         let views = self.views
         let service = self.service
         return ModularCounterApp(
-            drawCounter: { views.record("counter: " + $0.text, onMainActor: RunningContext.isMainActor) },
-            drawHeader: { views.record("header: " + $0, onMainActor: RunningContext.isMainActor) },
-            reportSync: { service.record($0, onMainActor: RunningContext.isMainActor) })
+            drawCounter: { views.record("counter: " + $0.text, onMainActor: MainActorThread.isCurrent) },
+            drawHeader: { views.record("header: " + $0, onMainActor: MainActorThread.isCurrent) },
+            reportSync: { service.record($0, onMainActor: MainActorThread.isCurrent) })
     }
 
     @Test func eachViewRedrawsOnlyWhenItsSliceChanged() async {

@@ -22,7 +22,7 @@ import Testing
             let store = TimeTrackerStore(persistence: first)
             store.dispatch(.addProject(id: book, name: "Book"))
             store.dispatch(.startActivity(project: book, name: "Chapter 1", at: nine))
-            first.flush()
+            try first.flush()
         }
 
         let second = TimeTrackerStore(persistence: StatePersistence<TimeTrackerState>(url: file, version: 1))
@@ -67,13 +67,19 @@ import Testing
         #expect(add.error.hasSuffix("error: \(file.path) may not hold the state shown: see the StoreRuntime message above\n"))
     }
 
-    @Test func problemsResolvedByKeepingTheFileAsideDoNotFailTheRun() {
-        let problems = PersistenceProblems()
-        let file = URL(fileURLWithPath: "/tmp/state.json")
-        problems.report(.unreadable(file: file, keptAt: URL(fileURLWithPath: "/tmp/state.corrupt.json"), reason: "not JSON"))
-        #expect(!problems.stateMayBeLost)
-        problems.report(.writeFailed(file: file, reason: "disk full"))
-        #expect(problems.stateMayBeLost)
+    @Test func aCorruptFileIsKeptAsideAndTheRunSucceedsFromAnEmptyState() throws {
+        let file = try temporaryStateFile()
+        try Data("not a state".utf8).write(to: file)
+
+        let add = try runTool(["--store", file.path, "add", "Book"])
+
+        #expect(add.status == 0)
+        #expect(add.output == "Added project \"Book\".\nBook  0s\n")
+        #expect(add.error.hasPrefix("StoreRuntime: \(file.path): cannot decode the saved state ("))
+        let again = try runTool(["--store", file.path, "list"])
+        #expect(again.status == 0)
+        #expect(again.output == "Book  0s\n")
+        #expect(again.error == "")
     }
 
     private func temporaryStateFile() throws -> URL {

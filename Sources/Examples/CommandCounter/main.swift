@@ -25,4 +25,10 @@ do {
     FileHandle.standardError.write(Data("error: cannot start the history next to \(persistence.url.path): \(error)\n".utf8))
     exit(1)
 }
-await app.play(options.commands)
+do {
+    try await app.play(options.commands)
+} catch {
+    // The persistence has already said why, on standard error.
+    FileHandle.standardError.write(Data("error: the count shown was not saved to \(persistence.url.path)\n".utf8))
+    exit(1)
+}

@@ -15,7 +15,8 @@
 /// A command does not keep its store alive. When the store is released its
 /// running commands are cancelled, and anything they still dispatch is
 /// dropped. Errors a command throws go to the `onError` given to `run`, else
-/// to the store's `commandErrorHandler`, else to standard error; a
+/// to the store's `commandErrorHandler` (which `reportCommandErrors(as:)` sets
+/// to dispatch an action), else to standard error; a
 /// `CancellationError` (the usual result of cancelling) is not reported.
 public struct Command<State: Sendable, Action: Sendable>: Sendable {
     public let operation: @Sendable (CommandContext<State, Action>) async throws -> Void

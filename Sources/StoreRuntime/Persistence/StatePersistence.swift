@@ -57,7 +57,7 @@ public struct StatePersistence<State: Codable & Sendable>: Sendable {
         case .loaded(let state):
             return state
         case .failed(let error, let blocksSaving):
-            if blocksSaving { saves.block() }
+            if blocksSaving { saves.block(because: error) }
             onError(error)
             return nil
         }
@@ -70,14 +70,28 @@ public struct StatePersistence<State: Codable & Sendable>: Sendable {
     }
 
     /// Writes `state` now, replacing any scheduled save, and returns once it is on disk.
+    /// A failure goes to `onError`, and the next `flush()` throws it.
     public func saveNow(_ state: State) {
         saves.saveNow(state)
     }
 
-    /// Writes the scheduled state now, if there is one, and returns once it is on disk.
-    /// Call it before a command-line tool exits.
-    public func flush() {
-        saves.flush()
+    /// Writes the scheduled state now, if there is one, and returns once it is on
+    /// disk. Call it before a command-line tool exits, and exit non-zero when it
+    /// throws: the change the tool just showed is not kept.
+    ///
+    /// ```swift
+    /// do { try persistence.flush() } catch { print("error: \(error)"); exit(1) }
+    /// ```
+    ///
+    /// - Throws: why the file does not hold the latest state this persistence was
+    ///   given: the last write failed (`writeFailed`, `encodingFailed`; a later
+    ///   successful write clears it), or saving is switched off because the file
+    ///   could not be read or moved aside (`readFailed`, `moveAsideFailed`; thrown
+    ///   by every flush from then on). Files moved aside on load do not count: the
+    ///   state starts afresh and is saved normally. Each failure has also gone to
+    ///   `onError` when it happened, so a caller that only needs that may use `try?`.
+    public func flush() throws(PersistenceError) {
+        try saves.flush()
     }
 }
 

@@ -21,6 +21,9 @@ final class StateSaveQueue<State: Encodable & Sendable>: @unchecked Sendable {
     private var isScheduled = false
     /// Set when the file on disk could not be read or moved aside: writing would destroy it.
     private var isBlocked = false
+    /// Why the file does not hold the latest state handed over: the last write
+    /// failed (cleared by the next successful one), or saving is blocked.
+    private var unsaved: PersistenceError?
 
     init(file: URL, version: Int, delay: Duration,
          onError: @escaping @Sendable (PersistenceError) -> Void,
@@ -36,8 +39,9 @@ final class StateSaveQueue<State: Encodable & Sendable>: @unchecked Sendable {
         queue.setSpecific(key: queueKey, value: true)
     }
 
-    func block() {
-        locked { isBlocked = true; pending = nil }
+    /// Stops all saving for good because of `reason` (a file that must not be overwritten).
+    func block(because reason: PersistenceError) {
+        locked { isBlocked = true; pending = nil; unsaved = reason }
     }
 
     /// Remembers `state` as the one to write and makes sure a write is scheduled.
@@ -52,9 +56,11 @@ final class StateSaveQueue<State: Encodable & Sendable>: @unchecked Sendable {
         queue.asyncAfter(deadline: .now() + delay) { [self] in writePending() }
     }
 
-    /// Writes the scheduled state now, if any, and returns when it is on disk.
-    func flush() {
+    /// Writes the scheduled state now, if any, and returns when it is on disk;
+    /// throws why the file does not hold the latest state, if it does not.
+    func flush() throws(PersistenceError) {
         onQueue { writePending() }
+        if let failure = locked({ unsaved }) { throw failure }
     }
 
     /// Writes `state` now (replacing any scheduled one) and returns when it is on disk.
@@ -99,15 +105,21 @@ final class StateSaveQueue<State: Encodable & Sendable>: @unchecked Sendable {
             encoder.outputFormatting = [.sortedKeys]
             data = try encoder.encode(StateEnvelope(version: version, state: state))
         } catch {
-            onError(.encodingFailed(file: file, reason: StateFileReader.readableReason(error)))
+            fail(.encodingFailed(file: file, reason: StateFileReader.readableReason(error)))
             return
         }
         do {
             try AtomicFileWriter.write(data, to: file)
         } catch {
-            onError(.writeFailed(file: file, reason: StateFileReader.readableReason(error)))
+            fail(.writeFailed(file: file, reason: StateFileReader.readableReason(error)))
             return
         }
+        locked { unsaved = nil }
         didSave?()
+    }
+
+    private func fail(_ error: PersistenceError) {
+        locked { unsaved = error }
+        onError(error)
     }
 }

@@ -4,7 +4,8 @@ extension Store where State: Codable {
     /// file is moved aside and reported through the persistence's `onError`),
     /// and saves after each change, coalesced and atomically. A save still
     /// pending when the store is released is written before the release returns;
-    /// call `persistence.flush()` to write it earlier (before a tool exits).
+    /// call `try persistence.flush()` to write it earlier and learn whether it
+    /// reached the disk (before a tool exits).
     public convenience init(
         initialState: State,
         persistence: StatePersistence<State>,
@@ -68,7 +69,9 @@ final class PersistenceLink<State: Codable & Sendable>: Sendable {
     }
 
     deinit {
-        persistence.flush()
+        // A failure already went to the persistence's `onError`; whoever needs
+        // it as an exit status flushes the persistence themselves.
+        try? persistence.flush()
     }
 
     /// First in the store's middleware, so its `after` runs last, once every

@@ -12,7 +12,7 @@ import Testing
         let directory = try TemporaryDirectory()
         let storeURL = directory.file("counter.json")
         let first = try CounterApp(persistence: CommandCounterState.persistence(at: storeURL), server: server, console: RecordingConsole())
-        await first.play([.inc, .inc, .inc, .dec])
+        try await first.play([.inc, .inc, .inc, .dec])
         #expect(first.store.state.count == 2)
 
         let second = try CounterApp(persistence: CommandCounterState.persistence(at: storeURL), server: server, console: RecordingConsole())
@@ -23,9 +23,9 @@ import Testing
         let directory = try TemporaryDirectory()
         let storeURL = directory.file("counter.json")
         let first = try CounterApp(persistence: CommandCounterState.persistence(at: storeURL), server: server, console: RecordingConsole())
-        await first.play([.fetch, .reset, .dec])
+        try await first.play([.fetch, .reset, .dec])
         #expect(first.store.state == CommandCounterState(count: 0, lastError: "the count cannot go below zero"))
-        await first.play([.fetch])
+        try await first.play([.fetch])
         let saved = try String(contentsOf: storeURL, encoding: .utf8)
         #expect(saved == #"{"state":{"count":7},"version":1}"#)
 
@@ -37,7 +37,7 @@ import Testing
         let directory = try TemporaryDirectory()
         let console = RecordingConsole()
         let app = try CounterApp(persistence: CommandCounterState.persistence(at: directory.file("counter.json")), server: server, console: console)
-        await app.play([.later, .reset])
+        try await app.play([.later, .reset])
         #expect(app.store.state.count == 1)
         let lines = console.lines
         let resetAt = try #require(lines.firstIndex(of: "  after  reset (count 0 -> 0)"))
@@ -50,7 +50,7 @@ import Testing
         let storeURL = directory.file("counter.json")
         let console = RecordingConsole()
         let app = try CounterApp(persistence: CommandCounterState.persistence(at: storeURL), server: server, console: console)
-        await app.play([.inc, .history, .show])
+        try await app.play([.inc, .history, .show])
         #expect(console.lines == [
             "[view] count 0",
             "> inc",
@@ -68,7 +68,7 @@ import Testing
     @Test func theLimitHoldsAcrossCommands() async throws {
         let directory = try TemporaryDirectory()
         let app = try CounterApp(persistence: CommandCounterState.persistence(at: directory.file("counter.json")), server: server, console: RecordingConsole())
-        await app.play(Array(repeating: .inc, count: 12))
+        try await app.play(Array(repeating: .inc, count: 12))
         #expect(app.store.state.count == 10)
     }
 }

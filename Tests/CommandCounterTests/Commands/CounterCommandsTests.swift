@@ -55,30 +55,45 @@ import Testing
 }
 
 /// A command that throws reaches the state as `errorOccurred`, through the
-/// app's store wiring (`reportCommandErrorsAsActions`).
+/// mapping the app's store reports command errors with.
 @Suite struct CommandErrorTests {
-    private func makeStore(count: Int) -> CommandCounterStore {
-        let store = CommandCounterStore(initialState: CommandCounterState(count: count))
-        store.reportCommandErrorsAsActions()
+    private func makeStore(count: Int) -> TestStore<CommandCounterState, CommandCounterAction> {
+        let store = TestStore(initialState: CommandCounterState(count: count))
+        store.reportCommandErrors(as: CommandCounterAction.errorOccurred(describing:))
         return store
     }
 
     @Test func decreasingAtZeroReportsAnError() async {
         let store = makeStore(count: 0)
-        await store.run(CounterCommands.decreaseAboveZero()).wait()
-        #expect(store.state == CommandCounterState(count: 0, lastError: "the count cannot go below zero"))
+        store.run(CounterCommands.decreaseAboveZero())
+        await store.receive(.errorOccurred(message: "the count cannot go below zero")) {
+            $0.lastError = "the count cannot go below zero"
+        }
+        await store.finish()
     }
 
     @Test func anOfflineServerReportsAnErrorAndEndsLoading() async {
         let store = makeStore(count: 5)
-        await store.run(CounterCommands.fetch(from: FakeCounterServer(delay: .milliseconds(1), isOffline: true))).wait()
-        #expect(store.state == CommandCounterState(count: 5, loading: false, lastError: "the counter server is offline"))
+        store.run(CounterCommands.fetch(from: FakeCounterServer(delay: .milliseconds(1), isOffline: true)))
+        await store.receive(.fetchStarted) { $0.loading = true }
+        await store.receive(.errorOccurred(message: "the counter server is offline")) {
+            $0.loading = false
+            $0.lastError = "the counter server is offline"
+        }
+        await store.finish()
     }
 
     @Test func theNextSuccessClearsTheError() async {
         let store = makeStore(count: 0)
-        await store.run(CounterCommands.decreaseAboveZero()).wait()
-        await store.run(CounterCommands.increaseIfBelowLimit()).wait()
-        #expect(store.state == CommandCounterState(count: 1, lastError: nil))
+        store.run(CounterCommands.decreaseAboveZero())
+        await store.receive(.errorOccurred(message: "the count cannot go below zero")) {
+            $0.lastError = "the count cannot go below zero"
+        }
+        store.run(CounterCommands.increaseIfBelowLimit())
+        await store.receive(.increment) {
+            $0.count = 1
+            $0.lastError = nil
+        }
+        await store.finish()
     }
 }

@@ -19,7 +19,7 @@ import Testing
     @Test func actionsDispatchedByACommandAreLoggedToo() async {
         let console = RecordingConsole()
         let store = CommandCounterStore(initialState: CommandCounterState(), middleware: [.beforeAndAfterLog(to: console)])
-        store.reportCommandErrorsAsActions()
+        store.reportCommandErrors(as: CommandCounterAction.errorOccurred(describing:))
         await store.run(CounterCommands.decreaseAboveZero()).wait()
         #expect(console.lines == [
             "  before errorOccurred(message: \"the count cannot go below zero\") (count 0)",

@@ -96,7 +96,7 @@ import Testing
                 let persistence = StatePersistence<TimeTrackerState>(url: url, version: 1)
                 let store = TimeTrackerStore(persistence: persistence)
                 store.dispatch(.setFilter(filter: .finished))
-                persistence.flush()
+                try persistence.flush()
             }
             let standard = TimeTrackerState.persistence()
             print(standard.url.lastPathComponent, standard.version)

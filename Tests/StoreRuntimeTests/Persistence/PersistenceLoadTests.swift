@@ -173,7 +173,7 @@ import Testing
         #expect(persistence.load() == nil)
         persistence.saveNow(PersistedProfile(name: "Ada", visits: 1))
         persistence.save(PersistedProfile(name: "Ada", visits: 2))
-        persistence.flush()
+        let thrown = #expect(throws: PersistenceError.self) { try persistence.flush() }
 
         #expect(sandbox.writes == 0)
         guard case .readFailed(let file, _)? = sandbox.errors.first, sandbox.errors.count == 1 else {
@@ -181,6 +181,7 @@ import Testing
             return
         }
         #expect(file == sandbox.file)
+        #expect(thrown == sandbox.errors.first, "flush says the saves were not kept, and why")
         var isDirectory: ObjCBool = false
         #expect(FileManager.default.fileExists(atPath: sandbox.file.path, isDirectory: &isDirectory) && isDirectory.boolValue)
     }

@@ -12,11 +12,11 @@ import Testing
         }
         #expect(sandbox.writes == 0)
 
-        persistence.flush()
+        try persistence.flush()
         #expect(sandbox.writes == 1)
         #expect(sandbox.persistence(PersistedProfile.self).load() == PersistedProfile(name: "Ada", visits: 500))
 
-        persistence.flush()
+        try persistence.flush()
         #expect(sandbox.writes == 1, "nothing pending: flush writes nothing")
     }
 
@@ -39,7 +39,7 @@ import Testing
 
         persistence.save(PersistedProfile(name: "Ada", visits: 1))
         persistence.saveNow(PersistedProfile(name: "Ada", visits: 2))
-        persistence.flush()
+        try persistence.flush()
 
         #expect(sandbox.writes == 1)
         #expect(sandbox.persistence(PersistedProfile.self).load() == PersistedProfile(name: "Ada", visits: 2))

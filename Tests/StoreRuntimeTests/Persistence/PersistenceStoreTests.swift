@@ -60,7 +60,7 @@ private struct Notes: Codable, Sendable {
         store.dispatch(.rename("done"))
         #expect(sandbox.writes == 0)
 
-        persistence.flush()
+        try persistence.flush()
 
         #expect(sandbox.writes == 1)
         #expect(sandbox.persistence(Tally.self).load() == Tally(count: 300, label: "done"))
@@ -100,7 +100,7 @@ private struct Notes: Codable, Sendable {
         let store = Store(initialState: Tally(), persistence: persistence)
 
         for _ in 0..<10 { store.dispatch(.noop) }
-        persistence.flush()
+        try persistence.flush()
 
         #expect(sandbox.writes == 0)
         #expect(try sandbox.fileNames() == [])
@@ -116,7 +116,7 @@ private struct Notes: Codable, Sendable {
 
         store.dispatch("first")
         store.dispatch("second")
-        persistence.flush()
+        try persistence.flush()
 
         #expect(sandbox.writes == 1)
         #expect(sandbox.persistence(Notes.self).load()?.lines == ["first", "second"])
@@ -148,7 +148,7 @@ private struct Notes: Codable, Sendable {
         }
 
         store.dispatch(.increment)
-        persistence.flush()
+        try persistence.flush()
 
         #expect(try sandbox.contents(of: keptAt.lastPathComponent) == "{ not json")
         #expect(sandbox.persistence(Tally.self).load() == Tally(count: 1, label: "initial"))

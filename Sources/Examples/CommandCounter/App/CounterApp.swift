@@ -24,7 +24,7 @@ final class CounterApp {
         store = CommandCounterStore(
             persistence: persistence,
             middleware: [.beforeAndAfterLog(to: console), try history.recorder()])
-        store.reportCommandErrorsAsActions()
+        store.reportCommandErrors(as: CommandCounterAction.errorOccurred(describing:))
         self.server = server
         self.console = console
         view = CounterView(console: console)
@@ -32,7 +32,10 @@ final class CounterApp {
 
     /// Plays `commands`; those that finish later (`later`) are awaited at the
     /// end, and the state is on disk when this returns.
-    func play(_ commands: [UserCommand]) async {
+    ///
+    /// - Throws: why the state file does not hold the final count (also
+    ///   reported on standard error when it happened).
+    func play(_ commands: [UserCommand]) async throws(PersistenceError) {
         view.show(store)
         var running: [CommandHandle] = []
         for command in commands {
@@ -52,7 +55,7 @@ final class CounterApp {
         for handle in running { await handle.wait() }
         await Task.yield()
         view.close()
-        persistence.flush()
+        try persistence.flush()
     }
 
     private func printHistory() {

@@ -15,14 +15,15 @@ enum TimeTrackerMain {
                 print(InvocationParser.usage)
                 return
             }
-            let problems = PersistenceProblems()
-            let persistence = StateFileLocation.persistence(option: invocation.stateFile, onError: problems.report)
+            let persistence = StateFileLocation.persistence(option: invocation.stateFile)
             let store = TimeTrackerStore(persistence: persistence)
             let app = TimeTrackerApp(store: store, router: CommandRouter(now: invocation.moment ?? Date()),
                                      write: { print($0) })
             try app.run(invocation.command)
-            persistence.flush()
-            if problems.stateMayBeLost {
+            do {
+                try persistence.flush()
+            } catch {
+                // Already reported on standard error by the persistence.
                 throw StateNotKept(file: persistence.url)
             }
         } catch {

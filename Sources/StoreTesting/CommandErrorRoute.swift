@@ -1,0 +1,14 @@
+import Foundation
+
+/// What a `TestStore` does with an error thrown by a command it runs: turn it
+/// into a received action (the app's `reportCommandErrors(as:)` mapping), or,
+/// without a mapping, fail the test. Read by commands on other threads.
+final class CommandErrorRoute<Action: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var mapping: (@Sendable (any Error) -> Action)?
+
+    var action: (@Sendable (any Error) -> Action)? {
+        get { lock.lock(); defer { lock.unlock() }; return mapping }
+        set { lock.lock(); mapping = newValue; lock.unlock() }
+    }
+}
