@@ -12,7 +12,8 @@ struct ValidateCommand: ParsableCommand {
         abstract: "Checks *.store.yaml schemas and reports every problem with file:line:column.",
         discussion: """
             Folders are searched recursively for *.store.yaml and *.store.yml files \
-            (hidden folders such as .build are skipped). Exit status: 0 when every \
+            (hidden folders such as .build are skipped). Diagnostics are printed on \
+            standard output in every format. Exit status: 0 when every \
             schema is valid, 1 when there are errors (or warnings with \
             --warnings-as-errors), 2 on usage problems such as a missing path or a \
             folder without schemas.

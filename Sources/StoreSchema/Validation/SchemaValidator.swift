@@ -11,7 +11,7 @@ struct SchemaValidator {
         forEachField(in: &draft, TypeResolver(table: table, log: log).resolve)
 
         let shapes = ModelAssembly.typeDefinitions(draft.types, withPlaceholderDefaults: true)
-        let checker = DefaultValueChecker(types: Dictionary(shapes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }), log: log)
+        let checker = DefaultValueChecker(types: shapes, log: log)
         forEachField(in: &draft) { field in
             guard let node = field.defaultNode, let type = field.resolved else { return }
             field.defaultValue = checker.check(node, against: type)

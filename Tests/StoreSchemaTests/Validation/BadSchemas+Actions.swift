@@ -55,6 +55,13 @@ extension BadSchemas {
               count:
             """,
             .error(5, 3, "action 'count' has the same name as a state field, so its reducer method would clash with the property")),
+        BadSchema("actions differing only in their first letter", """
+            store: Shop
+            actions:
+              add: {amount: Int}
+              Add: {amounts: "[Int]"}
+            """,
+            .error(4, 3, "action 'Add' differs from action 'add' only in its first letter, which Swift's synthesized Codable conformance cannot tell apart")),
         BadSchema("actions as a list", """
             store: Shop
             actions: [add, remove]

@@ -58,6 +58,14 @@ extension BadSchemas {
               tick:
             """,
             .error(3, 3, "state field name 'self' cannot be used, because Swift rejects it as a member name even in backticks")),
+        BadSchema("field named CodingKeys", """
+            store: Shop
+            state:
+              CodingKeys: Int
+            actions:
+              tick:
+            """,
+            .error(3, 3, "state field name 'CodingKeys' cannot be used, because Swift's synthesized Codable conformance declares it")),
         BadSchema("field without a type", """
             store: Shop
             state:

@@ -89,6 +89,19 @@ extension BadSchemas {
               tick:
             """,
             .error(4, 25, "enum case 'light' appears more than once in 'Mode'")),
+        BadSchema("enum cases differing only in their first letter", """
+            store: Shop
+            types:
+              Sync:
+                enum:
+                  failed: {message: String}
+                  Failed: {code: Int}
+            state:
+              sync: Sync?
+            actions:
+              tick:
+            """,
+            .error(6, 7, "enum case 'Failed' differs from case 'failed' only in its first letter, which Swift's synthesized Codable conformance cannot tell apart")),
         BadSchema("enum case that is not an identifier", """
             store: Shop
             types:

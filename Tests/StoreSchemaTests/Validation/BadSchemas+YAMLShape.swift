@@ -64,6 +64,18 @@ extension BadSchemas {
             *n : 3
             """,
             .error(3, 1, "YAML aliases cannot be used in mapping keys")),
+        BadSchema("merge key", """
+            store: Shop
+            base: &base {type: Int, default: 0}
+            state:
+              count:
+                <<: *base
+            actions:
+              tick:
+            """,
+            .error(2, 1, "unknown key 'base' in the schema; expected one of: store, doc, access, version, persist, imports, external, types, state, actions, modules, subscriptions"),
+            .error(5, 5, "YAML merge keys ('<<') are not supported; write the keys out"),
+            .error(5, 5, "state field 'count' needs a 'type' key")),
         BadSchema("undefined alias", """
             store: Shop
             doc: *missing

@@ -7,10 +7,21 @@ struct NameCollisions {
     func check(_ draft: SchemaDraft) {
         let fields = Set(draft.state.map(\.name))
         let actions = Set(draft.actions.map(\.name))
-        for action in draft.actions where fields.contains(action.name) {
-            log.error(
-                "action \(Quoting.quote(action.name)) has the same name as a state field, so its reducer method would clash with the property",
-                at: action.key)
+        var capitalizedActions: [String: String] = [:]
+        for action in draft.actions {
+            if fields.contains(action.name) {
+                log.error(
+                    "action \(Quoting.quote(action.name)) has the same name as a state field, so its reducer method would clash with the property",
+                    at: action.key)
+            }
+            let capitalized = Self.capitalized(action.name)
+            if let earlier = capitalizedActions[capitalized] {
+                log.error(
+                    "action \(Quoting.quote(action.name)) differs from action \(Quoting.quote(earlier)) only in its first letter, which Swift's synthesized Codable conformance cannot tell apart",
+                    at: action.key)
+            } else {
+                capitalizedActions[capitalized] = action.name
+            }
         }
         var storeMembers: [String: String] = [:]
         for module in draft.modules {

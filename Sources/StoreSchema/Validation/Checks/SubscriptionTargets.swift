@@ -7,6 +7,8 @@ struct SubscriptionTargets {
         let modules = draft.modules.map(\.module.name)
         let fields = draft.state.map(\.name) + modules
         let actions = draft.actions.map(\.name) + modules
+        let fieldSet = Set(fields)
+        let actionSet = Set(actions)
         for subscription in draft.subscriptions {
             let quoted = Quoting.quote(subscription.name)
             switch subscription.source {
@@ -14,7 +16,7 @@ struct SubscriptionTargets {
                 if subscription.listNode.sequence?.isEmpty == true {
                     log.warning("subscription \(quoted) selects no fields, so its props never change", at: subscription.listNode)
                 }
-                for (name, node) in subscription.names where !fields.contains(name) {
+                for (name, node) in subscription.names where !fieldSet.contains(name) {
                     let suffix = Suggestion.clause(for: name, in: fields).map { "; \($0)" } ?? ""
                     log.error("subscription \(quoted) selects \(Quoting.quote(name)), which is not a state field or module\(suffix)", at: node)
                 }
@@ -22,7 +24,7 @@ struct SubscriptionTargets {
                 if subscription.listNode.sequence?.isEmpty == true {
                     log.warning("subscription \(quoted) lists no actions, so it never delivers anything", at: subscription.listNode)
                 }
-                for (name, node) in subscription.names where !actions.contains(name) {
+                for (name, node) in subscription.names where !actionSet.contains(name) {
                     let suffix = Suggestion.clause(for: name, in: actions).map { "; \($0)" } ?? ""
                     log.error("subscription \(quoted) lists \(Quoting.quote(name)), which is not an action or module\(suffix)", at: node)
                 }

@@ -1,10 +1,27 @@
-import Foundation
-
 /// Checks a YAML default against the type of its field and turns it into a
 /// `Value`, so code generation never meets a default that does not compile.
 struct DefaultValueChecker {
-    var types: [String: TypeDefinition]
-    var log: DiagnosticLog
+    private var types: [String: TypeDefinition] = [:]
+    private var structFields: [String: FieldTable] = [:]
+    private var enumCases: [String: [String: (enumCase: EnumCase, payload: FieldTable)]] = [:]
+    private var enumCaseNames: [String: [String]] = [:]
+    private let log: DiagnosticLog
+
+    init(types definitions: [TypeDefinition], log: DiagnosticLog) {
+        self.log = log
+        for definition in definitions where types[definition.name] == nil {
+            types[definition.name] = definition
+            switch definition.kind {
+            case .structure(let fields):
+                structFields[definition.name] = FieldTable(fields)
+            case .enumeration(let cases):
+                var byName: [String: (enumCase: EnumCase, payload: FieldTable)] = [:]
+                for enumCase in cases { byName[enumCase.name] = (enumCase, FieldTable(enumCase.payload)) }
+                enumCases[definition.name] = byName
+                enumCaseNames[definition.name] = cases.map(\.name)
+            }
+        }
+    }
 
     func check(_ node: SyntaxNode, against type: TypeReference) -> Value? {
         if type == ModelAssembly.unresolved { return nil }
@@ -27,10 +44,10 @@ struct DefaultValueChecker {
                 return nil
             }
             switch definition.kind {
-            case .structure(let fields):
-                return checkStructure(node, name: name, fields: fields)
-            case .enumeration(let cases):
-                return checkEnumeration(node, name: name, cases: cases)
+            case .structure:
+                return checkStructure(node, name: name, fields: structFields[name] ?? FieldTable([]))
+            case .enumeration:
+                return checkEnumeration(node, name: name, caseNames: enumCaseNames[name] ?? [], cases: enumCases[name] ?? [:])
             }
         case .array(let element):
             return checkSequence(node, of: type, element: element, unique: false)
@@ -87,7 +104,7 @@ struct DefaultValueChecker {
         return failed ? nil : .dictionary(entries)
     }
 
-    private func checkStructure(_ node: SyntaxNode, name: String, fields: [Field]) -> Value? {
+    private func checkStructure(_ node: SyntaxNode, name: String, fields: FieldTable) -> Value? {
         guard node.mapping != nil else {
             log.error("expected a mapping of fields for \(Quoting.quote(name)), found \(node.kindDescription)", at: node)
             return nil
@@ -95,18 +112,19 @@ struct DefaultValueChecker {
         return checkFieldValues(node, of: fields, owner: Quoting.quote(name), noun: "field").map(Value.structure)
     }
 
-    private func checkEnumeration(_ node: SyntaxNode, name: String, cases: [EnumCase]) -> Value? {
-        let caseNames = cases.map(\.name)
+    private func checkEnumeration(
+        _ node: SyntaxNode, name: String, caseNames: [String], cases: [String: (enumCase: EnumCase, payload: FieldTable)]
+    ) -> Value? {
         if let scalar = node.scalar {
             guard case .string(let caseName) = scalar.resolved else {
                 log.error("expected a case of enum \(Quoting.quote(name)), found \(node.kindDescription)", at: node)
                 return nil
             }
-            guard let enumCase = cases.first(where: { $0.name == caseName }) else {
+            guard let enumCase = cases[caseName] else {
                 reportUnknownCase(caseName, of: name, cases: caseNames, at: node)
                 return nil
             }
-            guard enumCase.payload.allSatisfy({ $0.type.isOptional || $0.defaultValue != nil }) else {
+            guard enumCase.payload.required.isEmpty else {
                 log.error("case \(Quoting.quote(caseName)) of enum \(Quoting.quote(name)) has a payload; write it as {\(Quoting.shortened(caseName)): {…}}", at: node)
                 return nil
             }
@@ -116,15 +134,13 @@ struct DefaultValueChecker {
             log.error("a default for enum \(Quoting.quote(name)) must be a case name or a mapping of one case to its payload", at: node)
             return nil
         }
-        guard let enumCase = cases.first(where: { $0.name == caseName }) else {
+        guard let enumCase = cases[caseName] else {
             reportUnknownCase(caseName, of: name, cases: caseNames, at: pairs[0].key)
             return nil
         }
-        let payloadNode = pairs[0].value
+        var payloadNode = pairs[0].value
         if payloadNode.isNull {
-            return checkFieldValues(SyntaxNode(content: .mapping([]), location: payloadNode.location),
-                                    of: enumCase.payload, owner: "case \(Quoting.quote(caseName))", noun: "payload value")
-                .map { Value.enumCase(caseName, payload: $0) }
+            payloadNode = SyntaxNode(content: .mapping([]), location: payloadNode.location)
         }
         guard payloadNode.mapping != nil else {
             log.error("expected a mapping of payload values for case \(Quoting.quote(caseName)), found \(payloadNode.kindDescription)", at: payloadNode)
@@ -141,29 +157,28 @@ struct DefaultValueChecker {
 
     /// The values of a struct default or enum payload, in declaration order;
     /// every field without a default of its own must be given.
-    private func checkFieldValues(_ node: SyntaxNode, of fields: [Field], owner: String, noun: String) -> [FieldValue]? {
-        var given: [String: Value] = [:]
+    private func checkFieldValues(_ node: SyntaxNode, of fields: FieldTable, owner: String, noun: String) -> [FieldValue]? {
+        var given: [String: (position: Int, value: Value)] = [:]
         var failed = false
         for pair in node.mapping ?? [] {
             let fieldName = pair.key.scalar?.text ?? ""
-            guard let field = fields.first(where: { $0.name == fieldName }) else {
-                let suffix = Suggestion.clause(for: fieldName, in: fields.map(\.name)).map { "; \($0)" } ?? ""
+            guard let (position, field) = fields.byName[fieldName] else {
+                let suffix = Suggestion.clause(for: fieldName, in: fields.names).map { "; \($0)" } ?? ""
                 log.error("\(owner) has no \(noun) \(Quoting.quote(fieldName))\(suffix)", at: pair.key)
                 failed = true
                 continue
             }
             if let value = check(pair.value, against: field.type) {
-                given[fieldName] = value
+                given[fieldName] = (position, value)
             } else {
                 failed = true
             }
         }
-        for field in fields where given[field.name] == nil && field.defaultValue == nil && !field.type.isOptional
-            && field.type != ModelAssembly.unresolved {
+        for field in fields.required where given[field.name] == nil {
             log.error("the default for \(owner) is missing \(noun) \(Quoting.quote(field.name)), which has no default", at: node)
             failed = true
         }
         guard !failed else { return nil }
-        return fields.compactMap { field in given[field.name].map { FieldValue(name: field.name, value: $0) } }
+        return given.sorted { $0.value.position < $1.value.position }.map { FieldValue(name: $0.key, value: $0.value.value) }
     }
 }

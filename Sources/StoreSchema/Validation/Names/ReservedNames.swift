@@ -3,6 +3,10 @@ enum ReservedNames {
     /// Member names Swift rejects even escaped (`` `self` ``, `.Type`, `.Protocol`).
     static let unusableMembers: Set<String> = ["self", "Type", "Protocol"]
 
+    /// The nested type Swift's synthesized `Codable` conformance declares; a
+    /// member of the same name makes the synthesis fail.
+    static let codingKeys = "CodingKeys"
+
     /// Type names that would shadow what generated code refers to: Swift's
     /// own types and protocols, the runtime's types, and the generic
     /// parameter names of `Store`.

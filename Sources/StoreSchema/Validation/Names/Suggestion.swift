@@ -1,10 +1,16 @@
 /// "did you mean …" for misspelt keys, types and names.
+///
+/// Suggestions are for human-sized lists: past `maxCandidates` none is
+/// offered, so a generated schema with thousands of names and thousands of
+/// typos stays linear instead of comparing every pair.
 enum Suggestion {
+    static let maxCandidates = 1_000
+
     /// The closest candidate within a small edit distance, ties going to the
     /// earlier candidate so the suggestion is deterministic.
-    static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
+    static func closest(to name: String, in candidates: [String]) -> String? {
         let target = Array(name.lowercased().unicodeScalars)
-        guard !target.isEmpty, target.count <= 64 else { return nil }
+        guard !target.isEmpty, target.count <= 64, candidates.count <= maxCandidates else { return nil }
         let limit = target.count <= 3 ? 1 : 2
         var best: (name: String, distance: Int)?
         for candidate in candidates where candidate != name {
@@ -19,7 +25,7 @@ enum Suggestion {
     }
 
     /// `"; did you mean 'state'?"`, or nothing when no candidate is close.
-    static func clause(for name: String, in candidates: some Sequence<String>) -> String? {
+    static func clause(for name: String, in candidates: [String]) -> String? {
         closest(to: name, in: candidates).map { "did you mean \(Quoting.quote($0))?" }
     }
 

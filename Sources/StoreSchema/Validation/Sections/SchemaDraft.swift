@@ -6,7 +6,6 @@ struct SchemaDraft {
     var access: AccessLevel = .internal
     var version = 1
     var persist = false
-    var persistNode: SyntaxNode?
     var imports: [String] = []
     var externals: [(type: ExternalType, key: SyntaxNode)] = []
     var types: [TypeDraft] = []

@@ -40,7 +40,6 @@ struct SchemaReader {
             draft.version = ScalarReaders.positiveInteger(version.value, as: "'version'", log: log) ?? 1
         }
         if let persist = keys["persist"] {
-            draft.persistNode = persist.key
             draft.persist = ScalarReaders.bool(persist.value, as: "'persist'", log: log) ?? false
         }
         if let imports = keys["imports"] {
@@ -76,11 +75,12 @@ struct SchemaReader {
             return []
         }
         var imports: [String] = []
+        var seen: Set<String> = []
         for item in items {
             guard let name = ScalarReaders.name(item, as: "each entry of 'imports'", log: log) else { continue }
             if let problem = Identifier.problem(with: name, role: "import module", isMember: false) {
                 log.error(problem, at: item)
-            } else if imports.contains(name) {
+            } else if !seen.insert(name).inserted {
                 log.warning("module \(Quoting.quote(name)) is imported more than once", at: item)
             } else {
                 imports.append(name)

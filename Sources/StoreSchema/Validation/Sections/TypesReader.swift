@@ -43,7 +43,7 @@ struct TypesReader {
         if node.isNull { return [] }
         if let items = node.sequence {
             var cases: [CaseDraft] = []
-            var seen: Set<String> = []
+            var seen: [String: String] = [:]
             for item in items {
                 guard let scalar = item.scalar, !item.isNull else {
                     log.error("an enum case in a list must be a name, found \(item.kindDescription); write cases with payloads as a mapping", at: item)
@@ -56,7 +56,7 @@ struct TypesReader {
         }
         guard let entries = MappingEntries.read(node, as: "'enum'", log: log) else { return [] }
         var cases: [CaseDraft] = []
-        var seen: Set<String> = []
+        var seen: [String: String] = [:]
         for entry in entries {
             guard checkCaseName(entry.name, at: entry.key, seen: &seen, of: typeName) else { continue }
             let reader = FieldReader(
@@ -73,15 +73,25 @@ struct TypesReader {
         return cases
     }
 
-    private func checkCaseName(_ name: String, at node: SyntaxNode, seen: inout Set<String>, of typeName: String) -> Bool {
+    /// `seen` maps each case's capitalized name to the case, because Swift's
+    /// Codable synthesis names a nested type after each capitalized case.
+    private func checkCaseName(_ name: String, at node: SyntaxNode, seen: inout [String: String], of typeName: String) -> Bool {
         if let problem = Identifier.problem(with: name, role: "enum case") {
             log.error(problem, at: node)
             return false
         }
-        guard seen.insert(name).inserted else {
-            log.error("enum case \(Quoting.quote(name)) appears more than once in \(Quoting.quote(typeName))", at: node)
+        let capitalized = NameCollisions.capitalized(name)
+        if let earlier = seen[capitalized] {
+            if earlier == name {
+                log.error("enum case \(Quoting.quote(name)) appears more than once in \(Quoting.quote(typeName))", at: node)
+            } else {
+                log.error(
+                    "enum case \(Quoting.quote(name)) differs from case \(Quoting.quote(earlier)) only in its first letter, which Swift's synthesized Codable conformance cannot tell apart",
+                    at: node)
+            }
             return false
         }
+        seen[capitalized] = name
         return true
     }
 }

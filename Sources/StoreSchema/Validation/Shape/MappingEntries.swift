@@ -21,6 +21,10 @@ enum MappingEntries {
                 log.error("keys must be names, found \(pair.key.kindDescription)", at: pair.key)
                 continue
             }
+            if scalar.isPlain, scalar.text == "<<" {
+                log.error("YAML merge keys ('<<') are not supported; write the keys out", at: pair.key)
+                continue
+            }
             entries.append(MappingEntry(name: scalar.text, key: pair.key, value: pair.value))
         }
         return entries
