@@ -48,4 +48,14 @@ import StoreRuntime
         store.dispatch(.setA(3))
         #expect(selects.value == 2)
     }
+
+    @Test func streamFinishesWhenTheStoreIsReleased() async {
+        var store: Store<CounterState, CounterAction>? = makeCounterStore()
+        let stream = store!.values(select: \.count)
+        store!.dispatch(.increment)
+        store = nil
+        var received: [Int] = []
+        for await value in stream { received.append(value) }
+        #expect(received == [0, 1])
+    }
 }

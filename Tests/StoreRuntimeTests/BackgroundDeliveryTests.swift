@@ -11,7 +11,7 @@ import StoreRuntime
             if isOnMainQueue() { onMain.increment() }
             values.append(count)
         }
-        DispatchQueue.concurrentPerform(iterations: 2) { _ in
+        await onThreads(2) { _ in
             for _ in 0..<1_000 { store.dispatch(.increment) }
         }
         try await waitUntil("2000 values") { values.values.last == 2_000 }

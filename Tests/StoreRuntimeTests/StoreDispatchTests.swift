@@ -11,7 +11,7 @@ import StoreRuntime
         #expect(store.state == PairState(a: 4, b: 0, names: ["x", "y"]))
     }
 
-    @Test func eightThreadsOfOneHundredThousandDispatchesLoseNothing() {
+    @Test func eightThreadsOfOneHundredThousandDispatchesLoseNothing() async {
         let store = makeCounterStore()
         let deliveries = Counter()
         let lastSeen = Recorder<Int>()
@@ -19,7 +19,7 @@ import StoreRuntime
             deliveries.increment()
             if count % 100_000 == 0 { lastSeen.append(count) }
         }
-        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+        await onThreads(8) { _ in
             for _ in 0..<100_000 { store.dispatch(.increment) }
         }
         #expect(store.state.count == 800_000)
@@ -29,11 +29,11 @@ import StoreRuntime
         token.cancel()
     }
 
-    @Test func readingStateFromOtherThreadsNeverSeesAHalfAppliedAction() {
+    @Test func readingStateFromOtherThreadsNeverSeesAHalfAppliedAction() async {
         // Each action sets both fields to the same value; a reader must never see them differ.
         let store = makePairStore()
         let torn = Counter()
-        DispatchQueue.concurrentPerform(iterations: 4) { worker in
+        await onThreads(4) { worker in
             for value in 1...20_000 {
                 if worker == 0 {
                     store.dispatch(.setBoth(value))

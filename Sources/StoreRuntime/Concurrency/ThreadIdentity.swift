@@ -8,6 +8,7 @@ import Musl
 import Bionic
 #endif
 import Dispatch
+import Foundation
 
 /// Which OS thread is running: the store uses it to tell a cancellation made
 /// from inside a callback (on the thread applying actions, so it can take
@@ -29,23 +30,44 @@ struct ThreadIdentity: @unchecked Sendable {
     /// handler may be called synchronously.
     ///
     /// On Apple platforms that is the main thread. On Linux the main actor runs
-    /// wherever the main dispatch queue is drained, which need not be the
-    /// process's first thread (under `swift test` it is not), and Foundation's
-    /// `Thread.isMainThread` does not track it; so the runtime asks whether the
-    /// main queue is the current queue. Code on the process's first thread but
-    /// outside the main queue (synchronous top-level code) counts as "not main":
-    /// its deliveries go through the main queue.
+    /// on the process's first thread (synchronous top-level code, a run loop)
+    /// or wherever the main dispatch queue is being drained, which after
+    /// `dispatchMain()` (an async `main`, `swift test`) is another thread; so
+    /// the runtime checks both (the first cheaply, through a per-thread cache:
+    /// Foundation's `Thread.isMainThread` costs ~250 ns there).
     @inlinable @inline(__always)
     static var isMain: Bool {
         #if canImport(Darwin)
         return pthread_main_np() != 0
         #else
-        return DispatchQueue.getSpecific(key: MainQueueMarker.key) != nil
+        return ProcessMainThread.isCurrent || DispatchQueue.getSpecific(key: MainQueueMarker.key) != nil
         #endif
     }
 }
 
 #if !canImport(Darwin)
+/// Whether the calling thread is the process's first thread, remembered per
+/// thread (it never changes for a thread).
+@usableFromInline
+enum ProcessMainThread {
+    @usableFromInline
+    static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        let status = pthread_key_create(&key, nil)
+        precondition(status == 0, "pthread_key_create failed: \(status)")
+        return key
+    }()
+
+    /// Stored per thread: 2 = main, 1 = not main (0, no value, = not yet known).
+    @inlinable
+    static var isCurrent: Bool {
+        if let cached = pthread_getspecific(key) { return Int(bitPattern: cached) == 2 }
+        let isMain = Thread.isMainThread
+        pthread_setspecific(key, UnsafeRawPointer(bitPattern: isMain ? 2 : 1))
+        return isMain
+    }
+}
+
 /// Marks the main dispatch queue so that code can tell it runs on it.
 @usableFromInline
 enum MainQueueMarker {

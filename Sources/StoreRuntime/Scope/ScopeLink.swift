@@ -7,7 +7,8 @@ final class ScopeLink<State: Sendable, Action: Sendable>: Sendable {
         _ observesActions: Bool,
         _ observe: @escaping Subscription.Observer,
         _ cancelDelivery: (@Sendable () -> Void)?,
-        _ cancelsOnRelease: Bool
+        _ cancelsOnRelease: Bool,
+        _ storeEnded: (@Sendable () -> Void)?
     ) -> SubscriptionToken
     @usableFromInline let access: WeakStoreAccess<State, Action>
 
@@ -15,7 +16,7 @@ final class ScopeLink<State: Sendable, Action: Sendable>: Sendable {
         read: @escaping @Sendable () -> State,
         send: @escaping @Sendable (Action) -> Void,
         register: @escaping @Sendable (
-            Bool, @escaping Subscription.Observer, (@Sendable () -> Void)?, Bool
+            Bool, @escaping Subscription.Observer, (@Sendable () -> Void)?, Bool, (@Sendable () -> Void)?
         ) -> SubscriptionToken,
         access: WeakStoreAccess<State, Action>
     ) {

@@ -34,8 +34,8 @@ extension Store {
         let extract: @Sendable (Action) -> ChildAction? = extract ?? unwrap
         let parentAccess = weakAccess
         let register: @Sendable (
-            Bool, @escaping Subscription.Observer, (@Sendable () -> Void)?, Bool
-        ) -> SubscriptionToken = { observesActions, observe, cancelDelivery, cancelsOnRelease in
+            Bool, @escaping Subscription.Observer, (@Sendable () -> Void)?, Bool, (@Sendable () -> Void)?
+        ) -> SubscriptionToken = { observesActions, observe, cancelDelivery, cancelsOnRelease, storeEnded in
             let observeParent: Subscription.Observer
             if observesActions {
                 observeParent = { action in
@@ -53,7 +53,8 @@ extension Store {
                 observesActions: observesActions,
                 observe: observeParent,
                 cancelDelivery: cancelDelivery,
-                cancelsOnRelease: cancelsOnRelease
+                cancelsOnRelease: cancelsOnRelease,
+                storeEnded: storeEnded
             )
         }
         let access = WeakStoreAccess<ChildState, ChildAction>(

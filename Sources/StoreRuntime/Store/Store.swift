@@ -134,12 +134,14 @@ public final class Store<State: Sendable, Action: Sendable>: @unchecked Sendable
         observesActions: Bool,
         observe: @escaping Subscription.Observer,
         cancelDelivery: (@Sendable () -> Void)?,
-        cancelsOnRelease: Bool
+        cancelsOnRelease: Bool,
+        storeEnded: (@Sendable () -> Void)? = nil
     ) -> SubscriptionToken {
         guard let core else {
-            return link.unsafelyUnwrapped.register(observesActions, observe, cancelDelivery, cancelsOnRelease)
+            return link.unsafelyUnwrapped.register(observesActions, observe, cancelDelivery, cancelsOnRelease, storeEnded)
         }
         let subscription = Subscription(fields: fields, observesActions: observesActions, observe: observe)
+        subscription.storeEnded = storeEnded
         // Weak references point at the Store, never at the core: an object
         // that is weakly referenced gets a side table, which makes every
         // retain and release of it (the core's are on the hot path) slow.

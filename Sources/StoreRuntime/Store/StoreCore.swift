@@ -17,8 +17,9 @@
 /// lock, so they never see a half-applied action, and the old state stays
 /// intact for change detection and middleware.
 ///
-/// Hot path budget: two lock round trips and no allocation or reference
-/// counting per dispatch when nothing is queued.
+/// Hot path budget, when nothing is queued: three lock round trips (claim
+/// the drain, publish, release the drain) and no allocation or reference
+/// counting.
 @usableFromInline
 final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sendable {
     @usableFromInline
@@ -84,6 +85,9 @@ final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sendable {
     }
 
     deinit {
+        for subscription in registry.owners where !subscription.isDetached {
+            subscription.storeEnded?()
+        }
         registry.deallocateIndex()
         commands.cancelAll()
         slots.deinitialize(count: 2)

@@ -103,8 +103,9 @@ extension Store {
 
     /// The same values as an `AsyncStream`: the current value first, then each
     /// change. The subscription ends when the stream's consumer stops
-    /// (cancels, breaks out of the loop, or drops the stream). Values are
-    /// buffered while the consumer is busy, none dropped.
+    /// (cancels, breaks out of the loop, or drops the stream); the stream
+    /// finishes when the store is released. Values are buffered while the
+    /// consumer is busy, none dropped.
     @inlinable
     public func values<Value: Equatable & Sendable>(
         fields: FieldSet = .all,
@@ -116,7 +117,8 @@ extension Store {
             observesActions: false,
             observe: Self.deliveringChanges(of: select) { continuation.yield($0) },
             cancelDelivery: nil,
-            cancelsOnRelease: true
+            cancelsOnRelease: true,
+            storeEnded: { continuation.finish() }
         )
         continuation.onTermination = { _ in token.cancel() }
         return stream

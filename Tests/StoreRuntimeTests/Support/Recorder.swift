@@ -26,9 +26,15 @@ final class Counter: @unchecked Sendable {
     private var storage = 0
 
     func increment() {
+        _ = incremented()
+    }
+
+    /// Increments and returns the new value, atomically.
+    func incremented() -> Int {
         lock.lock()
+        defer { lock.unlock() }
         storage += 1
-        lock.unlock()
+        return storage
     }
 
     var value: Int {
