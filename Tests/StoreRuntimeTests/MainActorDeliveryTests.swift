@@ -74,7 +74,9 @@ final class Canary: Sendable {}
         worker.start()
         done.wait()
         token.cancel()
-        try await Task.sleep(nanoseconds: 50_000_000)
+        // The main queue is serial: once this runs, every value queued for
+        // main before the cancel has had its turn.
+        await withCheckedContinuation { (drained: CheckedContinuation<Void, Never>) in DispatchQueue.main.async { drained.resume() } }
         #expect(log.values == [0])
         #expect(store.state.count == 100)
     }

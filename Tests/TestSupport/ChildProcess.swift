@@ -46,19 +46,9 @@ public enum ChildProcess {
         }
     }
 
-    /// Runs `command` found on `PATH`, as a user typing it would.
-    public static func run(
-        command: String,
-        _ arguments: [String] = [],
-        in directory: URL? = nil,
-        environment: [String: String] = [:],
-        input: Data? = nil,
-        timeout: Duration = .seconds(600)
-    ) async throws -> ProcessOutput {
-        try await run(
-            URL(fileURLWithPath: "/usr/bin/env"), [command] + arguments,
-            in: directory, environment: environment, input: input, timeout: timeout)
-    }
+    /// `/usr/bin/env`: run it with a command name as the first argument to
+    /// find that command on `PATH`, as a user typing it would.
+    public static let env = URL(fileURLWithPath: "/usr/bin/env")
 
     private static func runBlocking(
         _ executable: URL, _ arguments: [String], _ directory: URL?,
