@@ -10,10 +10,12 @@ enum YAMLParseOutcome: Sendable {
 
 /// Turns YAML text into a located syntax tree within `SchemaLimits`.
 ///
-/// Yams composes aliases by sharing, so an alias bomb composes in
-/// milliseconds; the cost appears only when something walks it. This walk
-/// counts every node it visits and stops at the budget, which bounds both
-/// time and memory no matter how the aliases multiply.
+/// Three guards, cheapest first: the file size; `AliasExpansionScan`, which
+/// counts the expanded nodes from libyaml's events before Yams composes
+/// anything (Yams hashes mapping keys, which would expand an alias bomb used
+/// as a key); and the walk below, which counts every node it visits and
+/// stops at the same budget and at the depth limit, so its recursion is
+/// bounded too.
 struct YAMLSyntaxParser {
     var file: String
 
