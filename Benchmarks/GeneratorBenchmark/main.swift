@@ -1,3 +1,10 @@
+// `stdout` is a mutable C global; preconcurrency lets main.swift's one
+// setvbuf call below read it in Swift 6 mode.
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#elseif canImport(Darwin)
+@preconcurrency import Darwin
+#endif
 import Foundation
 import StoreCodegen
 import StoreSchema
