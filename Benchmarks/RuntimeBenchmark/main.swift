@@ -25,10 +25,6 @@ enum CounterAction: Sendable {
     case increment
 }
 
-enum WideAction: Sendable {
-    case bump(Int)
-}
-
 /// Where subscribers put what they receive (only the store's serialised
 /// delivery writes it).
 final class Sink: @unchecked Sendable {
@@ -146,7 +142,7 @@ let wideStore = Store(initialState: WideState(), reducer: wideReducer())
 let wideDeliveries = Sink()
 var wideTokens: [SubscriptionToken] = []
 for field in 0..<WideState.fieldCount {
-    wideTokens.append(wideStore.subscribeSynchronously(fields: [field], select: WideState.selectors[field]) { _ in
+    wideTokens.append(wideStore.subscribeSynchronously(fields: [field], select: { $0.value(at: field) }) { _ in
         wideDeliveries.value &+= 1
     })
 }

@@ -119,13 +119,15 @@ public struct FieldSet: Sendable, Hashable, ExpressibleByArrayLiteral, CustomStr
         if _slowPath(!high.isEmpty) { try forEachHighIndex(body) }
     }
 
-    @usableFromInline
+    @inlinable
     func forEachHighIndex(_ body: (Int) throws -> Void) rethrows {
-        for (word, wordBits) in high.enumerated() {
-            var bits = wordBits
-            while bits != 0 {
-                try body((word + 1) * 64 + bits.trailingZeroBitCount)
-                bits &= bits &- 1
+        try high.withUnsafeBufferPointer { words in
+            for word in words.indices {
+                var bits = words[word]
+                while bits != 0 {
+                    try body((word + 1) * 64 + bits.trailingZeroBitCount)
+                    bits &= bits &- 1
+                }
             }
         }
     }

@@ -13,15 +13,25 @@
 ///   selectors of subscriptions on the fields that changed.
 ///
 /// ```swift
-/// let store = Store(initialState: CounterState()) { state, action in
+/// let store = Store<CounterState, CounterAction>(initialState: CounterState()) { state, action in
 ///     switch action { case .increment: state.count += 1 }
 /// }
-/// let token = store.subscribe(select: \.count) { count in label.text = "\(count)" }
+/// let token = store.subscribe(select: { $0.count }) { count in label.text = "\(count)" }
 /// store.dispatch(.increment)
 /// ```
 ///
 /// Ordering between *different* subscriptions of one change is unspecified;
 /// each subscription sees its own values in order.
+///
+/// Misuse has defined behaviour, never a crash:
+/// - dispatching to a store that has been released (a command still running,
+///   a weak reference): the action is dropped;
+/// - cancelling a token twice, or after its store is gone: nothing happens;
+/// - subscribing or cancelling inside a callback: see `subscribe` and
+///   `SubscriptionToken`;
+/// - a command that throws: the error reaches an error handler (see `Command`);
+/// - a reducer that dispatches: the action is queued; one that reads `state`
+///   gets the state before its action.
 ///
 /// A store made by `scope(state:action:fields:)` has the same API; it reads and
 /// writes through its parent (see `scope`).
