@@ -65,7 +65,8 @@ final class Canary: Sendable {}
         let log = MainLog()
         let token = store.subscribe(select: \.count) { log.values.append($0) }
         // The main thread does not yield while the worker dispatches, so every
-        // value waits for the main queue when the token is cancelled.
+        // value waits for the main queue when the token is cancelled. (This
+        // blocks the main thread for 100 dispatches, not a cooperative-pool thread.)
         let done = DispatchSemaphore(value: 0)
         let worker = Thread {
             for _ in 0..<100 { store.dispatch(.increment) }
