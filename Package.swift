@@ -81,7 +81,7 @@ let package = Package(
         .executableTarget(
             name: "TimeTracker", dependencies: ["StoreRuntime"], path: "Sources/Examples/TimeTracker",
             plugins: [.plugin(name: "StoreGenPlugin")]),
-        .testTarget(name: "TimeTrackerTests", dependencies: ["TimeTracker", "StoreRuntime", "StoreTesting"]),
+        .testTarget(name: "TimeTrackerTests", dependencies: ["TimeTracker", "StoreRuntime", "StoreTesting", "StoreGenTestSupport"]),
         .target(
             name: "CounterFeature", dependencies: ["StoreRuntime"], path: "Sources/Examples/CounterFeature",
             plugins: [.plugin(name: "StoreGenPlugin")]),
@@ -105,24 +105,27 @@ let package = Package(
         ),
 
         // MARK: Tests
+        // Runs child processes and blocking work off Swift's cooperative pool
+        // (see Tests/TestSupport), for the test targets that need either.
+        .target(name: "StoreGenTestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "StoreSchemaTests",
-            dependencies: ["StoreSchema", .product(name: "Yams", package: "Yams")],
+            dependencies: ["StoreSchema", "StoreGenTestSupport", .product(name: "Yams", package: "Yams")],
             exclude: ["JSONSchemaCheck.py"],
             resources: [.copy("Fixtures")]
         ),
         // StoreRuntime: the compile tests type-check generated code against its built module.
         .testTarget(
             name: "StoreCodegenTests",
-            dependencies: ["StoreCodegen", "StoreSchema", "StoreRuntime"],
+            dependencies: ["StoreCodegen", "StoreSchema", "StoreRuntime", "StoreGenTestSupport"],
             resources: [.copy("Golden")]
         ),
-        .testTarget(name: "StoreRuntimeTests", dependencies: ["StoreRuntime", "PersistenceCrashHelper"]),
+        .testTarget(name: "StoreRuntimeTests", dependencies: ["StoreRuntime", "PersistenceCrashHelper", "StoreGenTestSupport"]),
         // Killed mid-save by StoreRuntimeTests' crash-safety test.
         .executableTarget(name: "PersistenceCrashHelper", dependencies: ["StoreRuntime"], path: "Tests/PersistenceCrashHelper"),
         .testTarget(name: "StoreTestingTests", dependencies: ["StoreTesting", "StoreRuntime"]),
-        .testTarget(name: "storegenTests", dependencies: ["storegen", "StoreSchema", "StoreCodegen"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["storegen"], exclude: ["Fixtures"]),
+        .testTarget(name: "storegenTests", dependencies: ["storegen", "StoreSchema", "StoreCodegen", "StoreGenTestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["storegen", "StoreGenTestSupport"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

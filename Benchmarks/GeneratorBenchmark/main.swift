@@ -1,6 +1,9 @@
+// `stdout` is a mutable C global; preconcurrency lets main.swift's one
+// setvbuf call below read it in Swift 6 mode.
 #if canImport(Glibc)
-// Glibc's `stdout` is a mutable C global, which strict concurrency rejects.
 @preconcurrency import Glibc
+#elseif canImport(Darwin)
+@preconcurrency import Darwin
 #endif
 import Foundation
 import StoreCodegen

@@ -1,4 +1,5 @@
 import Foundation
+import StoreGenTestSupport
 
 /// A private copy of `Fixtures/App` in a temporary directory, with its path
 /// dependency on StoreGen made absolute and its own build folder.
@@ -41,14 +42,19 @@ struct FixturePackage {
         try? FileManager.default.removeItem(at: temporaryDirectory)
     }
 
-    func build() throws -> ProcessOutput {
-        try ProcessRun.swift(["build", "--package-path", root.path, "--scratch-path", scratch.path])
+    /// A build takes minutes: the timeout only catches a hung one.
+    func build() async throws -> ProcessOutput {
+        try await ChildProcess.run(
+            ChildProcess.env, ["swift", "build", "--package-path", root.path, "--scratch-path", scratch.path],
+            timeout: .seconds(900))
     }
 
     /// `swift package` on the fixture with the same build folder, so the
     /// command plugins reuse the generator the builds made.
-    func package(_ arguments: [String]) throws -> ProcessOutput {
-        try ProcessRun.swift(["package", "--package-path", root.path, "--scratch-path", scratch.path] + arguments)
+    func package(_ arguments: [String]) async throws -> ProcessOutput {
+        try await ChildProcess.run(
+            ChildProcess.env, ["swift", "package", "--package-path", root.path, "--scratch-path", scratch.path] + arguments,
+            timeout: .seconds(900))
     }
 
     var executable: URL { scratch.appendingPathComponent("debug/App") }

@@ -1,4 +1,5 @@
 import Foundation
+import StoreGenTestSupport
 import Testing
 
 /// Builds `Fixtures/App` — a package that depends on this one by path, uses
@@ -14,17 +15,17 @@ import Testing
 @Suite(.serialized)
 struct PluginEndToEndTests {
     @Test(.timeLimit(.minutes(20)))
-    func buildsRunsAndRegeneratesOnlyWhatChanged() throws {
+    func buildsRunsAndRegeneratesOnlyWhatChanged() async throws {
         let fixture = try FixturePackage.copy()
         defer { fixture.remove() }
 
         // 1. A fresh build generates both schemas and the app runs.
-        let first = try fixture.build()
+        let first = try await fixture.build()
         #expect(first.status == 0, "swift build failed:\n\(first.combined)")
         try #require(first.status == 0)
         #expect(FixturePackage.generatorRuns(in: first.combined) == ["Counter", "TodoList"])
 
-        let run = try ProcessRun.run(fixture.executable.path, [])
+        let run = try await ChildProcess.run(fixture.executable)
         #expect(run.status == 0, "the app failed:\n\(run.combined)")
         let lines = run.stdout.split(separator: "\n").map(String.init)
         #expect(lines.filter { $0.hasPrefix("counter display:") } == [
@@ -46,7 +47,7 @@ struct PluginEndToEndTests {
         let todoOutput = try fixture.generatedFile("TodoList")
         let counterMTime = try FixturePackage.modificationDate(counterOutput)
         let todoMTime = try FixturePackage.modificationDate(todoOutput)
-        let second = try fixture.build()
+        let second = try await fixture.build()
         #expect(second.status == 0, "second swift build failed:\n\(second.combined)")
         #expect(!second.combined.contains("Compiling App"), "a no-op build recompiled the app:\n\(second.combined)")
         #expect(try FixturePackage.modificationDate(counterOutput) == counterMTime)
@@ -59,14 +60,14 @@ struct PluginEndToEndTests {
         if !second.combined.contains("Linking storegen-tool") {
             #expect(FixturePackage.generatorRuns(in: second.combined) == [])
         }
-        let settled = try fixture.build()
+        let settled = try await fixture.build()
         #expect(settled.status == 0, "no-op swift build failed:\n\(settled.combined)")
         #expect(FixturePackage.generatorRuns(in: settled.combined) == [], "a no-op build ran the generator:\n\(settled.combined)")
         #expect(!settled.combined.contains("Compiling App"))
 
         // 3. Touching one of the two schemas reruns the generator for that one only.
         try fixture.touch("Counter.store.yaml")
-        let touched = try fixture.build()
+        let touched = try await fixture.build()
         #expect(touched.status == 0, "swift build after touching a schema failed:\n\(touched.combined)")
         #expect(FixturePackage.generatorRuns(in: touched.combined) == ["Counter"])
         // Same content: the generated file is not rewritten, so nothing recompiles.
@@ -78,7 +79,7 @@ struct PluginEndToEndTests {
         let counterReducer = try fixture.read("CounterReducer.swift")
         let todoReducer = try fixture.read("TodoListReducer.swift")
         try fixture.delete("CounterReducer.swift")
-        let stubs = try fixture.package(["--allow-writing-to-package-directory", "generate-reducer-stubs", "--target", "App"])
+        let stubs = try await fixture.package(["--allow-writing-to-package-directory", "generate-reducer-stubs", "--target", "App"])
         #expect(stubs.status == 0, "generate-reducer-stubs failed:\n\(stubs.combined)")
         #expect(stubs.combined.contains("/Sources/App/TodoListReducer.swift: it already exists"), "\(stubs.combined)")
         #expect(try fixture.read("TodoListReducer.swift") == todoReducer)
@@ -88,7 +89,7 @@ struct PluginEndToEndTests {
         #expect(scaffold.contains("mutating func add(amount: Int)"))
         try fixture.write(counterReducer, to: "CounterReducer.swift")
 
-        let valid = try fixture.package(["validate-store-schemas"])
+        let valid = try await fixture.package(["validate-store-schemas"])
         #expect(valid.status == 0, "validate-store-schemas failed:\n\(valid.combined)")
         #expect(valid.combined.contains("2 schemas valid."), "\(valid.combined)")
 
@@ -98,7 +99,7 @@ struct PluginEndToEndTests {
         let misspelt = schema.replacingOccurrences(of: "      title: String\n", with: "      title: Strin\n")
         try #require(misspelt != schema)
         try fixture.write(misspelt, to: "TodoList.store.yaml")
-        let broken = try fixture.build()
+        let broken = try await fixture.build()
         #expect(broken.status != 0, "swift build accepted a schema with an unknown type:\n\(broken.combined)")
         // `title: Strin` is line 7, and the type starts in column 14.
         #expect(broken.combined.contains("TodoList.store.yaml:7:14: error: "), "no located error in:\n\(broken.combined)")
@@ -107,7 +108,7 @@ struct PluginEndToEndTests {
         // the generator, which reruns every schema: so "at least TodoList".)
         #expect(FixturePackage.generatorRuns(in: broken.combined).contains("TodoList"))
 
-        let invalid = try fixture.package(["validate-store-schemas"])
+        let invalid = try await fixture.package(["validate-store-schemas"])
         #expect(invalid.status != 0, "validate-store-schemas accepted an unknown type:\n\(invalid.combined)")
         #expect(invalid.combined.contains("TodoList.store.yaml:7:14: error: "), "no located error in:\n\(invalid.combined)")
     }

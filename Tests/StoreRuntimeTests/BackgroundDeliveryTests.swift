@@ -47,9 +47,8 @@ import StoreRuntime
         for _ in 0..<10 { store.dispatch(.increment) }
         token.cancel()
         gate.signal()
-        let drained = DispatchSemaphore(value: 0)
-        queue.async { drained.signal() }
-        drained.wait()
+        // The queue is serial: once this runs, every delivery queued before it has run.
+        await withCheckedContinuation { (drained: CheckedContinuation<Void, Never>) in queue.async { drained.resume() } }
         #expect(values.values == [])
     }
 }

@@ -65,7 +65,8 @@ final class Canary: Sendable {}
         let log = MainLog()
         let token = store.subscribe(select: \.count) { log.values.append($0) }
         // The main thread does not yield while the worker dispatches, so every
-        // value waits for the main queue when the token is cancelled.
+        // value waits for the main queue when the token is cancelled. (This
+        // blocks the main thread for 100 dispatches, not a cooperative-pool thread.)
         let done = DispatchSemaphore(value: 0)
         let worker = Thread {
             for _ in 0..<100 { store.dispatch(.increment) }
@@ -74,7 +75,9 @@ final class Canary: Sendable {}
         worker.start()
         done.wait()
         token.cancel()
-        try await Task.sleep(nanoseconds: 50_000_000)
+        // The main queue is serial: once this runs, every value queued for
+        // main before the cancel has had its turn.
+        await withCheckedContinuation { (drained: CheckedContinuation<Void, Never>) in DispatchQueue.main.async { drained.resume() } }
         #expect(log.values == [0])
         #expect(store.state.count == 100)
     }

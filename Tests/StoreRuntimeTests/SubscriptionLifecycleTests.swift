@@ -1,4 +1,5 @@
 import Foundation
+import StoreGenTestSupport
 import Testing
 import StoreRuntime
 
@@ -82,7 +83,7 @@ import StoreRuntime
         #expect(values.values == [0, 1])
     }
 
-    @Test func cancellingFromAnotherThreadWhileTheStoreIsBusyStopsDeliveries() {
+    @Test func cancellingFromAnotherThreadWhileTheStoreIsBusyStopsDeliveries() async {
         let store = makeCounterStore()
         let values = Recorder<Int>()
         let cancelled = DispatchSemaphore(value: 0)
@@ -101,8 +102,11 @@ import StoreRuntime
             cancelled.signal()
         }
         canceller.start()
-        store.dispatch(.increment)
-        store.dispatch(.increment)
+        // The handler blocks its thread until the canceller is done.
+        await onDedicatedThread {
+            store.dispatch(.increment)
+            store.dispatch(.increment)
+        }
         #expect(values.values == [0, 1])
     }
 }

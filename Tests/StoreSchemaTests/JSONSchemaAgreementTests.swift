@@ -86,8 +86,8 @@ struct JSONSchemaAgreementTests {
 
     private let checker = JSONSchemaChecker(script: JSONSchemaCorpus.checkScript, schema: JSONSchemaCorpus.jsonSchema)
 
-    @Test func bothRejectStructuralMistakes() throws {
-        let report = try judge(Self.structuralMistakes)
+    @Test func bothRejectStructuralMistakes() async throws {
+        let report = try await judge(Self.structuralMistakes)
         for (name, yaml) in Self.structuralMistakes {
             let errors = SchemaLoader.load(text: yaml, file: name).diagnostics.filter { $0.severity == .error }
             #expect(errors != [], "the validator accepts the structural mistake '\(name)'")
@@ -97,8 +97,8 @@ struct JSONSchemaAgreementTests {
         }
     }
 
-    @Test func bothAcceptLegalShapes() throws {
-        let report = try judge(Self.legalShapes)
+    @Test func bothAcceptLegalShapes() async throws {
+        let report = try await judge(Self.legalShapes)
         for (name, yaml) in Self.legalShapes {
             let errors = SchemaLoader.load(text: yaml, file: name).diagnostics.filter { $0.severity == .error }
             #expect(errors == [], "the validator rejects '\(name)': \(errors.map(\.description).joined(separator: "; "))")
@@ -109,9 +109,9 @@ struct JSONSchemaAgreementTests {
     }
 
     /// The JSON Schema's verdict on each case, by name.
-    private func judge(_ cases: [(name: String, yaml: String)]) throws -> [String: JSONSchemaChecker.Report.Result] {
+    private func judge(_ cases: [(name: String, yaml: String)]) async throws -> [String: JSONSchemaChecker.Report.Result] {
         let instances = try cases.map { (name: $0.name, json: try JSONSchemaInstance.jsonText(fromYAML: $0.yaml)) }
-        let report = try checker.check(instances)
+        let report = try await checker.check(instances)
         try #require(report.schemaProblems == [])
         return Dictionary(report.results.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }

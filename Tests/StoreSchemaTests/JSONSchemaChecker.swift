@@ -1,4 +1,5 @@
 import Foundation
+import StoreGenTestSupport
 
 /// Runs JSONSchemaCheck.py: Python's `jsonschema` package is the reference
 /// implementation of draft 2020-12, so editors and this test agree on what the
@@ -29,37 +30,30 @@ struct JSONSchemaChecker {
     var schema: URL
 
     /// Checks `instances` (name and JSON text) against the JSON Schema.
-    func check(_ instances: [(name: String, json: String)]) throws -> Report {
+    func check(_ instances: [(name: String, json: String)]) async throws -> Report {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("storegen-jsonschema-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let request = folder.appendingPathComponent("request.json")
         let response = folder.appendingPathComponent("response.json")
-        let log = folder.appendingPathComponent("python.log")
 
         let items = instances.map { "{\"name\":\(quoted($0.name)),\"instance\":\($0.json)}" }
         let requestText = "{\"schema\":\(quoted(schema.path)),\"instances\":[\(items.joined(separator: ","))]}"
         try Data(requestText.utf8).write(to: request)
-        try Data().write(to: log)
 
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path, request.path, response.path]
-        let logHandle = try FileHandle(forWritingTo: log)
-        defer { try? logHandle.close() }
-        process.standardOutput = logHandle
-        process.standardError = logHandle
+        let result: ProcessOutput
         do {
-            try process.run()
+            result = try await ChildProcess.run(
+                ChildProcess.env, ["python3", script.path, request.path, response.path], timeout: .seconds(300))
+        } catch let error as ChildProcess.TimedOut {
+            throw Failure(description: "JSONSchemaCheck.py hung: \(error)")
         } catch {
             throw Failure(description: "could not start `/usr/bin/env python3`: \(error)")
         }
-        process.waitUntilExit()
 
-        let output = (try? String(contentsOf: log, encoding: .utf8))?
-            .trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
-        switch process.terminationStatus {
+        let output = result.combined.trimmingCharacters(in: .whitespacesAndNewlines)
+        switch result.status {
         case 0:
             break
         case 127:
@@ -67,7 +61,7 @@ struct JSONSchemaChecker {
         case 3:
             throw Failure(description: output)
         default:
-            throw Failure(description: "JSONSchemaCheck.py failed with status \(process.terminationStatus): \(output)")
+            throw Failure(description: "JSONSchemaCheck.py failed with status \(result.status): \(output)")
         }
         do {
             return try JSONDecoder().decode(Report.self, from: Data(contentsOf: response))

@@ -12,8 +12,8 @@ struct JSONSchemaSyncTests {
 
     /// Draft 2020-12 is what the schema declares; draft 7 is what
     /// yaml-language-server implements, so the schema must be valid as both.
-    @Test func isAValidDraft202012AndDraft7Schema() throws {
-        let report = try checker.check([])
+    @Test func isAValidDraft202012AndDraft7Schema() async throws {
+        let report = try await checker.check([])
         #expect(report.schemaProblems == [])
     }
 
@@ -62,7 +62,7 @@ struct JSONSchemaSyncTests {
         }
     }
 
-    @Test func acceptsEverySchemaTheValidatorAccepts() throws {
+    @Test func acceptsEverySchemaTheValidatorAccepts() async throws {
         #expect(!JSONSchemaCorpus.validFixtures.isEmpty, "Tests/StoreSchemaTests/Fixtures/valid holds no schemas")
         var instances: [(name: String, json: String)] = []
         let accepted = JSONSchemaCorpus.referenceSchemas + JSONSchemaCorpus.exampleSchemas + JSONSchemaCorpus.validFixtures
@@ -77,7 +77,7 @@ struct JSONSchemaSyncTests {
             }
         }
 
-        let report = try checker.check(instances)
+        let report = try await checker.check(instances)
         try #require(report.schemaProblems == [])
         #expect(report.results.map(\.name) == instances.map(\.name))
         for result in report.results {
@@ -92,7 +92,7 @@ struct JSONSchemaSyncTests {
         }
     }
 
-    @Test func rejectsTheStructuralMistakesTheValidatorRejects() throws {
+    @Test func rejectsTheStructuralMistakesTheValidatorRejects() async throws {
         let files = JSONSchemaCorpus.structuralMistakes
         try #require(!files.isEmpty, "Tests/StoreSchemaTests/Fixtures/invalid holds no structural-*.store.yaml schemas")
         var instances: [(name: String, json: String)] = []
@@ -109,7 +109,7 @@ struct JSONSchemaSyncTests {
             }
         }
 
-        let report = try checker.check(instances)
+        let report = try await checker.check(instances)
         try #require(report.schemaProblems == [])
         #expect(report.results.map(\.name) == instances.map(\.name))
         for result in report.results {

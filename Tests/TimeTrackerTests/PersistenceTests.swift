@@ -1,4 +1,5 @@
 import Foundation
+import StoreGenTestSupport
 import StoreRuntime
 import Testing
 @testable import TimeTracker
@@ -31,35 +32,35 @@ import Testing
         ]))
     }
 
-    @Test func theToolRunTwiceShowsWhatTheFirstRunCreated() throws {
+    @Test func theToolRunTwiceShowsWhatTheFirstRunCreated() async throws {
         let file = try temporaryStateFile()
-        let first = try runTool(["--store", file.path, "--at", "2026-11-22T09:00:00Z", "add", "Book"])
+        let first = try await runTool(["--store", file.path, "--at", "2026-11-22T09:00:00Z", "add", "Book"])
         #expect(first.status == 0)
         #expect(first.output == "Added project \"Book\".\nBook  0s\n")
 
-        let start = try runTool(["--store", file.path, "--at", "2026-11-22T09:00:00Z", "start", "Book", "Chapter 1"])
+        let start = try await runTool(["--store", file.path, "--at", "2026-11-22T09:00:00Z", "start", "Book", "Chapter 1"])
         #expect(start.output == "Started \"Chapter 1\" on \"Book\" at 09:00.\nBook  0s  (running \"Chapter 1\" since 09:00)\n  - Chapter 1  09:00–now  0s\n")
 
-        let list = try runTool(["list", "--at", "2026-11-22T09:45:00Z", "--store", file.path])
+        let list = try await runTool(["list", "--at", "2026-11-22T09:45:00Z", "--store", file.path])
         #expect(list.status == 0)
         #expect(list.output == "Book  45m  (running \"Chapter 1\" since 09:00)\n  - Chapter 1  09:00–now  45m\n")
     }
 
-    @Test func userMistakesExitNonZeroWithAMessageAndChangeNothing() throws {
+    @Test func userMistakesExitNonZeroWithAMessageAndChangeNothing() async throws {
         let file = try temporaryStateFile()
-        let stop = try runTool(["--store", file.path, "stop", "Book"])
+        let stop = try await runTool(["--store", file.path, "stop", "Book"])
         #expect(stop.status == 1)
         #expect(stop.output == "")
         #expect(stop.error == "error: no project named \"Book\" (there are no projects yet)\n")
         #expect(!FileManager.default.fileExists(atPath: file.path))
     }
 
-    @Test func aChangeThatCannotBeSavedFailsTheRun() throws {
+    @Test func aChangeThatCannotBeSavedFailsTheRun() async throws {
         let blocker = try temporaryStateFile()
         try Data().write(to: blocker)   // a file where the state's folder should be
         let file = blocker.appendingPathComponent("state.json")
 
-        let add = try runTool(["--store", file.path, "add", "Book"])
+        let add = try await runTool(["--store", file.path, "add", "Book"])
 
         #expect(add.status == 1)
         #expect(add.output == "Added project \"Book\".\nBook  0s\n")
@@ -89,27 +90,9 @@ import Testing
     }
 
     /// Runs the built `TimeTracker` executable, which sits next to the test bundle.
-    private func runTool(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-        let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        var executable = products.appendingPathComponent("TimeTracker")
-        if !FileManager.default.isExecutableFile(atPath: executable.path) {
-            // Apple platforms: CommandLine.arguments[0] is the xctest runner; the bundle is in the products folder.
-            executable = Bundle(for: BundleMarker.self).bundleURL.deletingLastPathComponent().appendingPathComponent("TimeTracker")
-        }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.environment = ["TZ": "UTC"]
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+    private func runTool(_ arguments: [String]) async throws -> (status: Int32, output: String, error: String) {
+        let tool = try BuiltExecutable.url(named: "TimeTracker")
+        let result = try await ChildProcess.run(tool, arguments, environment: ["TZ": "UTC"], timeout: .seconds(120))
+        return (result.status, result.stdout, result.stderr)
     }
 }
-
-private final class BundleMarker {}

@@ -4,13 +4,13 @@ import StoreSchema
 import Testing
 
 @Suite struct GenerateCommandTests {
-    @Test func writesOneFileNamedAfterEachSchemaWithTheGeneratorsOutput() throws {
+    @Test func writesOneFileNamedAfterEachSchemaWithTheGeneratorsOutput() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let counter = try directory.write(Schemas.counter, to: "Sources/Counter.store.yaml")
         let timer = try directory.write(Schemas.timer, to: "Sources/Timer.store.yml")
 
-        let result = try StoregenCLI.run(["generate", counter, timer, "--output", directory.path("Generated")])
+        let result = try await StoregenCLI.run(["generate", counter, timer, "--output", directory.path("Generated")])
 
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty)
@@ -20,33 +20,33 @@ import Testing
         #expect(try directory.read("Generated/Counter.generated.swift") == CodeGenerator().generateStore(expected))
     }
 
-    @Test func leavesAnUnchangedFileAloneAndRewritesAChangedOne() throws {
+    @Test func leavesAnUnchangedFileAloneAndRewritesAChangedOne() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let schema = try directory.write(Schemas.counter, to: "Counter.store.yaml")
         let output = directory.path("out/Counter.generated.swift")
-        #expect(try StoregenCLI.run(["generate", schema, "-o", directory.path("out")]).status == 0)
+        #expect(try await StoregenCLI.run(["generate", schema, "-o", directory.path("out")]).status == 0)
 
         // An old timestamp that a rewrite would replace with "now".
         let old = Date(timeIntervalSince1970: 1_000_000_000)
         try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: output)
-        #expect(try StoregenCLI.run(["generate", schema, "-o", directory.path("out")]).status == 0)
+        #expect(try await StoregenCLI.run(["generate", schema, "-o", directory.path("out")]).status == 0)
         #expect(try modificationDate(output) == old)
 
         try directory.write(Schemas.counter.replacingOccurrences(of: "default: 0", with: "default: 7"), to: "Counter.store.yaml")
-        #expect(try StoregenCLI.run(["generate", schema, "-o", directory.path("out")]).status == 0)
+        #expect(try await StoregenCLI.run(["generate", schema, "-o", directory.path("out")]).status == 0)
         #expect(try modificationDate(output) != old)
         let changed = try #require(SchemaLoader.load(fileAt: schema).definition)
         #expect(try directory.read("out/Counter.generated.swift") == CodeGenerator().generateStore(changed))
     }
 
-    @Test func anErrorInOneSchemaWritesNoFileForAny() throws {
+    @Test func anErrorInOneSchemaWritesNoFileForAny() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let good = try directory.write(Schemas.counter, to: "Counter.store.yaml")
         let bad = try directory.write(Schemas.misspeltType, to: "Broken.store.yaml")
 
-        let result = try StoregenCLI.run(["generate", good, bad, "--output", directory.path("out")])
+        let result = try await StoregenCLI.run(["generate", good, bad, "--output", directory.path("out")])
 
         #expect(result.status == 1)
         #expect(result.stderr.contains("\(bad):3:9: error: "), "\(result.stderr)")
@@ -54,53 +54,53 @@ import Testing
         #expect(!directory.exists("out"))
     }
 
-    @Test func anErrorKeepsTheFilesOfAnEarlierRunAsTheyWere() throws {
+    @Test func anErrorKeepsTheFilesOfAnEarlierRunAsTheyWere() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let schema = try directory.write(Schemas.counter, to: "Counter.store.yaml")
-        #expect(try StoregenCLI.run(["generate", schema, "-o", directory.path("out")]).status == 0)
+        #expect(try await StoregenCLI.run(["generate", schema, "-o", directory.path("out")]).status == 0)
         let before = try directory.read("out/Counter.generated.swift")
 
         try directory.write(Schemas.counter + "bogus: 1\n", to: "Counter.store.yaml")
-        let result = try StoregenCLI.run(["generate", schema, "-o", directory.path("out")])
+        let result = try await StoregenCLI.run(["generate", schema, "-o", directory.path("out")])
 
         #expect(result.status == 1)
         #expect(result.stderr.contains("\(schema):11:1: error: "), "\(result.stderr)")
         #expect(try directory.read("out/Counter.generated.swift") == before)
     }
 
-    @Test func warningsArePrintedButDoNotStopGeneration() throws {
+    @Test func warningsArePrintedButDoNotStopGeneration() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         // No actions: valid, but the validator warns that the state can never change.
         let schema = try directory.write("store: Frozen\nstate:\n  value: {type: Int, default: 1}\n", to: "Frozen.store.yaml")
 
-        let result = try StoregenCLI.run(["generate", schema, "-o", directory.path("out")])
+        let result = try await StoregenCLI.run(["generate", schema, "-o", directory.path("out")])
 
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.hasPrefix("\(schema):1:8: warning: "), "\(result.stderr)")
         #expect(directory.exists("out/Frozen.generated.swift"))
     }
 
-    @Test func twoSchemasThatWouldWriteTheSameFileAreRefused() throws {
+    @Test func twoSchemasThatWouldWriteTheSameFileAreRefused() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let first = try directory.write(Schemas.counter, to: "a/Counter.store.yaml")
         let second = try directory.write(Schemas.counter, to: "b/Counter.store.yml")
 
-        let result = try StoregenCLI.run(["generate", first, second, "-o", directory.path("out")])
+        let result = try await StoregenCLI.run(["generate", first, second, "-o", directory.path("out")])
 
         #expect(result.status == 1)
         #expect(result.stderr == "error: \(first) and \(second) would both generate Counter.generated.swift; rename one of them\n")
         #expect(!directory.exists("out"))
     }
 
-    @Test func aMissingSchemaIsAnErrorNamingIt() throws {
+    @Test func aMissingSchemaIsAnErrorNamingIt() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let missing = directory.path("Nope.store.yaml")
 
-        let result = try StoregenCLI.run(["generate", missing, "-o", directory.path("out")])
+        let result = try await StoregenCLI.run(["generate", missing, "-o", directory.path("out")])
 
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix(missing))

@@ -30,12 +30,12 @@ import Testing
 
         """#
 
-    @Test func mermaidShowsStateTypesActionsAndWhatEachSubscriptionWatches() throws {
+    @Test func mermaidShowsStateTypesActionsAndWhatEachSubscriptionWatches() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let schema = try directory.write(Self.shop, to: "Shop.store.yaml")
 
-        let result = try StoregenCLI.run(["graph", schema, "--format", "mermaid"])
+        let result = try await StoregenCLI.run(["graph", schema, "--format", "mermaid"])
 
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == ##"""
@@ -68,12 +68,12 @@ import Testing
             """##)
     }
 
-    @Test func dotIsTheSamePictureForGraphviz() throws {
+    @Test func dotIsTheSamePictureForGraphviz() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let schema = try directory.write(Self.shop, to: "Shop.store.yaml")
 
-        let result = try StoregenCLI.run(["graph", schema, "--format", "dot"])
+        let result = try await StoregenCLI.run(["graph", schema, "--format", "dot"])
 
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == #"""
@@ -113,20 +113,20 @@ import Testing
             """#)
     }
 
-    @Test func anInvalidSchemaGivesItsErrorsAndNoGraph() throws {
+    @Test func anInvalidSchemaGivesItsErrorsAndNoGraph() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let schema = try directory.write(Schemas.misspeltType, to: "Broken.store.yaml")
 
-        let result = try StoregenCLI.run(["graph", schema])
+        let result = try await StoregenCLI.run(["graph", schema])
 
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.contains("\(schema):3:9: error: "), "\(result.stderr)")
     }
 
-    @Test func anUnknownFormatIsAUsageError() throws {
-        let result = try StoregenCLI.run(["graph", "Shop.store.yaml", "--format", "svg"])
+    @Test func anUnknownFormatIsAUsageError() async throws {
+        let result = try await StoregenCLI.run(["graph", "Shop.store.yaml", "--format", "svg"])
 
         #expect(result.status != 0)
         #expect(result.stderr.contains("svg"))

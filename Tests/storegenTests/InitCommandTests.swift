@@ -3,11 +3,11 @@ import StoreSchema
 import Testing
 
 @Suite struct InitCommandTests {
-    @Test func createsAStarterSchemaThatValidates() throws {
+    @Test func createsAStarterSchemaThatValidates() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
 
-        let result = try StoregenCLI.run(["init", "Shop", "--directory", directory.path("Sources/App"), "--json-schema", "../../storegen.schema.json"])
+        let result = try await StoregenCLI.run(["init", "Shop", "--directory", directory.path("Sources/App"), "--json-schema", "../../storegen.schema.json"])
 
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "Created \(directory.path("Sources/App"))/Shop.store.yaml\n")
@@ -19,25 +19,25 @@ import Testing
         #expect(loaded.definition?.name == "Shop")
     }
 
-    @Test func pointsAtTheJSONSchemaOfTheCheckedOutStoreGenPackage() throws {
+    @Test func pointsAtTheJSONSchemaOfTheCheckedOutStoreGenPackage() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         try directory.write("// swift-tools-version: 6.0\n", to: "Package.swift")
         try directory.write("{}\n", to: ".build/checkouts/StoreGen/Schemas/storegen.schema.json")
 
-        let result = try StoregenCLI.run(["init", "Shop", "-d", directory.path("Sources/App")])
+        let result = try await StoregenCLI.run(["init", "Shop", "-d", directory.path("Sources/App")])
 
         #expect(result.status == 0, "\(result.stderr)")
         let firstLine = try directory.read("Sources/App/Shop.store.yaml").split(separator: "\n").first
         #expect(firstLine == "# yaml-language-server: $schema=../../.build/checkouts/StoreGen/Schemas/storegen.schema.json")
     }
 
-    @Test func neverOverwritesAnExistingSchema() throws {
+    @Test func neverOverwritesAnExistingSchema() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let existing = try directory.write("store: Mine\n", to: "Shop.store.yaml")
 
-        let result = try StoregenCLI.run(["init", "Shop", "-d", directory.url.path, "--json-schema", "x.json"])
+        let result = try await StoregenCLI.run(["init", "Shop", "-d", directory.url.path, "--json-schema", "x.json"])
 
         #expect(result.status == 1)
         #expect(result.stderr == "error: \(existing) already exists; storegen never overwrites it (move or delete it first)\n")
@@ -45,11 +45,11 @@ import Testing
     }
 
     @Test(arguments: ["9Lives", "my-store", "Shop Front", ""])
-    func refusesANameThatIsNotATypeNamePrefix(name: String) throws {
+    func refusesANameThatIsNotATypeNamePrefix(name: String) async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
 
-        let result = try StoregenCLI.run(["init", name, "-d", directory.url.path])
+        let result = try await StoregenCLI.run(["init", name, "-d", directory.url.path])
 
         #expect(result.status != 0)
         #expect(result.stderr.contains("is not a store name"))

@@ -25,19 +25,19 @@ import Testing
           tick:
         """
 
-    @Test func validSchemaExitsZeroAndPrintsNoDiagnostics() throws {
+    @Test func validSchemaExitsZeroAndPrintsNoDiagnostics() async throws {
         let folder = try SchemaFolder()
         try folder.write("Counter.store.yaml", Self.valid)
-        let outcome = try folder.runner.run(["Counter.store.yaml"])
+        let outcome = try await folder.runner.run(["Counter.store.yaml"])
         #expect(outcome.status == 0)
         #expect(outcome.stdout == "")
         #expect(outcome.stderr == "checked 1 schema: 0 errors, 0 warnings\n")
     }
 
-    @Test func textFormatPrintsCompilerStyleLines() throws {
+    @Test func textFormatPrintsCompilerStyleLines() async throws {
         let folder = try SchemaFolder()
         try folder.write("Counter.store.yaml", Self.invalid)
-        let outcome = try folder.runner.run(["Counter.store.yaml"])
+        let outcome = try await folder.runner.run(["Counter.store.yaml"])
         #expect(outcome.status == 1)
         #expect(outcome.stdout == """
             Counter.store.yaml:2:1: error: unknown key 'stat' in the schema; did you mean 'state'?
@@ -47,10 +47,10 @@ import Testing
         #expect(outcome.stderr == "checked 1 schema: 2 errors, 0 warnings\n")
     }
 
-    @Test func githubFormatPrintsWorkflowCommands() throws {
+    @Test func githubFormatPrintsWorkflowCommands() async throws {
         let folder = try SchemaFolder()
         try folder.write("Counter.store.yaml", Self.invalid)
-        let outcome = try folder.runner.run(["--format", "github", "Counter.store.yaml"])
+        let outcome = try await folder.runner.run(["--format", "github", "Counter.store.yaml"])
         #expect(outcome.status == 1)
         #expect(outcome.stdout == """
             ::error file=Counter.store.yaml,line=2,col=1::unknown key 'stat' in the schema; did you mean 'state'?
@@ -60,19 +60,19 @@ import Testing
         #expect(outcome.stderr == "")
     }
 
-    @Test func githubFormatEscapesPercentSigns() throws {
+    @Test func githubFormatEscapesPercentSigns() async throws {
         let folder = try SchemaFolder()
         try folder.write("Counter.store.yaml", "store: Counter\n\"50%\": 1\nactions:\n  tick:\n")
-        let outcome = try folder.runner.run(["--format", "github", "Counter.store.yaml"])
+        let outcome = try await folder.runner.run(["--format", "github", "Counter.store.yaml"])
         #expect(outcome.status == 1)
         #expect(outcome.stdout.hasPrefix("::error file=Counter.store.yaml,line=2,col=1::unknown key '50%25' in the schema"))
     }
 
-    @Test func jsonFormatIsOneDocument() throws {
+    @Test func jsonFormatIsOneDocument() async throws {
         let folder = try SchemaFolder()
         try folder.write("Bad.store.yaml", Self.invalid)
         try folder.write("Good.store.yaml", Self.valid)
-        let outcome = try folder.runner.run(["--format", "json", "."])
+        let outcome = try await folder.runner.run(["--format", "json", "."])
         #expect(outcome.status == 1)
         #expect(outcome.stderr == "")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
@@ -91,13 +91,13 @@ import Testing
         #expect((files[1]["diagnostics"] as? [Any])?.isEmpty == true)
     }
 
-    @Test func foldersAreSearchedRecursivelyInSortedOrder() throws {
+    @Test func foldersAreSearchedRecursivelyInSortedOrder() async throws {
         let folder = try SchemaFolder()
         try folder.write("Sources/B/Second.store.yml", Self.warnsOnly)
         try folder.write("Sources/A/First.store.yaml", Self.warnsOnly)
         try folder.write("Sources/A/notes.yaml", "not: a schema")
         try folder.write("Sources/.build/Copied.store.yaml", Self.invalid)
-        let outcome = try folder.runner.run(["Sources"])
+        let outcome = try await folder.runner.run(["Sources"])
         #expect(outcome.status == 0)
         #expect(outcome.stdout == """
             Sources/A/First.store.yaml:3:3: warning: type 'Mode' is never used by the state or any action
@@ -107,39 +107,39 @@ import Testing
         #expect(outcome.stderr == "checked 2 schemas: 0 errors, 2 warnings\n")
     }
 
-    @Test func warningsAsErrorsFailsTheRun() throws {
+    @Test func warningsAsErrorsFailsTheRun() async throws {
         let folder = try SchemaFolder()
         try folder.write("Counter.store.yaml", Self.warnsOnly)
-        let outcome = try folder.runner.run(["--warnings-as-errors", "Counter.store.yaml"])
+        let outcome = try await folder.runner.run(["--warnings-as-errors", "Counter.store.yaml"])
         #expect(outcome.status == 1)
         #expect(outcome.stdout == "Counter.store.yaml:3:3: error: type 'Mode' is never used by the state or any action\n")
     }
 
-    @Test func folderWithoutSchemasIsAUsageProblem() throws {
+    @Test func folderWithoutSchemasIsAUsageProblem() async throws {
         let folder = try SchemaFolder()
         try folder.write("Sources/readme.txt", "nothing")
-        let outcome = try folder.runner.run(["Sources"])
+        let outcome = try await folder.runner.run(["Sources"])
         #expect(outcome.status == 2)
         #expect(outcome.stdout == "")
         #expect(outcome.stderr == "storegen validate: error: no *.store.yaml or *.store.yml files found in Sources\n")
     }
 
-    @Test func missingPathIsAUsageProblem() throws {
+    @Test func missingPathIsAUsageProblem() async throws {
         let folder = try SchemaFolder()
-        let outcome = try folder.runner.run(["Missing.store.yaml"])
+        let outcome = try await folder.runner.run(["Missing.store.yaml"])
         #expect(outcome.status == 2)
         #expect(outcome.stderr == "storegen validate: error: no such file or folder: Missing.store.yaml\n")
     }
 
-    @Test func unknownFormatIsAUsageProblem() throws {
+    @Test func unknownFormatIsAUsageProblem() async throws {
         let folder = try SchemaFolder()
         try folder.write("Counter.store.yaml", Self.valid)
-        let outcome = try folder.runner.run(["--format", "xml", "Counter.store.yaml"])
+        let outcome = try await folder.runner.run(["--format", "xml", "Counter.store.yaml"])
         #expect(outcome.status == 2)
         #expect(outcome.stderr == "storegen validate: error: unknown format 'xml'; use text, github or json\n")
     }
 
-    @Test func hostileFilesEndWithADiagnosticNotABacktrace() throws {
+    @Test func hostileFilesEndWithADiagnosticNotABacktrace() async throws {
         let folder = try SchemaFolder()
         var bomb = ["store: Shop", "a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]"]
         for level in 1...9 {
@@ -148,7 +148,7 @@ import Testing
         try folder.write("Bomb.store.yaml", bomb.joined(separator: "\n"))
         try folder.write("Deep.store.yaml", "store: Shop\ndoc: " + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000))
         try folder.write("Binary.store.yaml", "store: \u{0}\u{1}\u{2}")
-        let outcome = try folder.runner.run(["."])
+        let outcome = try await folder.runner.run(["."])
         #expect(outcome.status == 1)
         let lines = outcome.stdout.split(separator: "\n")
         #expect(lines.count == 3)

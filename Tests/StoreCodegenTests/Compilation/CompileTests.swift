@@ -8,8 +8,8 @@ import Testing
     let generator = CodeGenerator()
 
     @Test(arguments: [ReferenceSchema.counter, .timeTracker, .reports, .adversarial])
-    func generatedStoreAndScaffoldCompile(schema: ReferenceSchema) throws {
-        try SwiftCompiler().typecheck([
+    func generatedStoreAndScaffoldCompile(schema: ReferenceSchema) async throws {
+        try await SwiftCompiler().typecheck([
             "\(schema).swift": generator.generateStore(schema.definition),
             "\(schema)Reducer.swift": generator.generateReducerScaffold(schema.definition),
         ])
@@ -22,7 +22,7 @@ import Testing
         [ReferenceSchemaFile.timeTracker, .reports],
         [ReferenceSchemaFile.everything, .reports],
     ])
-    func referenceSchemasCompile(schemas: [ReferenceSchemaFile]) throws {
+    func referenceSchemasCompile(schemas: [ReferenceSchemaFile]) async throws {
         var files: [String: String] = [:]
         for schema in schemas {
             let definition = try schema.load()
@@ -30,21 +30,21 @@ import Testing
             files["\(schema)Reducer.swift"] = generator.generateReducerScaffold(definition)
             files["\(schema)External.swift"] = ReferenceSchemaFile.externalDeclarations[schema]
         }
-        try SwiftCompiler().typecheck(files)
+        try await SwiftCompiler().typecheck(files)
     }
 
     /// Every feature at once, with the embedded store in a module of its own
     /// (as a feature target would be) and the app's external types.
-    @Test func everythingCompilesAgainstAnEmbeddedStoreModule() throws {
+    @Test func everythingCompilesAgainstAnEmbeddedStoreModule() async throws {
         let compiler = try SwiftCompiler()
         let reports = EverythingDefinitions.reports
-        let modules = try compiler.emitModule([
+        let modules = try await compiler.emitModule([
             "Reports.swift": generator.generateStore(reports),
             "ReportsReducer.swift": generator.generateReducerScaffold(reports),
         ], moduleName: "ReportsFeature")
         defer { compiler.remove(modules) }
         let everything = EverythingDefinitions.everything
-        try compiler.typecheck([
+        try await compiler.typecheck([
             "Everything.swift": generator.generateStore(everything),
             "EverythingReducer.swift": generator.generateReducerScaffold(everything),
             "External.swift": EverythingDefinitions.externalDeclarations,

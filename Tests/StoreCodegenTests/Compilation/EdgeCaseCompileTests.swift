@@ -8,28 +8,28 @@ import Testing
         StoreSchema.SourceLocation(file: "Edge.store.yaml", line: line, column: 3)
     }
 
-    private func compile(_ definition: StoreDefinition) throws {
+    private func compile(_ definition: StoreDefinition) async throws {
         let generator = CodeGenerator()
-        try SwiftCompiler().typecheck([
+        try await SwiftCompiler().typecheck([
             "Store.swift": generator.generateStore(definition),
             "Reducer.swift": generator.generateReducerScaffold(definition),
         ])
     }
 
-    @Test func storeWithNothingButItsName() throws {
-        try compile(StoreDefinition(name: "Empty", file: "Empty.store.yaml"))
+    @Test func storeWithNothingButItsName() async throws {
+        try await compile(StoreDefinition(name: "Empty", file: "Empty.store.yaml"))
     }
 
-    @Test func persistedStoreThatSavesNoField() throws {
-        try compile(StoreDefinition(
+    @Test func persistedStoreThatSavesNoField() async throws {
+        try await compile(StoreDefinition(
             name: "Scratch", persist: true,
             state: [Field(name: "text", type: .named("String"), defaultValue: .string(""), persist: false, location: Self.at(2))],
             actions: [Action(name: "clear", location: Self.at(4))],
             file: "Scratch.store.yaml"))
     }
 
-    @Test func actionSubscriptionOfEveryActionAndRequiredFields() throws {
-        try compile(StoreDefinition(
+    @Test func actionSubscriptionOfEveryActionAndRequiredFields() async throws {
+        try await compile(StoreDefinition(
             name: "Log", access: .package,
             state: [
                 Field(name: "lines", type: .array(.named("String")), location: Self.at(2)),
@@ -48,14 +48,14 @@ import Testing
 
     /// Past about 600 cases Swift cannot check a switch for exhaustiveness,
     /// so large action enums must still compile.
-    @Test func sevenHundredActions() throws {
+    @Test func sevenHundredActions() async throws {
         let actions = (0..<700).map { index in
             Action(
                 name: "action\(index)",
                 params: [Field(name: "value", type: .named("Int"), location: Self.at(index + 3))],
                 location: Self.at(index + 3))
         }
-        try compile(StoreDefinition(
+        try await compile(StoreDefinition(
             name: "Large",
             state: [Field(name: "total", type: .named("Int"), defaultValue: .integer("0"), location: Self.at(2))],
             actions: actions,

@@ -8,7 +8,7 @@ import Testing
 @Suite(.serialized) struct RunTests {
     let generator = CodeGenerator()
 
-    @Test func hostileStringDefaultsRoundTripExactly() throws {
+    @Test func hostileStringDefaultsRoundTripExactly() async throws {
         let definition = AdversarialDefinitions.definition
         let count = AdversarialDefinitions.hostileStrings.count
         let prints = (0..<count).map { "printScalars(state.text\($0))" }.joined(separator: "\n")
@@ -25,7 +25,7 @@ import Testing
             }
             if case .return(let text, _) = state.func { printScalars(text) }
             """
-        let output = try SwiftCompiler().run([
+        let output = try await SwiftCompiler().run([
             "Adversarial.swift": generator.generateStore(definition),
             "AdversarialReducer.swift": generator.generateReducerScaffold(definition),
             "main.swift": main,
@@ -40,7 +40,7 @@ import Testing
         #expect(lines == expected.map { $0.unicodeScalars.map { String($0.value) }.joined(separator: ",") })
     }
 
-    @Test func counterReducerAndSubscriptionsRun() throws {
+    @Test func counterReducerAndSubscriptionsRun() async throws {
         let reducer = """
             import StoreRuntime
             extension CounterState: CounterReducer {
@@ -60,7 +60,7 @@ import Testing
             print(CounterAuditEvent(.increment) == nil, CounterAuditEvent(.add(amount: 2)) == .add(amount: 2))
             token.cancel()
             """
-        let output = try SwiftCompiler().run([
+        let output = try await SwiftCompiler().run([
             "Counter.swift": generator.generateStore(ReferenceDefinitions.counter),
             "CounterReducer.swift": reducer,
             "main.swift": main,
@@ -70,7 +70,7 @@ import Testing
         #expect(output == "event add(amount: 41)\n42\ntrue true\n")
     }
 
-    @Test func persistedStateRoundTripsOnlyPersistedFields() throws {
+    @Test func persistedStateRoundTripsOnlyPersistedFields() async throws {
         let main = """
             import Foundation
             import StoreRuntime
@@ -116,7 +116,7 @@ import Testing
             }
             """
         let definition = ReferenceDefinitions.timeTracker
-        let output = try SwiftCompiler().run([
+        let output = try await SwiftCompiler().run([
             "TimeTracker.swift": generator.generateStore(definition),
             "TimeTrackerReducer.swift": reducer,
             "main.swift": main,

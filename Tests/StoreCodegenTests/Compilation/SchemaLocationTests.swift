@@ -5,7 +5,7 @@ import Testing
 /// Errors the schema causes in generated code are reported at the schema's
 /// line, through `#sourceLocation`.
 @Suite struct SchemaLocationTests {
-    @Test func missingExternalTypeIsReportedAtTheSchemaLine() throws {
+    @Test func missingExternalTypeIsReportedAtTheSchemaLine() async throws {
         let file = "/app/Sources/App/App.store.yaml"
         let definition = StoreDefinition(
             name: "App",
@@ -17,7 +17,7 @@ import Testing
             ],
             actions: [Action(name: "reset", location: SourceLocation(file: file, line: 9, column: 3))],
             file: file)
-        let output = try SwiftCompiler().diagnostics(["App.swift": CodeGenerator().generateStore(definition)])
+        let output = try await SwiftCompiler().diagnostics(["App.swift": CodeGenerator().generateStore(definition)])
         let errors = output.split(separator: "\n").filter { $0.contains(": error: ") }
         #expect(errors.first?.hasPrefix("\(file):7:") == true, "first error: \(errors.first ?? "none")")
         #expect(errors.first?.hasSuffix("error: cannot find type 'Colour' in scope") == true)

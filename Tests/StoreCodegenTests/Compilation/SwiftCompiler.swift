@@ -1,4 +1,5 @@
 import Foundation
+import StoreGenTestSupport
 import Testing
 
 /// Runs the toolchain's `swiftc` on generated code against the StoreRuntime
@@ -43,19 +44,19 @@ struct SwiftCompiler {
     /// Type-checks the files as one module; returns the compiler's output,
     /// throwing with it when the compiler fails.
     @discardableResult
-    func typecheck(_ files: [String: String], moduleName: String = "Generated", extraArguments: [String] = []) throws -> String {
+    func typecheck(_ files: [String: String], moduleName: String = "Generated", extraArguments: [String] = []) async throws -> String {
         let directory = try write(files)
         defer { try? FileManager.default.removeItem(at: directory) }
         let sources = files.keys.sorted().map { directory.appendingPathComponent($0).path }
-        return try run(["-typecheck", "-module-name", moduleName] + commonArguments + extraArguments + sources)
+        return try await run(["-typecheck", "-module-name", moduleName] + commonArguments + extraArguments + sources)
     }
 
     /// Compiles the files into module `moduleName` and returns the folder
     /// holding its `.swiftmodule`, for `-I`.
-    func emitModule(_ files: [String: String], moduleName: String) throws -> URL {
+    func emitModule(_ files: [String: String], moduleName: String) async throws -> URL {
         let directory = try write(files)
         let sources = files.keys.sorted().map { directory.appendingPathComponent($0).path }
-        try run(
+        try await run(
             ["-emit-module", "-parse-as-library", "-module-name", moduleName,
              "-emit-module-path", directory.appendingPathComponent("\(moduleName).swiftmodule").path]
                 + commonArguments + sources)
@@ -67,9 +68,9 @@ struct SwiftCompiler {
     }
 
     /// Type-checks and returns the compiler's diagnostics, expecting failure.
-    func diagnostics(_ files: [String: String]) throws -> String {
+    func diagnostics(_ files: [String: String]) async throws -> String {
         do {
-            let output = try typecheck(files)
+            let output = try await typecheck(files)
             throw CompilerError(output: "expected a compile error, got success:\n\(output)")
         } catch let error as CompilerError {
             return error.output
@@ -78,7 +79,7 @@ struct SwiftCompiler {
 
     /// Builds the files into an executable linked with StoreRuntime, runs it
     /// and returns its standard output.
-    func run(_ files: [String: String]) throws -> String {
+    func run(_ files: [String: String]) async throws -> String {
         let directory = try write(files)
         defer { try? FileManager.default.removeItem(at: directory) }
         let runtimeObjects = try FileManager.default
@@ -88,29 +89,21 @@ struct SwiftCompiler {
             .map { buildDirectory.appendingPathComponent("StoreRuntime.build/\($0)").path }
         let sources = files.keys.sorted().map { directory.appendingPathComponent($0).path }
         let executable = directory.appendingPathComponent("program").path
-        try run(["-module-name", "Program"] + commonArguments + ["-o", executable] + sources + runtimeObjects)
-        return try Self.launch(executable, [])
+        try await run(["-module-name", "Program"] + commonArguments + ["-o", executable] + sources + runtimeObjects)
+        return try await Self.launch(URL(fileURLWithPath: executable), [])
     }
 
     @discardableResult
-    private func run(_ arguments: [String]) throws -> String {
-        try Self.launch("/usr/bin/env", ["swiftc"] + arguments)
+    private func run(_ arguments: [String]) async throws -> String {
+        try await Self.launch(ChildProcess.env, ["swiftc"] + arguments)
     }
 
-    private static func launch(_ path: String, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self)
-        guard process.terminationStatus == 0 else {
-            throw CompilerError(output: "\(path) \(arguments.joined(separator: " ")) exited with \(process.terminationStatus):\n\(text)")
+    /// swiftc takes tens of seconds on a loaded machine; the timeout only catches a hung one.
+    private static func launch(_ executable: URL, _ arguments: [String]) async throws -> String {
+        let result = try await ChildProcess.run(executable, arguments, timeout: .seconds(600))
+        guard result.status == 0 else {
+            throw CompilerError(output: "\(executable.path) \(arguments.joined(separator: " ")) exited with \(result.status):\n\(result.combined)")
         }
-        return text
+        return result.combined
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import StoreGenTestSupport
 import StoreRuntime
 import Testing
 #if canImport(Darwin)
@@ -21,28 +22,15 @@ private struct CrashTestState: Codable, Sendable {
 @Suite struct PersistenceCrashTests {
     /// A process killed with SIGKILL in the middle of saving never leaves a file
     /// that fails to decode or mixes two states.
-    @Test func killedWhileSavingTheFileAlwaysHoldsACompleteSavedState() throws {
-        let helper = try #require(Self.helperExecutable(), "PersistenceCrashHelper was not built next to the tests")
+    @Test func killedWhileSavingTheFileAlwaysHoldsACompleteSavedState() async throws {
+        let helper = try BuiltExecutable.url(named: "PersistenceCrashHelper")
         let sandbox = try PersistenceSandbox()
-        var generator = SystemRandomNumberGenerator()
 
         for iteration in 0..<200 {
             let first = iteration * 1_000_000
-            let process = Process()
-            process.executableURL = helper
-            process.arguments = [sandbox.file.path, String(first)]
-            let output = Pipe()
-            let errors = Pipe()
-            process.standardOutput = output
-            process.standardError = errors
-            try process.run()
-
-            let line = Self.readLine(from: output.fileHandleForReading)
-            try #require(line == "saved \(first)", "helper did not report its first save: \(line.debugDescription)")
-            usleep(UInt32.random(in: 0..<8_000, using: &generator))
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-            #expect(process.terminationReason == .uncaughtSignal)
+            let killed = try await onDedicatedThread { try Self.startAndKillWhileSaving(helper, file: sandbox.file, first: first) }
+            try #require(killed.firstLine == "saved \(first)", "helper did not report its first save: \(killed.firstLine.debugDescription)")
+            #expect(killed.killedBySignal)
 
             let envelope = try JSONDecoder().decode(Envelope.self, from: Data(contentsOf: sandbox.file))
             #expect(envelope.version == 1)
@@ -55,6 +43,27 @@ private struct CrashTestState: Codable, Sendable {
         #expect(loaded?.isComplete == true)
         #expect(sandbox.errors.isEmpty)
         #expect(try sandbox.fileNames() == ["state.json"])
+    }
+
+    /// Starts the helper, waits for its first completed save, then kills it
+    /// at a random moment of the saves that follow. Blocking (reading the
+    /// pipe, sleeping, waiting for the exit): run it on a dedicated thread.
+    private static func startAndKillWhileSaving(_ helper: URL, file: URL, first: Int) throws -> (firstLine: String?, killedBySignal: Bool) {
+        let process = Process()
+        process.executableURL = helper
+        process.arguments = [file.path, String(first)]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let line = readLine(from: output.fileHandleForReading)
+        if line == "saved \(first)" {
+            var generator = SystemRandomNumberGenerator()
+            usleep(UInt32.random(in: 0..<8_000, using: &generator))
+        }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        return (line, process.terminationReason == .uncaughtSignal)
     }
 
     private struct Envelope: Decodable {
@@ -70,18 +79,5 @@ private struct CrashTestState: Codable, Sendable {
             if chunk == Data("\n".utf8) { return String(decoding: bytes, as: UTF8.self) }
             bytes.append(chunk)
         }
-    }
-
-    /// The helper is built into the same products folder as the test bundle.
-    private static func helperExecutable() -> URL? {
-        var folders: [URL] = []
-        if let executable = Bundle.main.executableURL { folders.append(executable.deletingLastPathComponent()) }
-        for bundle in Bundle.allBundles where bundle.bundleURL.pathExtension == "xctest" {
-            folders.append(bundle.bundleURL.deletingLastPathComponent())
-        }
-        folders.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
-        return folders
-            .map { $0.appendingPathComponent("PersistenceCrashHelper") }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 }

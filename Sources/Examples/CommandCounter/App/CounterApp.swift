@@ -7,7 +7,7 @@ import StoreRuntime
 @MainActor
 final class CounterApp {
     /// How long `later` waits before its increment arrives.
-    static let laterDelay: Duration = .milliseconds(500)
+    let laterDelay: Duration
 
     let store: CommandCounterStore
     let persistence: StatePersistence<CommandCounterState>
@@ -18,7 +18,13 @@ final class CounterApp {
 
     /// - Parameter persistence: where the count is kept; the history is
     ///   recorded next to it.
-    init(persistence: StatePersistence<CommandCounterState>, server: any CounterServer, console: any Console) throws {
+    /// - Parameter laterDelay: tests lengthen it so that, on a loaded
+    ///   machine, the commands typed after `later` still run before it fires.
+    init(
+        persistence: StatePersistence<CommandCounterState>, server: any CounterServer, console: any Console,
+        laterDelay: Duration = .milliseconds(500)
+    ) throws {
+        self.laterDelay = laterDelay
         self.persistence = persistence
         history = ActionHistory(storeURL: persistence.url)
         store = CommandCounterStore(
@@ -43,7 +49,7 @@ final class CounterApp {
             switch command {
             case .inc: await store.run(CounterCommands.increaseIfBelowLimit()).wait()
             case .dec: await store.run(CounterCommands.decreaseAboveZero()).wait()
-            case .later: running.append(store.run(CounterCommands.incrementLater(after: Self.laterDelay)))
+            case .later: running.append(store.run(CounterCommands.incrementLater(after: laterDelay)))
             case .fetch: await store.run(CounterCommands.fetch(from: server)).wait()
             case .reset: store.dispatch(.reset)
             case .show: console.write("count \(store.state.count) (state file: \(persistence.url.path))")
