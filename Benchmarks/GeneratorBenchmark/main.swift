@@ -11,6 +11,9 @@ import Yams
 //
 //     swift run -c release GeneratorBenchmark [--compile-up-to N] [--skip-compile]
 
+// Line-buffered, so progress shows even when the output goes to a file.
+setvbuf(stdout, nil, _IOLBF, 0)
+
 let arguments = CommandLine.arguments
 let compileLimit = arguments.firstIndex(of: "--compile-up-to").flatMap { Int(arguments[$0 + 1]) } ?? 5_000
 let skipCompile = arguments.contains("--skip-compile")

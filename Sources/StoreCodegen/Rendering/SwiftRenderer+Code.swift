@@ -27,6 +27,9 @@ extension SwiftRenderer {
             writer.line(value.map { "return \(expression($0))" } ?? "return")
         case .throw(let error):
             writer.line("throw \(expression(error))")
+        case .ifCase(let casePattern, let subject, let body):
+            writer.line("if case \(pattern(casePattern)) = \(expression(subject)) {")
+            writeBody(body)
         case .guardLet(let name, let value, let otherwise):
             if otherwise.count == 1, case .return = otherwise[0] {
                 writer.line("guard let \(IdentifierEscaping.name(name)) = \(expression(value)) else { \(inlineStatement(otherwise[0])) }")
@@ -103,7 +106,7 @@ extension SwiftRenderer {
         case .binding(let isMutable, let name, let value):
             "\(isMutable ? "var" : "let") \(IdentifierEscaping.name(name)) = \(expression(value))"
         case .throw(let error): "throw \(expression(error))"
-        case .if, .switch, .guardLet:
+        case .if, .switch, .guardLet, .ifCase:
             preconditionFailure("control flow is never generated inside a one-line closure")
         }
     }

@@ -8,11 +8,48 @@ indirect enum Statement: Equatable, Sendable {
     /// `if condition { ... }`
     case `if`(Expression, [Statement])
     case `switch`(Expression, [SwitchCase])
+    /// `if case .name(let a, ...) = subject { ... }`
+    case ifCase(SwitchCase.Pattern, Expression, [Statement])
     case `return`(Expression?)
     /// `throw error`
     case `throw`(Expression)
     /// `guard let name = value else { otherwise }`
     case guardLet(name: String, value: Expression, otherwise: [Statement])
+}
+
+/// Chooses between a `switch` and a chain of `if case` statements. Swift
+/// gives up checking that a switch is exhaustive at around 600 cases ("unable
+/// to check that this switch is exhaustive in reasonable time"), so large
+/// enums are matched case by case, which needs no such check.
+enum CaseMatching {
+    static let largestSwitch = 256
+
+    /// `cases` as a switch over `subject`, or as `if case` statements that
+    /// each end with `return`, followed by the default case's body.
+    static func statements(over subject: Expression, _ cases: [SwitchCase]) -> [Statement] {
+        guard cases.count > largestSwitch else { return [.switch(subject, cases)] }
+        var statements: [Statement] = []
+        var fallback: [Statement] = []
+        for switchCase in cases {
+            for pattern in switchCase.patterns {
+                if case .default = pattern {
+                    fallback = switchCase.body
+                } else {
+                    var body = switchCase.body
+                    if !(body.last.map(isExit) ?? false) { body.append(.return(nil)) }
+                    statements.append(.ifCase(pattern, subject, body))
+                }
+            }
+        }
+        return statements + fallback
+    }
+
+    private static func isExit(_ statement: Statement) -> Bool {
+        switch statement {
+        case .return, .throw: true
+        default: false
+        }
+    }
 }
 
 /// One `case` of a `switch`, matching enum cases by name.

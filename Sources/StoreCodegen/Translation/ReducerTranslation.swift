@@ -82,7 +82,7 @@ struct ReducerTranslation {
                     .function(FunctionDeclaration(
                         access: context.access, modifiers: ["mutating"], name: .function("reduce"),
                         parameters: [.init(label: "_", localName: "action", type: context.actionType)],
-                        body: [.switch(.identifier("action"), cases)]))),
+                        body: CaseMatching.statements(over: .identifier("action"), cases)))),
             ])))
     }
 }

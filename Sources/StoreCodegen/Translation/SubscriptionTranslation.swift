@@ -152,7 +152,7 @@ struct SubscriptionTranslation {
             .function(FunctionDeclaration(
                 access: context.access, name: .initializer(failable: true),
                 parameters: [.init(label: "_", localName: "action", type: context.actionType)],
-                body: [.switch(.identifier("action"), cases)]))))
+                body: CaseMatching.statements(over: .identifier("action"), cases)))))
         return Declaration(
             comment: .documentation(subscription.doc ?? "The actions the `\(subscription.name)` subscription receives."),
             location: context.line(subscription.location),

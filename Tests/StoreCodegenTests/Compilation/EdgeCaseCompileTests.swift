@@ -45,4 +45,25 @@ import Testing
             ],
             file: "Log.store.yaml"))
     }
+
+    /// Past about 600 cases Swift cannot check a switch for exhaustiveness,
+    /// so large action enums must still compile.
+    @Test func sevenHundredActions() throws {
+        let actions = (0..<700).map { index in
+            Action(
+                name: "action\(index)",
+                params: [Field(name: "value", type: .named("Int"), location: Self.at(index + 3))],
+                location: Self.at(index + 3))
+        }
+        try compile(StoreDefinition(
+            name: "Large",
+            state: [Field(name: "total", type: .named("Int"), defaultValue: .integer("0"), location: Self.at(2))],
+            actions: actions,
+            subscriptions: [
+                Subscription(
+                    name: "most", kind: .actions(names: actions.dropLast(20).map(\.name), delivery: .main),
+                    location: Self.at(800)),
+            ],
+            file: "Large.store.yaml"))
+    }
 }
