@@ -92,7 +92,38 @@ struct SubscriptionTranslation {
                 storage: .computed([
                     .expression(.call(.identifier("values"), [.init("fields", fieldSet), .init("select", select)])),
                 ]))))
-        return [subscribe, stream]
+        guard delivery == .main else { return [subscribe, stream] }
+        return [subscribe, ownedSubscription(subscription, props: props, fields: fieldSet, select: select), stream]
+    }
+
+    /// `subscribe(_ owner:, <name>:)`: the store holds `owner` weakly and
+    /// drops the subscription once it is gone. Only generated code knows the
+    /// subscription's field indices, so the app cannot write this itself
+    /// without restating them. The runtime offers weakly held owners for
+    /// main-actor delivery only, so background subscriptions have none.
+    private func ownedSubscription(
+        _ subscription: Subscription, props: TypeName, fields: Expression, select: Expression
+    ) -> Declaration {
+        let handler = TypeName.function(
+            attributes: ["@escaping", "@MainActor", "@Sendable"], parameters: [.named("Owner"), props], result: .void)
+        return Declaration(
+            comment: .documentation("""
+                Calls `handler` on the main actor with `owner` and the current props, then whenever
+                they change, for as long as `owner` lives: it is held weakly, so no token needs keeping
+                (the returned one can still cancel early; releasing it does not).
+                """),
+            .function(FunctionDeclaration(
+                attributes: ["@discardableResult"], access: context.access, name: .function("subscribe"),
+                genericParameters: ["Owner: AnyObject & Sendable"],
+                parameters: [
+                    .init(label: "_", localName: "owner", type: .named("Owner")),
+                    LocalNames.parameter(label: subscription.name, local: "handler", type: handler),
+                ],
+                result: .named("SubscriptionToken"),
+                body: [.expression(.call(.identifier("subscribe"), [
+                    .init(nil, .identifier("owner")), .init("fields", fields), .init("select", select),
+                    .init(nil, .identifier("handler")),
+                ]))])))
     }
 
     private func handlerType(_ value: TypeName, _ delivery: Subscription.Delivery) -> TypeName {
