@@ -31,9 +31,7 @@ import Testing
         store.dispatch(.addToCart(productID: "m"))
         store.dispatch(.pop)
         #expect(console.lines.last == "[log] pop changed nothing")
-        withKnownIssue("Generated states do not conform to FieldNaming yet, so the log says #1 instead of cart") {
-            #expect(console.lines.first == "[log] addToCart(productID: \"m\") changed cart")
-        }
+        #expect(console.lines.first == "[log] addToCart(productID: \"m\") changed cart")
     }
 
     @Test func longLogLinesAreCutShort() {
