@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+// Glibc's `stdout` is a mutable C global, which strict concurrency rejects.
+@preconcurrency import Glibc
+#endif
 import Foundation
 import StoreCodegen
 import StoreSchema
