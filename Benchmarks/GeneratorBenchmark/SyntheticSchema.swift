@@ -44,26 +44,28 @@ struct SyntheticSchema {
 
     /// The same data shapes a hand-written store would need at the very least:
     /// the types, the state struct, the action enum and a props struct per
-    /// subscription, without conformances or glue.
-    var bareDeclarations: String {
+    /// subscription, without glue; with `conformances`, also declaring the
+    /// protocols the design asks of them (Equatable, Sendable, Codable actions).
+    func bareDeclarations(conformances: Bool) -> String {
+        func declared(_ list: String) -> String { conformances ? ": " + list : "" }
         var lines: [String] = []
         for type in 0..<typeCount {
-            lines += ["public struct Item\(type == 0 ? "" : String(type)) {",
+            lines += ["public struct Item\(type == 0 ? "" : String(type))\(declared("Equatable, Sendable, Hashable, Codable")) {",
                       "    public var name: String", "    public var count: Int = 0", "    public var tags: [String] = []", "}"]
         }
-        lines.append("public struct SyntheticState {")
+        lines.append("public struct SyntheticState\(declared("Equatable, Sendable")) {")
         for field in 0..<size {
             let value = defaultValue(field)
             lines.append("    public var field\(field): \(fieldType(field)) = \(value == "null" ? "nil" : value == "[a, b]" ? "[\"a\", \"b\"]" : value)")
         }
         lines.append("}")
-        lines.append("public enum SyntheticAction {")
+        lines.append("public enum SyntheticAction\(declared("Equatable, Sendable, Codable")) {")
         for action in 0..<size {
             lines.append("    case action\(action)(value: \(fieldType(action)))")
         }
         lines.append("}")
         for subscription in 0..<size {
-            lines += ["public struct SyntheticView\(subscription)Props {",
+            lines += ["public struct SyntheticView\(subscription)Props\(declared("Equatable, Sendable")) {",
                       "    public var field\(subscription): \(fieldType(subscription))", "}"]
         }
         return lines.joined(separator: "\n") + "\n"

@@ -18,12 +18,76 @@ struct SubscriptionTranslation {
 
     /// The subscribe methods and streams, members of the store extension.
     var storeMembers: [Declaration] {
-        context.definition.subscriptions.flatMap { subscription in
+        let members = context.definition.subscriptions.flatMap { subscription in
             switch subscription.kind {
             case .state(let fields, let delivery): stateSubscription(subscription, fields: fields, delivery: delivery)
             case .actions(_, let delivery): [actionSubscription(subscription, delivery: delivery)]
             }
         }
+        return members + forwarders
+    }
+
+    // MARK: Forwarders
+
+    /// The private methods every generated `subscribe(<name>:)` calls. The
+    /// generated methods share the runtime's name `subscribe`, so calling the
+    /// runtime directly from each would make the compiler weigh every one of
+    /// them at every call: compile time would grow with the square of the
+    /// number of subscriptions.
+    private static let propsForwarder = "_storeGenSubscribe"
+    private static let eventsForwarder = "_storeGenSubscribeToActions"
+
+    private var forwarders: [Declaration] {
+        var kinds: Set<String> = []
+        for subscription in context.definition.subscriptions {
+            switch subscription.kind {
+            case .state(_, let delivery): kinds.insert("state-\(delivery.rawValue)")
+            case .actions(_, let delivery): kinds.insert("actions-\(delivery.rawValue)")
+            }
+        }
+        var declarations: [Declaration] = []
+        for delivery in [Subscription.Delivery.main, .background] where kinds.contains("state-\(delivery.rawValue)") {
+            let value = TypeName.named("Props")
+            declarations.append(forwarder(
+                name: Self.propsForwarder, generic: "Props: Equatable & Sendable",
+                parameters: [
+                    .init(label: "_", localName: "fields", type: .named("FieldSet")),
+                    .init(label: "_", localName: "select", type: .function(
+                        attributes: ["@escaping", "@Sendable"], parameters: [.named("State")], result: value)),
+                ],
+                arguments: [.init("fields", .identifier("fields")), .init("select", .identifier("select"))],
+                value: value, delivery: delivery))
+        }
+        for delivery in [Subscription.Delivery.main, .background] where kinds.contains("actions-\(delivery.rawValue)") {
+            let value = TypeName.named("Event")
+            declarations.append(forwarder(
+                name: Self.eventsForwarder, generic: "Event: Sendable",
+                parameters: [
+                    .init(label: "_", localName: "transform", type: .function(
+                        attributes: ["@escaping", "@Sendable"], parameters: [.named("Action")], result: .optional(value))),
+                ],
+                arguments: [.init("actions", .identifier("transform"))],
+                value: value, delivery: delivery))
+        }
+        return declarations
+    }
+
+    private func forwarder(
+        name: String, generic: String, parameters: [FunctionDeclaration.Parameter],
+        arguments: [Expression.Argument], value: TypeName, delivery: Subscription.Delivery
+    ) -> Declaration {
+        var parameters = parameters
+        var arguments = arguments
+        if delivery == .background {
+            parameters.append(.init(label: "on", localName: "delivery", type: .named("BackgroundDelivery")))
+            arguments.append(.init("on", .identifier("delivery")))
+        }
+        parameters.append(.init(label: "_", localName: "handler", type: handlerType(value, delivery)))
+        arguments.append(.init(nil, .identifier("handler")))
+        return Declaration(.function(FunctionDeclaration(
+            access: .private, name: .function(name), genericParameters: [generic],
+            parameters: parameters, result: .named("SubscriptionToken"),
+            body: [.expression(.call(.identifier("subscribe"), arguments))])))
     }
 
     // MARK: Props
@@ -70,7 +134,7 @@ struct SubscriptionTranslation {
         let props = TypeName.named(context.propsName(subscription))
         let select = Expression.closure([.expression(.call(.type(props), .closureArgument(0)))])
         let fieldSet = context.fieldSet(fields)
-        var arguments: [Expression.Argument] = [.init("fields", fieldSet), .init("select", select)]
+        var arguments: [Expression.Argument] = [.init(nil, fieldSet), .init(nil, select)]
         if delivery == .background {
             arguments.append(.init("on", .member(nil, "background")))
         }
@@ -83,7 +147,7 @@ struct SubscriptionTranslation {
                 attributes: ["@discardableResult"], access: context.access, name: .function("subscribe"),
                 parameters: [LocalNames.parameter(label: subscription.name, local: "handler", type: handlerType(props, delivery))],
                 result: .named("SubscriptionToken"),
-                body: [.expression(.call(.identifier("subscribe"), arguments))])))
+                body: [.expression(.call(.identifier(Self.propsForwarder), arguments))])))
         let stream = Declaration(
             comment: .documentation("The `\(subscription.name)` props as an async sequence: the current value, then each change."),
             .variable(VariableDeclaration(
@@ -195,7 +259,7 @@ struct SubscriptionTranslation {
     private func actionSubscription(_ subscription: Subscription, delivery: Subscription.Delivery) -> Declaration {
         let event = TypeName.named(context.eventName(subscription))
         var arguments: [Expression.Argument] = [
-            .init("actions", .closure([.expression(.call(.type(event), .closureArgument(0)))])),
+            .init(nil, .closure([.expression(.call(.type(event), .closureArgument(0)))])),
         ]
         if delivery == .background {
             arguments.append(.init("on", .member(nil, "background")))
@@ -209,6 +273,6 @@ struct SubscriptionTranslation {
                 attributes: ["@discardableResult"], access: context.access, name: .function("subscribe"),
                 parameters: [LocalNames.parameter(label: subscription.name, local: "handler", type: handlerType(event, delivery))],
                 result: .named("SubscriptionToken"),
-                body: [.expression(.call(.identifier("subscribe"), arguments))])))
+                body: [.expression(.call(.identifier(Self.eventsForwarder), arguments))])))
     }
 }
