@@ -36,6 +36,7 @@ struct SubscriptionTranslation {
     /// number of subscriptions.
     private static let propsForwarder = "_storeGenSubscribe"
     private static let eventsForwarder = "_storeGenSubscribeToActions"
+    private static let ownedForwarder = "_storeGenSubscribeOwned"
 
     private var forwarders: [Declaration] {
         var kinds: Set<String> = []
@@ -58,6 +59,9 @@ struct SubscriptionTranslation {
                 arguments: [.init("fields", .identifier("fields")), .init("select", .identifier("select"))],
                 value: value, delivery: delivery))
         }
+        if kinds.contains("state-\(Subscription.Delivery.main.rawValue)") {
+            declarations.append(ownedForwarder)
+        }
         for delivery in [Subscription.Delivery.main, .background] where kinds.contains("actions-\(delivery.rawValue)") {
             let value = TypeName.named("Event")
             declarations.append(forwarder(
@@ -70,6 +74,28 @@ struct SubscriptionTranslation {
                 value: value, delivery: delivery))
         }
         return declarations
+    }
+
+    /// The runtime's weakly held `subscribe(_ owner:...)`, for main-actor props.
+    private var ownedForwarder: Declaration {
+        let value = TypeName.named("Props")
+        return Declaration(.function(FunctionDeclaration(
+            access: .private, name: .function(Self.ownedForwarder),
+            genericParameters: ["Owner: AnyObject & Sendable", "Props: Equatable & Sendable"],
+            parameters: [
+                .init(label: "_", localName: "owner", type: .named("Owner")),
+                .init(label: "_", localName: "fields", type: .named("FieldSet")),
+                .init(label: "_", localName: "select", type: .function(
+                    attributes: ["@escaping", "@Sendable"], parameters: [.named("State")], result: value)),
+                .init(label: "_", localName: "handler", type: .function(
+                    attributes: ["@escaping", "@MainActor", "@Sendable"], parameters: [.named("Owner"), value],
+                    result: .void)),
+            ],
+            result: .named("SubscriptionToken"),
+            body: [.expression(.call(.identifier("subscribe"), [
+                .init(nil, .identifier("owner")), .init("fields", .identifier("fields")),
+                .init("select", .identifier("select")), .init(nil, .identifier("handler")),
+            ]))])))
     }
 
     private func forwarder(
@@ -184,8 +210,8 @@ struct SubscriptionTranslation {
                     LocalNames.parameter(label: subscription.name, local: "handler", type: handler),
                 ],
                 result: .named("SubscriptionToken"),
-                body: [.expression(.call(.identifier("subscribe"), [
-                    .init(nil, .identifier("owner")), .init("fields", fields), .init("select", select),
+                body: [.expression(.call(.identifier(Self.ownedForwarder), [
+                    .init(nil, .identifier("owner")), .init(nil, fields), .init(nil, select),
                     .init(nil, .identifier("handler")),
                 ]))])))
     }
