@@ -9,16 +9,15 @@ import Testing
     let book = UUID(uuidString: "00000000-0000-0000-0000-00000000B00C")!
     let nine = Date(timeIntervalSince1970: 1_795_338_000)   // 2026-11-22 09:00 UTC
 
-    @Test func withoutAPathTheStateGoesToTheAppDataFolderAtTheSchemaVersion() {
+    @Test func withoutAPathTheStateGoesToTheAppDataFolder() {
         #expect(StateFileLocation.persistence(option: nil, environment: [:]).url.lastPathComponent == "TimeTracker.json")
-        #expect(StateFileLocation.persistence(option: nil, environment: [:]).version == 1)
         #expect(StateFileLocation.persistence(option: nil, environment: ["TIMETRACKER_STORE": "/tmp/a.json"]).url.path == "/tmp/a.json")
         #expect(StateFileLocation.persistence(option: "/tmp/b.json", environment: ["TIMETRACKER_STORE": "/tmp/a.json"]).url.path == "/tmp/b.json")
     }
 
     @Test func aSecondStoreOnTheSameFileStartsWhereTheFirstLeftOff() throws {
         let file = try temporaryStateFile()
-        let first = StatePersistence<TimeTrackerState>(url: file, version: 1)
+        let first = TimeTrackerState.persistence(at: file)
         do {
             let store = TimeTrackerStore(persistence: first)
             store.dispatch(.addProject(id: book, name: "Book"))
@@ -26,7 +25,7 @@ import Testing
             try first.flush()
         }
 
-        let second = TimeTrackerStore(persistence: StatePersistence<TimeTrackerState>(url: file, version: 1))
+        let second = TimeTrackerStore(persistence: TimeTrackerState.persistence(at: file))
         #expect(second.state == TimeTrackerState(projects: [
             Project(id: book, name: "Book", activities: [Activity(name: "Chapter 1", start: nine)]),
         ]))

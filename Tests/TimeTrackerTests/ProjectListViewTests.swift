@@ -40,7 +40,7 @@ import Testing
         var lines: [String] = []
         let store = TimeTrackerStore()
         let view = ProjectListView(presenter: ProjectListPresenter(now: nine, clock: utc)) { lines.append($0) }
-        let token = store.subscribe(view)
+        let token = store.subscribe(view, projectList: { $0.newProps($1) })
         #expect(view.updateCount == 1)   // the current props, at once
 
         store.dispatch(.addProject(id: book, name: "Book"))
@@ -77,12 +77,12 @@ import Testing
     @Test func aReleasedViewIsNoLongerFed() {
         let store = TimeTrackerStore()
         var view: ProjectListView? = ProjectListView(presenter: ProjectListPresenter(now: nine)) { _ in }
-        let token = store.subscribe(view!)
+        let token = store.subscribe(view!, projectList: { $0.newProps($1) })
         weak let released = view
         view = nil
         store.dispatch(.addProject(id: book, name: "Book"))
         #expect(released == nil)
-        token.cancel()
+        _ = token   // held to the end: the store let go of the view all the same
     }
 
     @Test func theJournalNamesProjectsEvenWhenRemoved() {

@@ -17,7 +17,7 @@ do {
     exit(64)
 }
 
-let persistence = options.storeURL.map(CommandCounterState.persistence(at:)) ?? CommandCounterState.persistence()
+let persistence = options.storeURL.map { CommandCounterState.persistence(at: $0) } ?? CommandCounterState.persistence()
 let app: CounterApp
 do {
     app = try CounterApp(persistence: persistence, server: FakeCounterServer(isOffline: options.isOffline), console: StandardOutputConsole())

@@ -1,5 +1,6 @@
 /// The `TrackedState` conformance: which top-level members a dispatch
-/// changed, so the store evaluates only the subscribers of those members.
+/// changed, so the store evaluates only the subscribers of those members;
+/// and `FieldNaming`, so logs print `cart` rather than the index `#1`.
 struct ChangeTrackingTranslation {
     let context: TranslationContext
 
@@ -19,8 +20,15 @@ struct ChangeTrackingTranslation {
             body.append(.return(.identifier("changed")))
         }
         return Declaration(.extensionDeclaration(ExtensionDeclaration(
-            extendedType: context.stateType, conformances: [.named("TrackedState")], requirements: [],
+            extendedType: context.stateType, conformances: [.named("TrackedState"), .named("FieldNaming")],
+            requirements: [],
             members: [
+                Declaration(
+                    comment: .documentation("The members' names, indexed as `changedFields` counts them."),
+                    .variable(VariableDeclaration(
+                        access: context.access, isStatic: true, name: "fieldNames",
+                        type: .array(.named("String")),
+                        storage: .stored(isMutable: false, initialValue: .literal(.array(members.map { .string($0.name) })))))),
                 Declaration(
                     comment: .documentation("The indices (schema order, modules last) of the members that differ."),
                     .function(FunctionDeclaration(

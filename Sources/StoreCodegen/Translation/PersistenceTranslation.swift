@@ -91,36 +91,61 @@ struct PersistenceTranslation {
         return [decode, encode]
     }
 
-    /// `<Store>State.persistence()`: the state file in the app's data folder,
-    /// written at the schema's `version`.
+    /// `<Store>State.persistence()` in the app's data folder, or
+    /// `persistence(at:)` for a file the app chooses, both written at the
+    /// schema's `version` (also `stateVersion`), so an app never restates it.
     private var defaultPersistence: Declaration {
         let persistenceType = TypeName.generic(.named("StatePersistence"), [context.stateType])
         let migrateType = TypeName.optional(.function(
             attributes: ["@Sendable"], parameters: [.named("Data"), .named("Int")], throws: true,
             result: context.stateType))
+        let onErrorType = TypeName.function(
+            attributes: ["@escaping", "@Sendable"], parameters: [.named("PersistenceError")], result: .void)
+        let reportToStandardError = Expression.member(.identifier("StatePersistenceDefaults"), "reportToStandardError")
         let fileName = context.definition.name + ".json"
         let version = context.definition.version
+        let stateVersion = Expression.identifier("stateVersion")
+        let commonParameters: [FunctionDeclaration.Parameter] = [
+            .init(label: "migrate", type: migrateType, defaultValue: .literal(.nil)),
+            .init(label: "onError", type: onErrorType, defaultValue: reportToStandardError),
+        ]
+        let commonArguments: [Expression.Argument] = [
+            .init("version", stateVersion),
+            .init("migrate", .identifier("migrate")),
+            .init("onError", .identifier("onError")),
+        ]
         return Declaration(.extensionDeclaration(ExtensionDeclaration(
             extendedType: context.stateType, conformances: [], requirements: [],
             members: [
                 Declaration(
+                    comment: .documentation("The schema's state `version`: what the state file is written at."),
+                    .variable(VariableDeclaration(
+                        access: context.access, isStatic: true, name: "stateVersion", type: .named("Int"),
+                        storage: .stored(isMutable: false, initialValue: .literal(.integer(String(version))))))),
+                Declaration(
                     comment: .documentation("""
-                        Keeps the state in `fileName` in the app's data folder, at this schema's state \
-                        version (\(version)).
-                        `migrate` turns the JSON of a state saved at an older version into the current state.
+                        Keeps the state in `fileName` in the app's data folder, at `stateVersion`.
+                        `migrate` turns the JSON of a state saved at an older version into the current state;
+                        `onError` receives every load and save failure (by default, standard error).
                         """),
                     .function(FunctionDeclaration(
                         access: context.access, modifiers: ["static"], name: .function("persistence"),
-                        parameters: [
-                            .init(label: "fileName", type: .named("String"), defaultValue: .string(fileName)),
-                            .init(label: "migrate", type: migrateType, defaultValue: .literal(.nil)),
-                        ],
+                        parameters: [.init(label: "fileName", type: .named("String"), defaultValue: .string(fileName))]
+                            + commonParameters,
                         result: persistenceType,
-                        body: [.expression(.call(.member(nil, "applicationSupport"), [
-                            .init("fileName", .identifier("fileName")),
-                            .init("version", .literal(.integer(String(version)))),
-                            .init("migrate", .identifier("migrate")),
-                        ]))]))),
+                        body: [.expression(.call(.member(nil, "applicationSupport"),
+                            [.init("fileName", .identifier("fileName"))] + commonArguments))]))),
+                Declaration(
+                    comment: .documentation("""
+                        Keeps the state in the file at `url` (one the user chose), at `stateVersion`.
+                        `migrate` and `onError` as for `persistence(fileName:)`.
+                        """),
+                    .function(FunctionDeclaration(
+                        access: context.access, modifiers: ["static"], name: .function("persistence"),
+                        parameters: [.init(label: "at", localName: "url", type: .named("URL"))] + commonParameters,
+                        result: persistenceType,
+                        body: [.expression(.call(.type(persistenceType),
+                            [.init("url", .identifier("url"))] + commonArguments))]))),
             ])))
     }
 

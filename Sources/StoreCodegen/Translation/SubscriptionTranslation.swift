@@ -36,6 +36,7 @@ struct SubscriptionTranslation {
     /// number of subscriptions.
     private static let propsForwarder = "_storeGenSubscribe"
     private static let eventsForwarder = "_storeGenSubscribeToActions"
+    private static let ownedForwarder = "_storeGenSubscribeOwned"
 
     private var forwarders: [Declaration] {
         var kinds: Set<String> = []
@@ -58,6 +59,9 @@ struct SubscriptionTranslation {
                 arguments: [.init("fields", .identifier("fields")), .init("select", .identifier("select"))],
                 value: value, delivery: delivery))
         }
+        if kinds.contains("state-\(Subscription.Delivery.main.rawValue)") {
+            declarations.append(ownedForwarder)
+        }
         for delivery in [Subscription.Delivery.main, .background] where kinds.contains("actions-\(delivery.rawValue)") {
             let value = TypeName.named("Event")
             declarations.append(forwarder(
@@ -70,6 +74,28 @@ struct SubscriptionTranslation {
                 value: value, delivery: delivery))
         }
         return declarations
+    }
+
+    /// The runtime's weakly held `subscribe(_ owner:...)`, for main-actor props.
+    private var ownedForwarder: Declaration {
+        let value = TypeName.named("Props")
+        return Declaration(.function(FunctionDeclaration(
+            access: .private, name: .function(Self.ownedForwarder),
+            genericParameters: ["Owner: AnyObject & Sendable", "Props: Equatable & Sendable"],
+            parameters: [
+                .init(label: "_", localName: "owner", type: .named("Owner")),
+                .init(label: "_", localName: "fields", type: .named("FieldSet")),
+                .init(label: "_", localName: "select", type: .function(
+                    attributes: ["@escaping", "@Sendable"], parameters: [.named("State")], result: value)),
+                .init(label: "_", localName: "handler", type: .function(
+                    attributes: ["@escaping", "@MainActor", "@Sendable"], parameters: [.named("Owner"), value],
+                    result: .void)),
+            ],
+            result: .named("SubscriptionToken"),
+            body: [.expression(.call(.identifier("subscribe"), [
+                .init(nil, .identifier("owner")), .init("fields", .identifier("fields")),
+                .init("select", .identifier("select")), .init(nil, .identifier("handler")),
+            ]))])))
     }
 
     private func forwarder(
@@ -156,7 +182,38 @@ struct SubscriptionTranslation {
                 storage: .computed([
                     .expression(.call(.identifier("values"), [.init("fields", fieldSet), .init("select", select)])),
                 ]))))
-        return [subscribe, stream]
+        guard delivery == .main else { return [subscribe, stream] }
+        return [subscribe, ownedSubscription(subscription, props: props, fields: fieldSet, select: select), stream]
+    }
+
+    /// `subscribe(_ owner:, <name>:)`: the store holds `owner` weakly and
+    /// drops the subscription once it is gone. Only generated code knows the
+    /// subscription's field indices, so the app cannot write this itself
+    /// without restating them. The runtime offers weakly held owners for
+    /// main-actor delivery only, so background subscriptions have none.
+    private func ownedSubscription(
+        _ subscription: Subscription, props: TypeName, fields: Expression, select: Expression
+    ) -> Declaration {
+        let handler = TypeName.function(
+            attributes: ["@escaping", "@MainActor", "@Sendable"], parameters: [.named("Owner"), props], result: .void)
+        return Declaration(
+            comment: .documentation("""
+                Calls `handler` on the main actor with `owner` and the current props, then whenever
+                they change, for as long as `owner` lives: it is held weakly, so no token needs keeping
+                (the returned one can still cancel early; releasing it does not).
+                """),
+            .function(FunctionDeclaration(
+                attributes: ["@discardableResult"], access: context.access, name: .function("subscribe"),
+                genericParameters: ["Owner: AnyObject & Sendable"],
+                parameters: [
+                    .init(label: "_", localName: "owner", type: .named("Owner")),
+                    LocalNames.parameter(label: subscription.name, local: "handler", type: handler),
+                ],
+                result: .named("SubscriptionToken"),
+                body: [.expression(.call(.identifier(Self.ownedForwarder), [
+                    .init(nil, .identifier("owner")), .init(nil, fields), .init(nil, select),
+                    .init(nil, .identifier("handler")),
+                ]))])))
     }
 
     private func handlerType(_ value: TypeName, _ delivery: Subscription.Delivery) -> TypeName {

@@ -6,10 +6,6 @@ import StoreRuntime
 enum StateFileLocation {
     static let environmentVariable = "TIMETRACKER_STORE"
     static let defaultFileName = "TimeTracker.json"
-    /// The schema's `version:`. Restated because the generated
-    /// `TimeTrackerState.persistence(fileName:migrate:)` takes neither a file
-    /// URL nor an `onError` (reported as a codegen gap).
-    static let stateVersion = 1
 
     static func persistence(
         option: String?,
@@ -17,8 +13,8 @@ enum StateFileLocation {
         onError: @escaping @Sendable (PersistenceError) -> Void = StatePersistenceDefaults.reportToStandardError
     ) -> StatePersistence<TimeTrackerState> {
         guard let path = option ?? environment[environmentVariable], !path.isEmpty else {
-            return .applicationSupport(fileName: defaultFileName, version: stateVersion, onError: onError)
+            return TimeTrackerState.persistence(fileName: defaultFileName, onError: onError)
         }
-        return StatePersistence(url: URL(fileURLWithPath: path), version: stateVersion, onError: onError)
+        return TimeTrackerState.persistence(at: URL(fileURLWithPath: path), onError: onError)
     }
 }

@@ -17,7 +17,7 @@ final class TimeTrackerApp {
         self.router = router
         listView = ProjectListView(presenter: ProjectListPresenter(now: router.now, clock: clock), write: write)
         journal = JournalView(projects: store.state.projects, clock: clock, write: write)
-        store.subscribe(listView).store(in: &subscriptions)
+        store.subscribe(listView, projectList: { view, props in view.newProps(props) })
         store.subscribe(journal: { [journal] event in journal.record(event) }).store(in: &subscriptions)
     }
 

@@ -3,13 +3,7 @@ import StoreRuntime
 import Testing
 @testable import CommandCounter
 
-@Suite struct StateFileLocationTests {
-    @Test func aChosenFileUsesTheSchemasStateVersion() {
-        let chosen = CommandCounterState.persistence(at: URL(fileURLWithPath: "/tmp/counter.json"))
-        #expect(chosen.url.path == "/tmp/counter.json")
-        #expect(chosen.version == CommandCounterState.persistence().version)
-    }
-
+@Suite struct StatePersistenceTests {
     @Test func theDefaultFileIsNamedAfterTheStore() {
         #expect(CommandCounterState.persistence().url.lastPathComponent == "CommandCounter.json")
     }

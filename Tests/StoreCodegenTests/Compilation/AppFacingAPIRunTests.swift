@@ -1,0 +1,122 @@
+import StoreCodegen
+import StoreSchema
+import Testing
+
+/// What the example apps had to work around before the generator offered it,
+/// compiled into programs with StoreRuntime and run: field names in logs, a
+/// state file of the app's choosing, and subscribers the store holds weakly.
+@Suite(.serialized) struct AppFacingAPIRunTests {
+    let generator = CodeGenerator()
+
+    /// The names follow `changedFields`' indices: schema fields first, modules last.
+    @Test func fieldNamesIncludeModulesInChangeTrackingOrder() throws {
+        var files: [String: String] = [:]
+        for schema in [ReferenceSchemaFile.timeTracker, .reports] {
+            let definition = try schema.load()
+            files["\(schema).swift"] = generator.generateStore(definition)
+            files["\(schema)Reducer.swift"] = generator.generateReducerScaffold(definition)
+            files["\(schema)External.swift"] = ReferenceSchemaFile.externalDeclarations[schema]
+        }
+        files["main.swift"] = """
+            print(TimeTrackerState.fieldNames.joined(separator: ","))
+            var state = TimeTrackerState()
+            let old = state
+            state.filter = .running
+            state.reports.period = .month
+            let changed = TimeTrackerState.changedFields(from: old, to: state)
+            print(changed.indices.map { TimeTrackerState.fieldNames[$0] }.joined(separator: ","))
+            """
+        let output = try SwiftCompiler().run(files)
+        #expect(output == """
+            projects,selectedProject,filter,draftName,sync,reports
+            filter,reports
+
+            """)
+    }
+
+    @Test func loggingNamesChangedFieldsAndOwnedSubscriptionsEndWithTheirOwner() throws {
+        let reducer = """
+            import StoreRuntime
+            extension CounterState: CounterReducer {
+                public mutating func increment() { count += 1 }
+                public mutating func add(amount: Int) { count += amount }
+            }
+            """
+        let main = """
+            import StoreRuntime
+            @MainActor final class Screen {
+                let name: String
+                init(name: String) { self.name = name }
+                func show(_ props: CounterDisplayProps) { print(name, "shows", props.count) }
+            }
+            let store = CounterStore(middleware: [.logging { print("[log]", $0) }])
+            var screen: Screen? = Screen(name: "screen")
+            let token = store.subscribe(screen!, display: { owner, props in owner.show(props) })
+            store.dispatch(.increment)
+            weak let released = screen
+            screen = nil
+            print("released:", released == nil)
+            store.dispatch(.add(amount: 2))
+            _ = token
+            """
+        let output = try SwiftCompiler().run([
+            "Counter.swift": generator.generateStore(ReferenceDefinitions.counter),
+            "CounterReducer.swift": reducer,
+            "main.swift": main,
+        ])
+        // Dispatched on the main thread, so the main-actor handler runs at once;
+        // holding the token does not keep the released screen subscribed.
+        #expect(output == """
+            screen shows 0
+            [log] increment changed count
+            screen shows 1
+            released: true
+            [log] add(amount: 2) changed count
+
+            """)
+    }
+
+    @Test func aChosenStateFileUsesTheSchemaVersionAndReportsFailures() throws {
+        let reducer = """
+            import Foundation
+            import StoreRuntime
+            extension TimeTrackerState: TimeTrackerReducer {
+                public mutating func addProject(name: String) {}
+                public mutating func startActivity(project: UUID, name: String, at: Date) {}
+                public mutating func stopActivity(project: UUID, at: Date) {}
+                public mutating func setFilter(filter: Filter) { self.filter = filter }
+                public mutating func reset() { self = TimeTrackerState() }
+            }
+            """
+        let main = """
+            import Foundation
+            import StoreRuntime
+            let url = FileManager.default.temporaryDirectory.appendingPathComponent("storegen-\\(UUID().uuidString).json")
+            try Data("not json".utf8).write(to: url)
+            let chosen = TimeTrackerState.persistence(at: url, onError: { _ in print("reported") })
+            print(chosen.url == url, chosen.version == TimeTrackerState.stateVersion, TimeTrackerState.stateVersion)
+            print(chosen.load() == nil)
+            let named = TimeTrackerState.persistence(fileName: "Other.json", onError: { _ in })
+            print(named.url.lastPathComponent, named.version)
+            for file in (try? FileManager.default.contentsOfDirectory(
+                at: url.deletingLastPathComponent(), includingPropertiesForKeys: nil)) ?? []
+            where file.lastPathComponent.hasPrefix(url.deletingPathExtension().lastPathComponent) {
+                try? FileManager.default.removeItem(at: file)
+            }
+            """
+        var definition = ReferenceDefinitions.timeTracker
+        definition.version = 3
+        let output = try SwiftCompiler().run([
+            "TimeTracker.swift": generator.generateStore(definition),
+            "TimeTrackerReducer.swift": reducer,
+            "main.swift": main,
+        ])
+        #expect(output == """
+            true true 3
+            reported
+            true
+            Other.json 3
+
+            """)
+    }
+}
