@@ -67,16 +67,16 @@ import Testing
         #expect(add.error.hasSuffix("error: \(file.path) may not hold the state shown: see the StoreRuntime message above\n"))
     }
 
-    @Test func aCorruptFileIsKeptAsideAndTheRunSucceedsFromAnEmptyState() throws {
+    @Test func aCorruptFileIsKeptAsideAndTheRunSucceedsFromAnEmptyState() async throws {
         let file = try temporaryStateFile()
         try Data("not a state".utf8).write(to: file)
 
-        let add = try runTool(["--store", file.path, "add", "Book"])
+        let add = try await runTool(["--store", file.path, "add", "Book"])
 
         #expect(add.status == 0)
         #expect(add.output == "Added project \"Book\".\nBook  0s\n")
         #expect(add.error.hasPrefix("StoreRuntime: \(file.path): cannot decode the saved state ("))
-        let again = try runTool(["--store", file.path, "list"])
+        let again = try await runTool(["--store", file.path, "list"])
         #expect(again.status == 0)
         #expect(again.output == "Book  0s\n")
         #expect(again.error == "")

@@ -9,7 +9,7 @@ import Testing
     let generator = CodeGenerator()
 
     /// The names follow `changedFields`' indices: schema fields first, modules last.
-    @Test func fieldNamesIncludeModulesInChangeTrackingOrder() throws {
+    @Test func fieldNamesIncludeModulesInChangeTrackingOrder() async throws {
         var files: [String: String] = [:]
         for schema in [ReferenceSchemaFile.timeTracker, .reports] {
             let definition = try schema.load()
@@ -26,7 +26,7 @@ import Testing
             let changed = TimeTrackerState.changedFields(from: old, to: state)
             print(changed.indices.map { TimeTrackerState.fieldNames[$0] }.joined(separator: ","))
             """
-        let output = try SwiftCompiler().run(files)
+        let output = try await SwiftCompiler().run(files)
         #expect(output == """
             projects,selectedProject,filter,draftName,sync,reports
             filter,reports
@@ -34,7 +34,7 @@ import Testing
             """)
     }
 
-    @Test func loggingNamesChangedFieldsAndOwnedSubscriptionsEndWithTheirOwner() throws {
+    @Test func loggingNamesChangedFieldsAndOwnedSubscriptionsEndWithTheirOwner() async throws {
         let reducer = """
             import StoreRuntime
             extension CounterState: CounterReducer {
@@ -59,7 +59,7 @@ import Testing
             store.dispatch(.add(amount: 2))
             _ = token
             """
-        let output = try SwiftCompiler().run([
+        let output = try await SwiftCompiler().run([
             "Counter.swift": generator.generateStore(ReferenceDefinitions.counter),
             "CounterReducer.swift": reducer,
             "main.swift": main,
@@ -76,7 +76,7 @@ import Testing
             """)
     }
 
-    @Test func aChosenStateFileUsesTheSchemaVersionAndReportsFailures() throws {
+    @Test func aChosenStateFileUsesTheSchemaVersionAndReportsFailures() async throws {
         let reducer = """
             import Foundation
             import StoreRuntime
@@ -106,7 +106,7 @@ import Testing
             """
         var definition = ReferenceDefinitions.timeTracker
         definition.version = 3
-        let output = try SwiftCompiler().run([
+        let output = try await SwiftCompiler().run([
             "TimeTracker.swift": generator.generateStore(definition),
             "TimeTrackerReducer.swift": reducer,
             "main.swift": main,
