@@ -26,6 +26,8 @@ extension BadSchemas {
             .error(7, 32, "'on' must be 'main' or 'background', found 'ui'")),
         BadSchema("subscription named like a store member", withSubscription("values: {select: count}"),
             .error(7, 3, "subscription 'values' would clash with the store's own member 'values'")),
+        BadSchema("subscription named like a generated forwarder", withSubscription("_storeGenSubscribe: {select: count}"),
+            .error(7, 3, "subscription '_storeGenSubscribe' would clash with the store's own member '_storeGenSubscribe'")),
         BadSchema("field selected twice", withSubscription("display: {select: [count, count]}"),
             .error(7, 29, "'select' lists 'count' more than once")),
         BadSchema("select entry that is a mapping", withSubscription("display: {select: [{count: 1}]}"),

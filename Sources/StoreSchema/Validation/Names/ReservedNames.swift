@@ -22,5 +22,7 @@ enum ReservedNames {
     /// members of the same type, so they must not take these names.
     static let storeMembers: Set<String> = [
         "state", "dispatch", "subscribe", "subscribeSynchronously", "values", "scope", "run",
+        // The private forwarders generated subscription glue calls.
+        "_storeGenSubscribe", "_storeGenSubscribeToActions", "_storeGenSubscribeOwned",
     ]
 }
