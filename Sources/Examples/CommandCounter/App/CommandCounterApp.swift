@@ -1,3 +1,4 @@
+import ExampleSupport
 import Foundation
 import StoreRuntime
 
@@ -5,7 +6,7 @@ import StoreRuntime
 /// and history middleware, command errors as actions, a view — then plays
 /// the user's commands in order.
 @MainActor
-final class CounterApp {
+final class CommandCounterApp {
     /// How long `later` waits before its increment arrives.
     let laterDelay: Duration
 
