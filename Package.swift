@@ -28,6 +28,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/pointfreeco/swift-custom-dump.git", from: "1.7.3"),
     ],
     targets: [
         // MARK: Libraries and tools: YAML -> validated model -> Swift text, and what apps import
@@ -51,7 +52,7 @@ let package = Package(
         .target(name: "StoreRuntime"),
         .target(
             name: "StoreTesting",
-            dependencies: ["StoreRuntime"]
+            dependencies: ["StoreRuntime", .product(name: "CustomDump", package: "swift-custom-dump")]
         ),
 
         // MARK: Plugins
@@ -141,7 +142,7 @@ let package = Package(
         ),
         .testTarget(
             name: "StoreTestingTests",
-            dependencies: ["StoreTesting", "StoreRuntime"]
+            dependencies: ["StoreTesting", "StoreRuntime", "StoreGenTestSupport"]
         ),
         .testTarget(
             name: "storegenTests",

@@ -11,8 +11,8 @@ import StoreRuntime
 ///
 /// The closure receives a copy of the state *before* the action and changes it
 /// into the state you expect; a `send` without a closure expects no change.
-/// When the states differ the test fails at the `send`, listing each field that
-/// differs: `count: 1 -> 4 (expected 3)`.
+/// When the states differ the test fails at the `send` with a diff of the
+/// expected and actual states (see `StateDiff`): `-   count: 3` / `+   count: 4`.
 ///
 /// Actions that code under test dispatches later are asserted in order with
 /// `receive`: run the runtime's commands with `run(_:)` (they read this store's
@@ -125,11 +125,7 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
             }
         }
         guard actual != expected else { return }
-        var lines = StateDiff.lines(before: before, actual: actual, expected: expected)
-        if lines.isEmpty {
-            // `==` disagrees with the fields (a custom Equatable): show both states whole.
-            lines = ["actual:   \(StateDiff.describe(actual))", "expected: \(StateDiff.describe(expected))"]
-        }
+        let lines = StateDiff.lines(before: before, actual: actual, expected: expected)
         TestFailure.record(
             "\(call): the state differs from the expected state:\n" + lines.map { "  " + $0 }.joined(separator: "\n"),
             at: site)
