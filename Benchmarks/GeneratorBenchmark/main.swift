@@ -16,7 +16,7 @@ import Yams
 // of the generated file against the bare declarations of the same shapes
 // (target: at most 3x).
 //
-//     swift run -c release GeneratorBenchmark [--compile-up-to N] [--skip-compile]
+//     swift run -c release --package-path Benchmarks GeneratorBenchmark [--compile-up-to N] [--skip-compile]
 
 /// Writes a line straight away, so progress shows even when output goes to a file.
 func report(_ line: String) {
