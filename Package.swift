@@ -101,15 +101,6 @@ let package = Package(
             path: "Sources/Examples/ExampleSupport"
         ),
 
-        // MARK: Benchmarks (run in release; see README)
-        .executableTarget(name: "RuntimeBenchmark", dependencies: ["StoreRuntime"], path: "Benchmarks/RuntimeBenchmark"),
-        .executableTarget(
-            name: "GeneratorBenchmark",
-            // StoreRuntime: built alongside so the generated code can be compiled against it.
-            dependencies: ["StoreSchema", "StoreCodegen", "StoreRuntime", .product(name: "Yams", package: "Yams")],
-            path: "Benchmarks/GeneratorBenchmark"
-        ),
-
         // MARK: Tests (each mirrors the module it tests)
 
         // Runs child processes and blocking work off Swift's cooperative pool
