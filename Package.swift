@@ -144,6 +144,16 @@ let package = Package(
             dependencies: ["storegen", "StoreGenTestSupport"],
             exclude: ["Fixtures"]
         ),
+        // Keeps README.md's and Docs/' excerpts true: compiles the Swift,
+        // runs the examples whose output they show.
+        .testTarget(
+            name: "DocsTests",
+            dependencies: [
+                "StoreGenTestSupport", "storegen", "StoreRuntime", "StoreTesting",
+                "CounterApp", "TimeTracker", "ModularCounter", "Todos", "Shopping", "CommandCounter",
+            ],
+            exclude: ["Inputs"]
+        ),
         .testTarget(
             name: "TimeTrackerTests",
             dependencies: ["TimeTracker", "StoreRuntime", "StoreTesting", "StoreGenTestSupport"]

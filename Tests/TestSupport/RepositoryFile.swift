@@ -16,4 +16,12 @@ public enum RepositoryFile {
     public static func text(_ relativePath: String) throws -> String {
         try String(contentsOf: url(relativePath), encoding: .utf8)
     }
+
+    /// The Markdown files of a folder, as paths relative to the root, sorted.
+    public static func markdownFiles(in folder: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: url(folder).path)
+            .filter { $0.hasSuffix(".md") }
+            .sorted()
+            .map { "\(folder)/\($0)" }
+    }
 }
