@@ -67,8 +67,7 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
         let pending = received.pending
         if !pending.isEmpty {
             TestFailure.record(
-                "The test store was released with \(pending.count) received action(s) never asserted with receive:\n"
-                    + pending.map { "  " + Self.describe($0) }.joined(separator: "\n"),
+                "The test store was released with \(Self.list(pending)) never asserted with receive:" + Self.lines(pending),
                 at: createdAt)
         }
     }
@@ -100,8 +99,7 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
             let pending = received.pending
             if !pending.isEmpty {
                 TestFailure.record(
-                    "\(call): \(pending.count) received action(s) must be asserted with receive first:\n"
-                        + pending.map { "  " + Self.describe($0) }.joined(separator: "\n"),
+                    "\(call): \(Self.list(pending)) must be asserted with receive first:" + Self.lines(pending),
                     at: site)
             }
         }
@@ -142,6 +140,16 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
     /// `increment`, `add(amount: 2)`: how actions appear in failure messages.
     static func describe(_ action: Action) -> String {
         "." + String(describing: action)
+    }
+
+    /// `2 received action(s)`: how a failure counts the actions it lists.
+    static func list(_ actions: [Action]) -> String {
+        "\(actions.count) received action(s)"
+    }
+
+    /// The actions a failure lists, one per indented line below its first.
+    static func lines(_ actions: [Action]) -> String {
+        actions.map { "\n  " + describe($0) }.joined()
     }
 }
 
