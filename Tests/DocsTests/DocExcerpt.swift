@@ -20,6 +20,9 @@ import StoreGenTestSupport
 ///   fresh state (after the setup commands, whose output is not shown) and
 ///   prints the lines below it; `(exit status N)` at the end of a line is the
 ///   status the command exits with.
+/// - `<!-- check: generated SCHEMA -->` — the block is what `storegen
+///   generate` writes for SCHEMA (a path from the repository root), or, with
+///   `…` lines, excerpts of it in order.
 /// - `<!-- check: schema -->` — `storegen validate` accepts the YAML block.
 ///
 /// Commands run in Tests/DocsTests/Inputs, which holds the files they read
@@ -40,6 +43,7 @@ struct DocExcerpt: CustomStringConvertible, Sendable {
     enum Marker: Equatable, Sendable {
         case swift(contexts: [String])
         case output(command: [String], status: Int32)
+        case generated(schema: String)
         case session(setup: [[String]])
         case schema
         case checkedElsewhere(by: String)
@@ -93,6 +97,7 @@ extension DocExcerpt.Marker {
                 let (command, status) = ExitStatusNote.split(check)
                 self = .output(command: Array(ShellWords.split(command).dropFirst()), status: status ?? 0)
             case "schema": self = .schema
+            case "generated" where words.count == 2: self = .generated(schema: words[1])
             case "session":
                 let setup = check.removingPrefix("session after ")?.split(separator: ";").map { ShellWords.split(String($0)) }
                 self = .session(setup: setup ?? [])

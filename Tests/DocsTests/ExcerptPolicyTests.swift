@@ -21,6 +21,8 @@ import Testing
             == .session(setup: [["TimeTracker", "add", "Book"], ["TimeTracker", "add", "Garden"]]))
         #expect(DocExcerpt.Marker(comment: "<!-- check: swift Schemas/Counter.store.yaml -->")
             == .swift(contexts: ["Schemas/Counter.store.yaml"]))
+        #expect(DocExcerpt.Marker(comment: "<!-- check: generated Schemas/Counter.store.yaml -->")
+            == .generated(schema: "Schemas/Counter.store.yaml"))
         #expect(DocExcerpt.Marker(comment: "<!-- unchecked: needs SwiftUI -->") == .unchecked(reason: "needs SwiftUI"))
         #expect(DocExcerpt.Marker(comment: "<!-- check: spelling -->") == nil)
         #expect(DocExcerpt.Marker(comment: "Some text") == nil)
