@@ -103,8 +103,8 @@ let package = Package(
 
         // MARK: Tests (each mirrors the module it tests)
 
-        // Runs child processes and blocking work off Swift's cooperative pool
-        // (see Tests/TestSupport), for the test targets that need either.
+        // Runs child processes and blocking work off Swift's cooperative pool,
+        // finds built executables and repository files (see Tests/TestSupport).
         .target(
             name: "StoreGenTestSupport",
             path: "Tests/TestSupport"
