@@ -95,15 +95,6 @@ let package = Package(
         .testTarget(name: "TodosTests", dependencies: ["Todos", "StoreRuntime", "StoreTesting"]),
         // MARK: End of Examples (examples-a)
 
-        // MARK: Benchmarks (run in release; see README)
-        .executableTarget(name: "RuntimeBenchmark", dependencies: ["StoreRuntime"], path: "Benchmarks/RuntimeBenchmark"),
-        .executableTarget(
-            name: "GeneratorBenchmark",
-            // StoreRuntime: built alongside so the generated code can be compiled against it.
-            dependencies: ["StoreSchema", "StoreCodegen", "StoreRuntime", .product(name: "Yams", package: "Yams")],
-            path: "Benchmarks/GeneratorBenchmark"
-        ),
-
         // MARK: Tests
         // Runs child processes and blocking work off Swift's cooperative pool
         // (see Tests/TestSupport), for the test targets that need either.

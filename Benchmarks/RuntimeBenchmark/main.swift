@@ -1,7 +1,7 @@
 // Runtime benchmark: ns per dispatch, each next to the floor of calling the
 // same reducer directly on an inout state in the same run.
 //
-//     swift run -c release RuntimeBenchmark
+//     swift run -c release --package-path Benchmarks RuntimeBenchmark
 //
 // Targets (issue 3): <= 50 ns per dispatch with one subscriber, <= 1 us with
 // 1000 subscribers of which one changes.

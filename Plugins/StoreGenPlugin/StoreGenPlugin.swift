@@ -42,7 +42,7 @@ enum SchemaFiles {
     }
 
     /// `Counter.store.yaml` -> `Counter.generated.swift`: the rule of
-    /// `storegen generate` (Sources/storegen/SchemaFileName.swift), which
+    /// `storegen generate` (NamingPolicy+Files.swift in StoreSchema), which
     /// writes the file this command declares.
     static func generatedFileName(of schema: URL) -> String {
         let name = schema.lastPathComponent

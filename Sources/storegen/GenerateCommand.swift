@@ -1,5 +1,6 @@
 import ArgumentParser
 import StoreCodegen
+import StoreSchema
 
 /// `storegen generate SCHEMA... --output DIR`: what the build plugin runs.
 struct GenerateCommand: ParsableCommand {
@@ -36,7 +37,7 @@ struct GenerateCommand: ParsableCommand {
         var outputs: [(path: String, text: String)] = []
         let generator = CodeGenerator()
         for schema in loaded {
-            let name = SchemaFileName.generatedFileName(ofSchemaAt: schema.path)
+            let name = NamingPolicy.generatedFileName(ofSchemaAt: schema.path)
             if let other = schemaByOutputName[name] {
                 throw CommandFailure("\(other) and \(schema.path) would both generate \(name); rename one of them")
             }

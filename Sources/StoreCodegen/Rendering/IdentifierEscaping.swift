@@ -1,33 +1,20 @@
-/// Where a name appears decides whether Swift needs it in backticks.
-enum IdentifierEscaping {
-    /// Words that cannot be used as a declaration name, a reference or a
-    /// member without backticks somewhere; escaping them everywhere except
-    /// call-site labels is always accepted and never warned about.
-    static let keywords: Set<String> = [
-        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension",
-        "fileprivate", "func", "import", "init", "inout", "internal", "let", "nonisolated",
-        "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
-        "static", "struct", "subscript", "typealias", "var", "break", "case", "catch",
-        "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if",
-        "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "await",
-        "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "Type",
-        "Protocol", "package", "some", "any", "async", "actor", "get", "set", "_",
-    ]
+import StoreSchema
 
+/// Where a name appears decides whether Swift needs it in backticks; which
+/// words need them is the naming policy's `SwiftKeywords`.
+enum IdentifierEscaping {
     /// A name as it is declared or referenced: `` `default` ``, `count`.
     static func name(_ name: String) -> String {
-        keywords.contains(name) ? "`\(name)`" : name
+        SwiftKeywords.escaped(name)
     }
 
-    /// A type name: `Any` and `Self` there mean Swift's own (schemas cannot
-    /// declare types of those names), other keywords are escaped.
+    /// A type name: `Any` and `Self` there mean Swift's own.
     static func typeName(_ name: String) -> String {
-        name == "Any" || name == "Self" ? name : self.name(name)
+        SwiftKeywords.escapedTypeName(name)
     }
 
-    /// An argument label at a call site (`.add(default: 1)`): Swift accepts
-    /// every keyword there except `inout`, and warns about needless backticks.
+    /// An argument label at a call site (`.add(default: 1)`).
     static func callLabel(_ label: String) -> String {
-        label == "inout" ? "`inout`" : label
+        SwiftKeywords.callLabel(label)
     }
 }

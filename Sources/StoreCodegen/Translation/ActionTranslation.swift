@@ -25,7 +25,7 @@ struct ActionTranslation {
                 location: context.line(module.location),
                 .enumCase(EnumCaseDeclaration(
                     name: module.name,
-                    associatedValues: [.init(label: nil, type: .named(module.store + "Action"), defaultValue: nil)])))
+                    associatedValues: [.init(label: nil, type: context.moduleActionType(module), defaultValue: nil)])))
         }
         if cases.isEmpty {
             return emptyDeclaration
@@ -64,7 +64,7 @@ struct ActionTranslation {
 
     /// The values an action's case carries, bound to local names for a `switch`.
     static func bindings(_ action: Action) -> [String] {
-        LocalNames.names(for: action.params.map(\.name))
+        NamingPolicy.localNames(for: action.params.map(\.name))
     }
 
     /// `.name(label: local, ...)` rebuilding a case from its bindings.

@@ -1,7 +1,9 @@
+import StoreSchema
+
 /// The file-private box that stores a recursive optional field on the heap.
 /// It encodes as the value it holds, so the box never shows in saved data.
 struct BoxTranslation {
-    static let typeName = "_StoreGenBox"
+    static let typeName = NamingPolicy.boxType
 
     static func boxType(_ value: TypeName) -> TypeName {
         .generic(.named(typeName), [value])

@@ -1,3 +1,5 @@
+import StoreSchema
+
 /// The `TrackedState` conformance: which top-level members a dispatch
 /// changed, so the store evaluates only the subscribers of those members;
 /// and `FieldNaming`, so logs print `cart` rather than the index `#1`.
@@ -26,13 +28,13 @@ struct ChangeTrackingTranslation {
                 Declaration(
                     comment: .documentation("The members' names, indexed as `changedFields` counts them."),
                     .variable(VariableDeclaration(
-                        access: context.access, isStatic: true, name: "fieldNames",
+                        access: context.access, isStatic: true, name: NamingPolicy.StateMember.fieldNames,
                         type: .array(.named("String")),
                         storage: .stored(isMutable: false, initialValue: .literal(.array(members.map { .string($0.name) })))))),
                 Declaration(
                     comment: .documentation("The indices (schema order, modules last) of the members that differ."),
                     .function(FunctionDeclaration(
-                        access: context.access, modifiers: ["static"], name: .function("changedFields"),
+                        access: context.access, modifiers: ["static"], name: .function(NamingPolicy.StateMember.changedFields),
                         parameters: [
                             .init(label: "from", localName: "old", type: context.stateType),
                             .init(label: "to", localName: "new", type: context.stateType),

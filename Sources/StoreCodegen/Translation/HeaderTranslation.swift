@@ -1,3 +1,5 @@
+import StoreSchema
+
 /// The header comment, the imports, and the compile-time check that this
 /// file and the StoreRuntime it is built against speak the same format.
 struct HeaderTranslation {
@@ -12,7 +14,7 @@ struct HeaderTranslation {
     /// imports and the modules' imports: in that order, each once.
     var imports: [String] {
         var modules: [String] = []
-        if context.needsFoundation { modules.append("Foundation") }
+        if context.analysis.needsFoundation { modules.append("Foundation") }
         modules.append("StoreRuntime")
         modules += context.definition.imports
         modules += context.definition.modules.compactMap(\.importModule)
@@ -28,7 +30,7 @@ struct HeaderTranslation {
                 and StoreRuntime of the same StoreGen release.
                 """),
             .typeAlias(TypeAliasDeclaration(
-                access: .private, name: "_StoreGenRuntimeCheck",
+                access: .private, name: NamingPolicy.runtimeCheck,
                 type: .member(.named("StoreRuntimeCompatibility"), "Format1"))))
     }
 }

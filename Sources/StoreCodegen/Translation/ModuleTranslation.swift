@@ -7,8 +7,8 @@ struct ModuleTranslation {
 
     var members: [Declaration] {
         context.definition.modules.map { module in
-            let childState = TypeName.named(module.store + "State")
-            let childAction = TypeName.named(module.store + "Action")
+            let childState = context.moduleStateType(module)
+            let childAction = context.moduleActionType(module)
             return Declaration(
                 comment: .documentation(module.doc ?? "A store scoped to the embedded `\(module.name)` module."),
                 location: context.line(module.location),

@@ -1,3 +1,5 @@
+import StoreSchema
+
 /// For `persist: true`: Codable over the persisted members only. Members
 /// that are not persisted take their defaults when decoding; a persisted
 /// member missing from an older file takes its default too, so adding a
@@ -21,7 +23,7 @@ struct PersistenceTranslation {
         var members: [Declaration] = []
         if !persisted.isEmpty {
             members.append(Declaration(.enumeration(EnumDeclaration(
-                access: .private, name: "CodingKeys",
+                access: .private, name: TakenNames.codingKeys,
                 conformances: [.named("String"), .named("CodingKey")],
                 members: persisted.map { Declaration(.enumCase(EnumCaseDeclaration(name: $0.name, associatedValues: []))) }))))
         }
@@ -41,11 +43,11 @@ struct PersistenceTranslation {
     /// declared, so it is asked at run time (through `Any`, which never warns).
     private var moduleCodingHelpers: [Declaration] {
         let value = TypeName.named("Value")
-        let keys = TypeName.named("CodingKeys")
+        let keys = TypeName.named(TakenNames.codingKeys)
         let decode = Declaration(
             comment: .documentation("The saved embedded state, or nil when its store does not persist or none was saved."),
             .function(FunctionDeclaration(
-                access: .private, modifiers: ["static"], name: .function("decodeIfCodable"),
+                access: .private, modifiers: ["static"], name: .function(NamingPolicy.StateMember.decodeIfCodable),
                 genericParameters: ["Value"],
                 parameters: [
                     .init(label: "_", localName: "type", type: .metatype(value)),
@@ -69,7 +71,7 @@ struct PersistenceTranslation {
         let encode = Declaration(
             comment: .documentation("Saves an embedded state when its store persists."),
             .function(FunctionDeclaration(
-                access: .private, modifiers: ["static"], name: .function("encodeIfCodable"),
+                access: .private, modifiers: ["static"], name: .function(NamingPolicy.StateMember.encodeIfCodable),
                 genericParameters: ["Value"],
                 parameters: [
                     .init(label: "_", localName: "value", type: value),
@@ -104,7 +106,7 @@ struct PersistenceTranslation {
         let reportToStandardError = Expression.member(.identifier("StatePersistenceDefaults"), "reportToStandardError")
         let fileName = context.definition.name + ".json"
         let version = context.definition.version
-        let stateVersion = Expression.identifier("stateVersion")
+        let stateVersion = Expression.identifier(NamingPolicy.StateMember.stateVersion)
         let commonParameters: [FunctionDeclaration.Parameter] = [
             .init(label: "migrate", type: migrateType, defaultValue: .literal(.nil)),
             .init(label: "onError", type: onErrorType, defaultValue: reportToStandardError),
@@ -120,7 +122,7 @@ struct PersistenceTranslation {
                 Declaration(
                     comment: .documentation("The schema's state `version`: what the state file is written at."),
                     .variable(VariableDeclaration(
-                        access: context.access, isStatic: true, name: "stateVersion", type: .named("Int"),
+                        access: context.access, isStatic: true, name: NamingPolicy.StateMember.stateVersion, type: .named("Int"),
                         storage: .stored(isMutable: false, initialValue: .literal(.integer(String(version))))))),
                 Declaration(
                     comment: .documentation("""
@@ -129,7 +131,7 @@ struct PersistenceTranslation {
                         `onError` receives every load and save failure (by default, standard error).
                         """),
                     .function(FunctionDeclaration(
-                        access: context.access, modifiers: ["static"], name: .function("persistence"),
+                        access: context.access, modifiers: ["static"], name: .function(NamingPolicy.StateMember.persistence),
                         parameters: [.init(label: "fileName", type: .named("String"), defaultValue: .string(fileName))]
                             + commonParameters,
                         result: persistenceType,
@@ -141,7 +143,7 @@ struct PersistenceTranslation {
                         `migrate` and `onError` as for `persistence(fileName:)`.
                         """),
                     .function(FunctionDeclaration(
-                        access: context.access, modifiers: ["static"], name: .function("persistence"),
+                        access: context.access, modifiers: ["static"], name: .function(NamingPolicy.StateMember.persistence),
                         parameters: [.init(label: "at", localName: "url", type: .named("URL"))] + commonParameters,
                         result: persistenceType,
                         body: [.expression(.call(.type(persistenceType),
@@ -155,7 +157,7 @@ struct PersistenceTranslation {
             body.append(.binding(
                 isMutable: false, name: "container",
                 value: .try(.call(.member(.identifier("decoder"), "container"), [
-                    .init("keyedBy", .metatype(.named("CodingKeys"))),
+                    .init("keyedBy", .metatype(.named(TakenNames.codingKeys))),
                 ]))))
         }
         let persistedNames = Set(persisted.map(\.name))
@@ -165,7 +167,7 @@ struct PersistenceTranslation {
             let container = Expression.identifier("container")
             if member.module != nil {
                 body.append(.assignment(target, .binary(
-                    .try(.call(.member(.type(context.stateType), "decodeIfCodable"), [
+                    .try(.call(.member(.type(context.stateType), NamingPolicy.StateMember.decodeIfCodable), [
                         .init(nil, .metatype(member.type)), .init("from", container), .init("forKey", key),
                     ])),
                     "??", member.defaultValue ?? .literal(.nil))))
@@ -219,11 +221,11 @@ struct PersistenceTranslation {
             body.append(.binding(
                 isMutable: true, name: "container",
                 value: .call(.member(.identifier("encoder"), "container"), [
-                    .init("keyedBy", .metatype(.named("CodingKeys"))),
+                    .init("keyedBy", .metatype(.named(TakenNames.codingKeys))),
                 ])))
             for member in persisted {
                 if member.module != nil {
-                    body.append(.expression(.try(.call(.member(.type(context.stateType), "encodeIfCodable"), [
+                    body.append(.expression(.try(.call(.member(.type(context.stateType), NamingPolicy.StateMember.encodeIfCodable), [
                         .init(nil, .member(.selfReference, member.name)),
                         .init("to", .inOut(.identifier("container"))),
                         .init("forKey", .member(nil, member.name)),

@@ -25,7 +25,7 @@ struct ReducerTranslation {
                 comment: .documentation("The embedded `\(module.name)` state, which `reduce(_:)` forwards its actions to."),
                 location: context.line(module.location),
                 .variable(VariableDeclaration(
-                    access: .internal, name: module.name, type: .named(module.store + "State"),
+                    access: .internal, name: module.name, type: context.moduleStateType(module),
                     storage: .requirement(settable: true))))
         }
         if allFieldsHaveDefaults {
@@ -80,7 +80,7 @@ struct ReducerTranslation {
                 Declaration(
                     comment: .documentation("Applies `action` by calling its handler."),
                     .function(FunctionDeclaration(
-                        access: context.access, modifiers: ["mutating"], name: .function("reduce"),
+                        access: context.access, modifiers: ["mutating"], name: .function(NamingPolicy.StateMember.reduce),
                         parameters: [.init(label: "_", localName: "action", type: context.actionType)],
                         body: CaseMatching.statements(over: .identifier("action"), cases)))),
             ])))

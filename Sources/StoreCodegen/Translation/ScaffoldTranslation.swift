@@ -13,7 +13,7 @@ struct ScaffoldTranslation {
                 """),
         ]
         var imports: [String] = []
-        if context.actionsNeedFoundation { imports.append("Foundation") }
+        if context.analysis.actionsNeedFoundation { imports.append("Foundation") }
         imports.append("StoreRuntime")
         imports += context.definition.imports
         var seen = Set<String>()

@@ -1,3 +1,5 @@
+import StoreSchema
+
 /// `<Store>State`: every field and module state, and a memberwise
 /// initializer whose parameters default where the schema gives a default.
 struct StateTranslation {
@@ -12,7 +14,7 @@ struct StateTranslation {
                     access: context.access, name: member.name, type: member.type,
                     storage: .stored(isMutable: true, initialValue: nil))))
         }
-        let locals = LocalNames.names(for: members.map(\.name))
+        let locals = NamingPolicy.localNames(for: members.map(\.name))
         declarations.append(Declaration(
             comment: .documentation("A state from its fields; those with a schema default may be left out."),
             .function(FunctionDeclaration(

@@ -34,9 +34,9 @@ struct SubscriptionTranslation {
     /// runtime directly from each would make the compiler weigh every one of
     /// them at every call: compile time would grow with the square of the
     /// number of subscriptions.
-    private static let propsForwarder = "_storeGenSubscribe"
-    private static let eventsForwarder = "_storeGenSubscribeToActions"
-    private static let ownedForwarder = "_storeGenSubscribeOwned"
+    private static let propsForwarder = NamingPolicy.Forwarder.props
+    private static let eventsForwarder = NamingPolicy.Forwarder.actions
+    private static let ownedForwarder = NamingPolicy.Forwarder.owned
 
     private var forwarders: [Declaration] {
         var kinds: Set<String> = []
@@ -127,7 +127,7 @@ struct SubscriptionTranslation {
                     access: context.access, name: member.name, type: member.type,
                     storage: .stored(isMutable: true, initialValue: nil))))
         }
-        let locals = LocalNames.names(for: selected.map(\.name))
+        let locals = NamingPolicy.localNames(for: selected.map(\.name))
         declarations.append(Declaration(
             comment: .documentation("Props from their values, for previews and tests."),
             .function(FunctionDeclaration(
@@ -251,7 +251,7 @@ struct SubscriptionTranslation {
                 location: context.line(module.location),
                 .enumCase(EnumCaseDeclaration(
                     name: module.name,
-                    associatedValues: [.init(label: nil, type: .named(module.store + "Action"), defaultValue: nil)])))
+                    associatedValues: [.init(label: nil, type: context.moduleActionType(module), defaultValue: nil)])))
         }
         var cases = actions.map { action in
             let locals = ActionTranslation.bindings(action)

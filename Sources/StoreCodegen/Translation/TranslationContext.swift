@@ -1,15 +1,16 @@
 import StoreSchema
 
 /// What every translation step needs to know about the schema: generated
-/// names, how schema types map to Swift types, and which state members exist.
+/// names (asked of the naming policy), how schema types map to Swift types,
+/// the schema's analyses, and which state members exist.
 struct TranslationContext {
     let definition: StoreDefinition
     let access: AccessModifier
+    /// Every name the translation declares comes from here.
+    let naming: NamingPolicy
+    /// Recursion, hashability and Foundation use, computed once.
+    let analysis: SchemaAnalysis
     private let typesByName: [String: TypeDefinition]
-    private let externalsByName: [String: ExternalType]
-    private let hashableTypes: Set<String>
-    /// How recursive schema types are broken up into storable Swift.
-    let recursion: RecursionAnalysis
     /// The top-level state in schema order: fields, then modules. A member's
     /// position is its index in `FieldSet`.
     private(set) var stateMembers: [StateMember] = []
@@ -24,11 +25,9 @@ struct TranslationContext {
         case .package: access = .package
         case .internal: access = .internal
         }
+        naming = NamingPolicy(storeName: definition.name)
+        analysis = SchemaAnalysis(definition)
         typesByName = Dictionary(definition.types.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        externalsByName = Dictionary(
-            definition.externalTypes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        hashableTypes = Self.hashableSchemaTypes(definition, externals: externalsByName)
-        recursion = RecursionAnalysis(definition.types)
         actionsByName = Dictionary(definition.actions.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         modulesByName = Dictionary(definition.modules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         stateMembers = makeStateMembers()
@@ -42,35 +41,30 @@ struct TranslationContext {
 
     // MARK: Generated names
 
-    var stateName: String { definition.name + "State" }
-    var actionName: String { definition.name + "Action" }
-    var reducerName: String { definition.name + "Reducer" }
-    var storeName: String { definition.name + "Store" }
+    var stateName: String { naming.stateType }
+    var actionName: String { naming.actionType }
+    var reducerName: String { naming.reducerType }
+    var storeName: String { naming.storeType }
 
     var stateType: TypeName { .named(stateName) }
     var actionType: TypeName { .named(actionName) }
 
     /// `<Store><Name>Props` for a state subscription.
     func propsName(_ subscription: Subscription) -> String {
-        definition.name + Self.capitalized(subscription.name) + "Props"
+        naming.propsType(forSubscription: subscription.name)
     }
 
     /// `<Store><Name>Event` for an action subscription.
     func eventName(_ subscription: Subscription) -> String {
-        definition.name + Self.capitalized(subscription.name) + "Event"
+        naming.eventType(forSubscription: subscription.name)
     }
 
-    static func capitalized(_ name: String) -> String {
-        guard let first = name.first else { return name }
-        return first.uppercased() + name.dropFirst()
-    }
+    /// The state and action types of an embedded module's store.
+    func moduleStateType(_ module: Module) -> TypeName { .named(NamingPolicy.stateType(ofStore: module.store)) }
+    func moduleActionType(_ module: Module) -> TypeName { .named(NamingPolicy.actionType(ofStore: module.store)) }
 
     /// The schema file's name without its directories, for the header.
-    var fileName: String {
-        let path = definition.file
-        guard let slash = path.lastIndex(where: { $0 == "/" || $0 == "\\" }) else { return path }
-        return String(path[path.index(after: slash)...])
-    }
+    var fileName: String { NamingPolicy.fileName(ofPath: definition.file) }
 
     // MARK: Locations
 
@@ -92,88 +86,9 @@ struct TranslationContext {
 
     func schemaType(named name: String) -> TypeDefinition? { typesByName[name] }
 
-    /// Whether values of `reference` can be hashed: builtins can, schema types
-    /// when all their members can, external types when declared `hashable`.
+    /// Whether values of `reference` are Hashable once generated.
     func isHashable(_ reference: TypeReference) -> Bool {
-        switch reference {
-        case .named(let name):
-            if BuiltinType(rawValue: name) != nil { return true }
-            if typesByName[name] != nil { return hashableTypes.contains(name) }
-            return externalsByName[name]?.isHashable ?? false
-        case .optional(let inner), .array(let inner), .set(let inner):
-            return isHashable(inner)
-        case .dictionary(let key, let value):
-            return isHashable(key) && isHashable(value)
-        }
-    }
-
-    /// The largest set of schema types that are hashable assuming each other
-    /// are (so recursive types through collections still qualify).
-    private static func hashableSchemaTypes(
-        _ definition: StoreDefinition, externals: [String: ExternalType]
-    ) -> Set<String> {
-        let declared = Set(definition.types.map(\.name))
-        var hashable = declared
-        func check(_ reference: TypeReference) -> Bool {
-            switch reference {
-            case .named(let name):
-                if BuiltinType(rawValue: name) != nil { return true }
-                if declared.contains(name) { return hashable.contains(name) }
-                return externals[name]?.isHashable ?? false
-            case .optional(let inner), .array(let inner), .set(let inner):
-                return check(inner)
-            case .dictionary(let key, let value):
-                return check(key) && check(value)
-            }
-        }
-        var changed = true
-        while changed {
-            changed = false
-            for type in definition.types where hashable.contains(type.name) {
-                let fields: [Field]
-                switch type.kind {
-                case .structure(let structFields): fields = structFields
-                case .enumeration(let cases): fields = cases.flatMap(\.payload)
-                }
-                if !fields.allSatisfy({ check($0.type) }) {
-                    hashable.remove(type.name)
-                    changed = true
-                }
-            }
-        }
-        return hashable
-    }
-
-    /// Whether any type the schema mentions needs `import Foundation`.
-    var needsFoundation: Bool {
-        func uses(_ reference: TypeReference) -> Bool {
-            switch reference {
-            case .named(let name): BuiltinType(rawValue: name)?.needsFoundation ?? false
-            case .optional(let inner), .array(let inner), .set(let inner): uses(inner)
-            case .dictionary(let key, let value): uses(key) || uses(value)
-            }
-        }
-        var fields = definition.state + definition.actions.flatMap(\.params)
-        for type in definition.types {
-            switch type.kind {
-            case .structure(let structFields): fields += structFields
-            case .enumeration(let cases): fields += cases.flatMap(\.payload)
-            }
-        }
-        // The persistence helper's `migrate` takes `Data`.
-        return definition.persist || fields.contains { uses($0.type) }
-    }
-
-    /// Whether any action parameter needs `import Foundation` (for the scaffold).
-    var actionsNeedFoundation: Bool {
-        func uses(_ reference: TypeReference) -> Bool {
-            switch reference {
-            case .named(let name): BuiltinType(rawValue: name)?.needsFoundation ?? false
-            case .optional(let inner), .array(let inner), .set(let inner): uses(inner)
-            case .dictionary(let key, let value): uses(key) || uses(value)
-            }
-        }
-        return definition.actions.flatMap(\.params).contains { uses($0.type) }
+        analysis.isHashable(reference)
     }
 
     // MARK: State members
@@ -187,7 +102,7 @@ struct TranslationContext {
                 doc: field.doc, persist: field.persist, location: line(field.typeLocation), module: nil)
         }
         for module in definition.modules {
-            let moduleState = TypeName.named(module.store + "State")
+            let moduleState = moduleStateType(module)
             members.append(StateMember(
                 name: module.name, type: moduleState, reference: nil,
                 defaultValue: .call(.type(moduleState), []),

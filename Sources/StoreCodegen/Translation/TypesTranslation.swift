@@ -8,7 +8,7 @@ struct TypesTranslation {
 
     var declarations: [Declaration] {
         var declarations = context.definition.types.map(declaration)
-        if !context.recursion.boxedFields.isEmpty {
+        if !context.analysis.recursion.boxedFields.isEmpty {
             declarations += BoxTranslation.declarations
         }
         return declarations
@@ -76,7 +76,7 @@ struct TypesTranslation {
             return Declaration(
                 comment: type.doc.map(Comment.documentation), location: context.line(type.location),
                 .enumeration(EnumDeclaration(
-                    access: context.access, isIndirect: context.recursion.indirectEnums.contains(type.name),
+                    access: context.access, isIndirect: context.analysis.recursion.indirectEnums.contains(type.name),
                     name: type.name,
                     conformances: conformances(type, rawString: isPlain), members: members)))
         }
@@ -93,7 +93,7 @@ struct TypesTranslation {
     private func storageNames(_ fields: [Field], of type: TypeDefinition) -> [String: String] {
         var taken = Set(fields.map(\.name))
         var names: [String: String] = [:]
-        for field in fields where context.recursion.isBoxed(field, in: type.name) {
+        for field in fields where context.analysis.recursion.isBoxed(field, in: type.name) {
             var name = "_" + field.name
             while taken.contains(name) { name += "_" }
             taken.insert(name)
@@ -117,7 +117,7 @@ struct TypesTranslation {
 
     /// `init(field: Type = default, ...)`, public so other modules can build values.
     private func memberwiseInitializer(_ fields: [Field], storage: [String: String] = [:]) -> Declaration {
-        let locals = LocalNames.names(for: fields.map(\.name))
+        let locals = NamingPolicy.localNames(for: fields.map(\.name))
         return Declaration(.function(FunctionDeclaration(
             access: context.access, name: .initializer(failable: false),
             parameters: zip(fields, locals).map { field, local in

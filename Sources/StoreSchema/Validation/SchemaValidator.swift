@@ -18,8 +18,8 @@ struct SchemaValidator {
         }
 
         NameCollisions(log: log).check(draft)
-        RecursionCheck(log: log).check(draft.types)
         let finalTypes = ModelAssembly.typeDefinitions(draft.types, withPlaceholderDefaults: false)
+        RecursionCheck(log: log).check(finalTypes)
         let hashable = HashableTypes(types: finalTypes, externals: draft.externals.map(\.type))
         let hashability = HashabilityCheck(hashable: hashable, externals: Set(draft.externals.map(\.type.name)), log: log)
         forEachField(in: &draft) { hashability.check($0) }

@@ -47,12 +47,12 @@ struct StoreGraph: Equatable {
             let id = "f\(fieldIDs.count)"
             fieldIDs[field.name] = id
             stateFields.append(Node(id: id, lines: [Self.describe(field)]))
-            edges += Self.typeNames(in: field.type).compactMap { typeIDs[$0] }.map { Edge(from: id, to: $0, kind: .usesType) }
+            edges += field.type.mentionedNames.compactMap { typeIDs[$0] }.map { Edge(from: id, to: $0, kind: .usesType) }
         }
         for module in definition.modules {
             let id = "f\(fieldIDs.count)"
             fieldIDs[module.name] = id
-            stateFields.append(Node(id: id, lines: ["\(module.name): \(module.store)State", "module \(module.store)"]))
+            stateFields.append(Node(id: id, lines: ["\(module.name): \(NamingPolicy.stateType(ofStore: module.store))", "module \(module.store)"]))
         }
 
         for (index, type) in definition.types.enumerated() {
@@ -60,11 +60,11 @@ struct StoreGraph: Equatable {
             switch type.kind {
             case .structure(let fields):
                 types.append(Node(id: id, lines: ["struct \(type.name)"] + fields.map(Self.describe)))
-                let used = fields.flatMap { Self.typeNames(in: $0.type) }
+                let used = fields.flatMap(\.type.mentionedNames)
                 edges += used.uniqued().compactMap { typeIDs[$0] }.map { Edge(from: id, to: $0, kind: .usesType) }
             case .enumeration(let cases):
                 types.append(Node(id: id, lines: ["enum \(type.name)"] + cases.map { "case " + Self.signature($0.name, $0.payload) }))
-                let used = cases.flatMap { $0.payload.flatMap { Self.typeNames(in: $0.type) } }
+                let used = cases.flatMap { $0.payload.flatMap(\.type.mentionedNames) }
                 edges += used.uniqued().compactMap { typeIDs[$0] }.map { Edge(from: id, to: $0, kind: .usesType) }
             }
         }
@@ -78,7 +78,7 @@ struct StoreGraph: Equatable {
         for module in definition.modules {
             let id = "a\(actionIDs.count)"
             actionIDs[module.name] = id
-            actions.append(Node(id: id, lines: ["\(module.name)(\(module.store)Action)"]))
+            actions.append(Node(id: id, lines: ["\(module.name)(\(NamingPolicy.actionType(ofStore: module.store)))"]))
         }
 
         for (index, subscription) in definition.subscriptions.enumerated() {
@@ -110,14 +110,5 @@ struct StoreGraph: Equatable {
     /// `add(amount: Int)`, or just `reset` without parameters.
     private static func signature(_ name: String, _ params: [Field]) -> String {
         params.isEmpty ? name : "\(name)(\(params.map { "\($0.name): \($0.type.swiftSpelling)" }.joined(separator: ", ")))"
-    }
-
-    /// Every named type inside a type expression, in order of appearance.
-    private static func typeNames(in type: TypeReference) -> [String] {
-        switch type {
-        case .named(let name): [name]
-        case .optional(let wrapped), .array(let wrapped), .set(let wrapped): typeNames(in: wrapped)
-        case .dictionary(let key, let value): typeNames(in: key) + typeNames(in: value)
-        }
     }
 }

@@ -14,7 +14,7 @@ struct NameCollisions {
                     "action \(Quoting.quote(action.name)) has the same name as a state field, so its reducer method would clash with the property",
                     at: action.key)
             }
-            let capitalized = Self.capitalized(action.name)
+            let capitalized = NamingPolicy.capitalized(action.name)
             if let earlier = capitalizedActions[capitalized] {
                 log.error(
                     "action \(Quoting.quote(action.name)) differs from action \(Quoting.quote(earlier)) only in its first letter, which Swift's synthesized Codable conformance cannot tell apart",
@@ -31,7 +31,7 @@ struct NameCollisions {
                 log.error("module \(quoted) has the same name as a state field", at: module.key)
             } else if actions.contains(name) {
                 log.error("module \(quoted) has the same name as an action", at: module.key)
-            } else if ReservedNames.storeMembers.contains(name) {
+            } else if TakenNames.storeMembers.contains(name) {
                 log.error("module \(quoted) would clash with the store's own member \(quoted)", at: module.key)
             }
             storeMembers[name] = "module"
@@ -41,7 +41,7 @@ struct NameCollisions {
         }
         for subscription in draft.subscriptions {
             let quoted = Quoting.quote(subscription.name)
-            if ReservedNames.storeMembers.contains(subscription.name) {
+            if TakenNames.storeMembers.contains(subscription.name) {
                 log.error("subscription \(quoted) would clash with the store's own member \(quoted)", at: subscription.key)
             } else if storeMembers[subscription.name] != nil {
                 log.error("subscription \(quoted) has the same name as a module; both become members of the store", at: subscription.key)
@@ -60,19 +60,21 @@ struct NameCollisions {
             }
         }
         if let store = draft.storeName, let storeNode = draft.storeNode {
-            claim(store + "State", "the generated state type", at: storeNode)
-            claim(store + "Action", "the generated action type", at: storeNode)
-            claim(store + "Reducer", "the generated reducer protocol", at: storeNode)
-            claim(store + "Store", "the generated store type", at: storeNode)
+            let naming = NamingPolicy(storeName: store)
+            for type in naming.storeTypes {
+                claim(type.name, type.role, at: storeNode)
+            }
             for subscription in draft.subscriptions {
-                let suffix = subscription.source == .select ? "Props" : "Event"
-                claim(store + Self.capitalized(subscription.name) + suffix,
-                      "the \(suffix.lowercased()) type of subscription \(Quoting.quote(subscription.name))", at: subscription.key)
+                let type = naming.subscriptionType(forSubscription: subscription.name, receivesActions: subscription.source == .actions)
+                claim(type.name, type.role, at: subscription.key)
             }
         }
         for module in draft.modules where !module.module.store.isEmpty && module.module.store != draft.storeName {
-            for suffix in ["State", "Action"] where generated[module.module.store + suffix] == nil {
-                generated[module.module.store + suffix] = "the \(suffix.lowercased()) type of module \(Quoting.quote(module.module.name))"
+            let role = "type of module \(Quoting.quote(module.module.name))"
+            for (name, kind) in [(NamingPolicy.stateType(ofStore: module.module.store), "state"),
+                                 (NamingPolicy.actionType(ofStore: module.module.store), "action")]
+            where generated[name] == nil {
+                generated[name] = "the \(kind) \(role)"
             }
         }
         var declared: Set<String> = []
@@ -89,11 +91,5 @@ struct NameCollisions {
                 log.error("external type \(Quoting.quote(external.name)) collides with \(owner)", at: key)
             }
         }
-    }
-
-    /// `display` -> `Display`, the way generated type names spell a member name.
-    static func capitalized(_ name: String) -> String {
-        guard let first = name.first else { return name }
-        return first.uppercased() + name.dropFirst()
     }
 }

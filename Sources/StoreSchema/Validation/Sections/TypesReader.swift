@@ -80,7 +80,7 @@ struct TypesReader {
             log.error(problem, at: node)
             return false
         }
-        let capitalized = NameCollisions.capitalized(name)
+        let capitalized = NamingPolicy.capitalized(name)
         if let earlier = seen[capitalized] {
             if earlier == name {
                 log.error("enum case \(Quoting.quote(name)) appears more than once in \(Quoting.quote(typeName))", at: node)

@@ -4,14 +4,20 @@
 /// the build plugin must declare every output before the schema is read, and
 /// it cannot parse YAML. `Plugins/StoreGenPlugin` spells the same rule; the
 /// two must stay in step.
-enum SchemaFileName {
+extension NamingPolicy {
     /// The endings of schema files, most specific first.
-    static let suffixes = [".store.yaml", ".store.yml", ".yaml", ".yml"]
+    public static let schemaSuffixes = [".store.yaml", ".store.yml", ".yaml", ".yml"]
+
+    /// `Sources/App/Counter.store.yaml` -> `Counter.store.yaml`.
+    public static func fileName(ofPath path: String) -> String {
+        guard let slash = path.lastIndex(where: { $0 == "/" || $0 == "\\" }) else { return path }
+        return String(path[path.index(after: slash)...])
+    }
 
     /// `Sources/App/Counter.store.yaml` -> `Counter`.
-    static func baseName(ofSchemaAt path: String) -> String {
+    public static func baseName(ofSchemaAt path: String) -> String {
         let fileName = path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path
-        for suffix in suffixes where fileName.count > suffix.count && fileName.hasSuffix(suffix) {
+        for suffix in schemaSuffixes where fileName.count > suffix.count && fileName.hasSuffix(suffix) {
             return String(fileName.dropLast(suffix.count))
         }
         return fileName
@@ -20,7 +26,7 @@ enum SchemaFileName {
     /// `Counter.store.yaml` -> `Counter.generated.swift`. The `.generated`
     /// part keeps it from clashing with an app file named `Counter.swift`
     /// (swiftc rejects two files with one name in a module).
-    static func generatedFileName(ofSchemaAt path: String) -> String {
+    public static func generatedFileName(ofSchemaAt path: String) -> String {
         "\(baseName(ofSchemaAt: path)).generated.swift"
     }
 }

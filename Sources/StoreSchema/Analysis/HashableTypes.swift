@@ -17,7 +17,7 @@ extension StoreDefinition {
 /// The greatest set of schema types that can be Hashable, found by ruling
 /// out types that mention a non-Hashable one and propagating backwards, so
 /// recursive types are Hashable unless something in them is not.
-struct HashableTypes {
+struct HashableTypes: Sendable {
     private(set) var names: Set<String>
     private let hashableExternals: Set<String>
 
@@ -28,7 +28,7 @@ struct HashableTypes {
         var excluded: Set<String> = []
         var work: [String] = []
         for type in types {
-            for name in Self.mentionedNames(in: type) {
+            for name in type.memberFields.flatMap(\.type.mentionedNames) {
                 dependents[name, default: []].append(type.name)
                 if unhashableExternals.contains(name), excluded.insert(type.name).inserted {
                     work.append(type.name)
@@ -50,23 +50,6 @@ struct HashableTypes {
         case .optional(let wrapped), .array(let wrapped): contains(wrapped)
         case .set: true
         case .dictionary(_, let value): contains(value)
-        }
-    }
-
-    private static func mentionedNames(in type: TypeDefinition) -> [String] {
-        let fields: [Field]
-        switch type.kind {
-        case .structure(let structFields): fields = structFields
-        case .enumeration(let cases): fields = cases.flatMap(\.payload)
-        }
-        return fields.flatMap { names(in: $0.type) }
-    }
-
-    private static func names(in type: TypeReference) -> [String] {
-        switch type {
-        case .named(let name): [name]
-        case .optional(let wrapped), .array(let wrapped), .set(let wrapped): names(in: wrapped)
-        case .dictionary(let key, let value): names(in: key) + names(in: value)
         }
     }
 }

@@ -21,10 +21,10 @@ enum Identifier {
         if !isValid(name) {
             return "\(role) name \(Quoting.quote(name)) is not a Swift identifier (use letters, digits and '_', not starting with a digit)"
         }
-        if isMember, name == ReservedNames.codingKeys {
+        if isMember, name == TakenNames.codingKeys {
             return "\(role) name 'CodingKeys' cannot be used, because Swift's synthesized Codable conformance declares it"
         }
-        if isMember, ReservedNames.unusableMembers.contains(name) {
+        if isMember, TakenNames.unusableMembers.contains(name) {
             return "\(role) name \(Quoting.quote(name)) cannot be used, because Swift rejects it as a member name even in backticks"
         }
         return nil

@@ -7,7 +7,7 @@ enum TypeNameRules {
             log.error(problem, at: key)
             return false
         }
-        if ReservedNames.typeNames.contains(name) {
+        if TakenNames.typeNames.contains(name) {
             log.error("\(role) name \(Quoting.quote(name)) is reserved, because Swift or generated code already uses it", at: key)
             return false
         }

@@ -1,0 +1,35 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// StoreGen's benchmarks, in a package of their own so that apps resolving
+// StoreGen never see them. Run from the repository root, in release:
+//
+//     swift run -c release --package-path Benchmarks RuntimeBenchmark
+//     swift run -c release --package-path Benchmarks GeneratorBenchmark
+let package = Package(
+    name: "StoreGenBenchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(name: "StoreGen", path: ".."),
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "RuntimeBenchmark",
+            dependencies: [.product(name: "StoreRuntime", package: "StoreGen")],
+            path: "RuntimeBenchmark"
+        ),
+        .executableTarget(
+            name: "GeneratorBenchmark",
+            dependencies: [
+                .product(name: "StoreSchema", package: "StoreGen"),
+                .product(name: "StoreCodegen", package: "StoreGen"),
+                // Built alongside so the generated code can be compiled against it.
+                .product(name: "StoreRuntime", package: "StoreGen"),
+                .product(name: "Yams", package: "Yams"),
+            ],
+            path: "GeneratorBenchmark"
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,26 @@
+/// What code generation needs to know about a validated schema beyond its
+/// declarations, computed once from the model with the same analyses the
+/// validator checks against (so "Hashable" or "recursive" can never mean
+/// one thing to the validator and another to the generator).
+public struct SchemaAnalysis: Sendable {
+    /// How recursive schema types are broken up into storable Swift.
+    public let recursion: RecursionAnalysis
+    private let hashable: HashableTypes
+    /// Whether any type the generated file spells needs `import Foundation`
+    /// (the persistence helper's `migrate` takes `Data`, so persisting does too).
+    public let needsFoundation: Bool
+    /// Whether any action parameter needs `import Foundation` (for the scaffold).
+    public let actionsNeedFoundation: Bool
+
+    public init(_ definition: StoreDefinition) {
+        recursion = RecursionAnalysis(definition.types)
+        hashable = HashableTypes(types: definition.types, externals: definition.externalTypes)
+        needsFoundation = definition.persist || definition.allFields.contains { $0.type.needsFoundation }
+        actionsNeedFoundation = definition.actions.flatMap(\.params).contains { $0.type.needsFoundation }
+    }
+
+    /// Whether values of `type` are Hashable once generated.
+    public func isHashable(_ type: TypeReference) -> Bool {
+        hashable.contains(type)
+    }
+}

@@ -1,0 +1,50 @@
+/// The types a schema's generated file declares, and the ones it refers to
+/// in the stores it embeds.
+extension NamingPolicy {
+    /// `<Store>State`: the state struct.
+    public var stateType: String { Self.stateType(ofStore: storeName) }
+    /// `<Store>Action`: the action enum.
+    public var actionType: String { Self.actionType(ofStore: storeName) }
+    /// `<Store>Reducer`: the protocol the app's state conforms to.
+    public var reducerType: String { storeName + "Reducer" }
+    /// `<Store>Store`: the typealias of the runtime's `Store`.
+    public var storeType: String { storeName + "Store" }
+
+    /// `<Store><Name>Props` for a state subscription.
+    public func propsType(forSubscription name: String) -> String {
+        storeName + Self.capitalized(name) + "Props"
+    }
+
+    /// `<Store><Name>Event` for an action subscription.
+    public func eventType(forSubscription name: String) -> String {
+        storeName + Self.capitalized(name) + "Event"
+    }
+
+    /// The state type of any store, also one embedded as a module.
+    public static func stateType(ofStore store: String) -> String { store + "State" }
+    /// The action type of any store, also one embedded as a module.
+    public static func actionType(ofStore store: String) -> String { store + "Action" }
+
+    /// The store's own generated types with what each one is, for the
+    /// validator to claim them (at `store:`) before schema types may.
+    public var storeTypes: [(name: String, role: String)] {
+        [
+            (stateType, "the generated state type"),
+            (actionType, "the generated action type"),
+            (reducerType, "the generated reducer protocol"),
+            (storeType, "the generated store type"),
+        ]
+    }
+
+    /// The props or event type a subscription declares, with what it is.
+    public func subscriptionType(forSubscription name: String, receivesActions: Bool) -> (name: String, role: String) {
+        receivesActions
+            ? (eventType(forSubscription: name), "the event type of subscription \(Quoting.quote(name))")
+            : (propsType(forSubscription: name), "the props type of subscription \(Quoting.quote(name))")
+    }
+
+    /// The private generic box that stores a recursive struct field on the heap.
+    public static let boxType = "_StoreGenBox"
+    /// The private constant that checks the runtime's format at compile time.
+    public static let runtimeCheck = "_StoreGenRuntimeCheck"
+}

@@ -1,0 +1,47 @@
+import Testing
+@testable import StoreSchema
+
+@Suite struct NamingPolicyTests {
+    @Test func generatedTypesArePrefixedWithTheStoreName() {
+        let naming = NamingPolicy(storeName: "Todos")
+        #expect(naming.storeTypes.map(\.name) == ["TodosState", "TodosAction", "TodosReducer", "TodosStore"])
+        #expect(naming.propsType(forSubscription: "display") == "TodosDisplayProps")
+        #expect(naming.eventType(forSubscription: "log") == "TodosLogEvent")
+        #expect(naming.subscriptionType(forSubscription: "log", receivesActions: true).name == "TodosLogEvent")
+        #expect(NamingPolicy.stateType(ofStore: "Reports") == "ReportsState")
+        #expect(NamingPolicy.actionType(ofStore: "Reports") == "ReportsAction")
+    }
+
+    @Test func capitalizingTouchesOnlyTheFirstLetter() {
+        #expect(NamingPolicy.capitalized("display") == "Display")
+        #expect(NamingPolicy.capitalized("éclair") == "Éclair")
+        #expect(NamingPolicy.capitalized("_x") == "_x")
+        #expect(NamingPolicy.capitalized("") == "")
+    }
+
+    @Test func generatedFileIsNamedAfterTheSchemaFile() {
+        #expect(NamingPolicy.generatedFileName(ofSchemaAt: "Sources/App/Counter.store.yaml") == "Counter.generated.swift")
+        #expect(NamingPolicy.generatedFileName(ofSchemaAt: "Counter.store.yml") == "Counter.generated.swift")
+        #expect(NamingPolicy.baseName(ofSchemaAt: "Counter.yaml") == "Counter")
+        #expect(NamingPolicy.fileName(ofPath: "a/b\\Counter.store.yaml") == "Counter.store.yaml")
+    }
+
+    @Test func localNamesRenameOnlyUnusableOnesAndStayDistinct() {
+        #expect(NamingPolicy.localNames(for: ["count", "self", "selfValue", "_"]) == ["count", "selfValue_", "selfValue", "_Value"])
+        #expect(NamingPolicy.localNames(for: ["handler"], avoiding: ["handler"]) == ["handlerValue"])
+    }
+
+    @Test func keywordsAreEscapedWhereSwiftNeedsIt() {
+        #expect(SwiftKeywords.escaped("default") == "`default`")
+        #expect(SwiftKeywords.escaped("count") == "count")
+        #expect(SwiftKeywords.escapedTypeName("Self") == "Self")
+        #expect(SwiftKeywords.callLabel("default") == "default")
+        #expect(SwiftKeywords.callLabel("inout") == "`inout`")
+    }
+
+    @Test func forwardersAreTakenStoreMembers() {
+        for forwarder in NamingPolicy.Forwarder.all {
+            #expect(TakenNames.storeMembers.contains(forwarder))
+        }
+    }
+}
