@@ -17,6 +17,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        // Test targets only: a clock tests advance instead of waiting.
+        .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     ],
     targets: [
         // MARK: Toolchain: YAML -> validated model -> Swift text
@@ -75,7 +77,9 @@ let package = Package(
         .executableTarget(
             name: "CommandCounter", dependencies: ["StoreRuntime"], path: "Sources/Examples/CommandCounter",
             plugins: [.plugin(name: "StoreGenPlugin")]),
-        .testTarget(name: "CommandCounterTests", dependencies: ["CommandCounter", "StoreTesting"]),
+        .testTarget(
+            name: "CommandCounterTests",
+            dependencies: ["CommandCounter", "StoreTesting", .product(name: "Clocks", package: "swift-clocks")]),
         // MARK: Examples (examples-b) end
         // MARK: Examples (examples-a)
         .executableTarget(
@@ -111,10 +115,19 @@ let package = Package(
             dependencies: ["StoreCodegen", "StoreSchema", "StoreRuntime", "StoreGenTestSupport"],
             resources: [.copy("Golden")]
         ),
-        .testTarget(name: "StoreRuntimeTests", dependencies: ["StoreRuntime", "PersistenceCrashHelper", "StoreGenTestSupport"]),
+        .testTarget(
+            name: "StoreRuntimeTests",
+            dependencies: [
+                "StoreRuntime", "PersistenceCrashHelper", "StoreGenTestSupport",
+                .product(name: "Clocks", package: "swift-clocks"),
+            ]
+        ),
         // Killed mid-save by StoreRuntimeTests' crash-safety test.
         .executableTarget(name: "PersistenceCrashHelper", dependencies: ["StoreRuntime"], path: "Tests/PersistenceCrashHelper"),
-        .testTarget(name: "StoreTestingTests", dependencies: ["StoreTesting", "StoreRuntime"]),
+        .testTarget(
+            name: "StoreTestingTests",
+            dependencies: ["StoreTesting", "StoreRuntime", .product(name: "Clocks", package: "swift-clocks")]
+        ),
         .testTarget(name: "storegenTests", dependencies: ["storegen", "StoreSchema", "StoreCodegen", "StoreGenTestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["storegen", "StoreGenTestSupport"], exclude: ["Fixtures"]),
     ],
