@@ -1,4 +1,8 @@
+<<<<<<< HEAD:Tests/CommandCounterTests/App/CommandCounterAppTests.swift
 import ExampleSupport
+=======
+import Clocks
+>>>>>>> runtime:Tests/CommandCounterTests/App/CounterAppTests.swift
 import Foundation
 import StoreRuntime
 import Testing
@@ -6,8 +10,13 @@ import Testing
 
 /// The app as launched twice: the count survives, errors and loading do not.
 @MainActor
+<<<<<<< HEAD:Tests/CommandCounterTests/App/CommandCounterAppTests.swift
 @Suite struct CommandCounterAppTests {
     let server = FakeCounterServer(count: 7, delay: .milliseconds(5))
+=======
+@Suite struct CounterAppTests {
+    let server = FakeCounterServer(count: 7, delay: .seconds(1), clock: ImmediateClock())
+>>>>>>> runtime:Tests/CommandCounterTests/App/CounterAppTests.swift
 
     @Test func theCountIsThereAtTheNextLaunch() async throws {
         let directory = try TemporaryDirectory()
@@ -37,12 +46,23 @@ import Testing
     @Test func laterArrivesAfterTheCommandsThatFollowIt() async throws {
         let directory = try TemporaryDirectory()
         let console = RecordingConsole()
+<<<<<<< HEAD:Tests/CommandCounterTests/App/CommandCounterAppTests.swift
         // 500 ms proved too short for `reset` to get its turn on a loaded
         // two-core machine; the order, not the delay, is what is tested.
         let app = try CommandCounterApp(
+=======
+        let clock = TestClock()
+        let app = try CounterApp(
+>>>>>>> runtime:Tests/CommandCounterTests/App/CounterAppTests.swift
             persistence: CommandCounterState.persistence(at: directory.file("counter.json")), server: server, console: console,
-            laterDelay: .seconds(10))
-        try await app.play([.later, .reset])
+            laterDelay: .seconds(1), clock: clock)
+        let playing = Task { try await app.play([.later, .reset]) }
+        // Time moves only once `reset` has been applied and `later` sleeps:
+        // the order does not depend on how fast the machine is.
+        while !console.lines.contains("  after  reset (count 0 -> 0)") { await Task.yield() }
+        await clock.waitUntilSomethingSleeps()
+        await clock.advance(by: .seconds(1))
+        try await playing.value
         #expect(app.store.state.count == 1)
         let lines = console.lines
         let resetAt = try #require(lines.firstIndex(of: "  after  reset (count 0 -> 0)"))
