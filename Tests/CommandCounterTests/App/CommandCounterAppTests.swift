@@ -1,8 +1,5 @@
-<<<<<<< HEAD:Tests/CommandCounterTests/App/CommandCounterAppTests.swift
-import ExampleSupport
-=======
 import Clocks
->>>>>>> runtime:Tests/CommandCounterTests/App/CounterAppTests.swift
+import ExampleSupport
 import Foundation
 import StoreRuntime
 import Testing
@@ -10,13 +7,8 @@ import Testing
 
 /// The app as launched twice: the count survives, errors and loading do not.
 @MainActor
-<<<<<<< HEAD:Tests/CommandCounterTests/App/CommandCounterAppTests.swift
 @Suite struct CommandCounterAppTests {
-    let server = FakeCounterServer(count: 7, delay: .milliseconds(5))
-=======
-@Suite struct CounterAppTests {
     let server = FakeCounterServer(count: 7, delay: .seconds(1), clock: ImmediateClock())
->>>>>>> runtime:Tests/CommandCounterTests/App/CounterAppTests.swift
 
     @Test func theCountIsThereAtTheNextLaunch() async throws {
         let directory = try TemporaryDirectory()
@@ -46,14 +38,8 @@ import Testing
     @Test func laterArrivesAfterTheCommandsThatFollowIt() async throws {
         let directory = try TemporaryDirectory()
         let console = RecordingConsole()
-<<<<<<< HEAD:Tests/CommandCounterTests/App/CommandCounterAppTests.swift
-        // 500 ms proved too short for `reset` to get its turn on a loaded
-        // two-core machine; the order, not the delay, is what is tested.
-        let app = try CommandCounterApp(
-=======
         let clock = TestClock()
-        let app = try CounterApp(
->>>>>>> runtime:Tests/CommandCounterTests/App/CounterAppTests.swift
+        let app = try CommandCounterApp(
             persistence: CommandCounterState.persistence(at: directory.file("counter.json")), server: server, console: console,
             laterDelay: .seconds(1), clock: clock)
         let playing = Task { try await app.play([.later, .reset]) }
