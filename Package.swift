@@ -29,6 +29,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-custom-dump.git", from: "1.7.3"),
+        // Test targets only: a clock tests advance instead of waiting.
+        .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     ],
     targets: [
         // MARK: Libraries and tools: YAML -> validated model -> Swift text, and what apps import
@@ -123,7 +125,10 @@ let package = Package(
         ),
         .testTarget(
             name: "StoreRuntimeTests",
-            dependencies: ["StoreRuntime", "PersistenceCrashHelper", "StoreGenTestSupport"]
+            dependencies: [
+                "StoreRuntime", "PersistenceCrashHelper", "StoreGenTestSupport",
+                .product(name: "Clocks", package: "swift-clocks"),
+            ]
         ),
         // Killed mid-save by StoreRuntimeTests' crash-safety test.
         .executableTarget(
@@ -133,7 +138,10 @@ let package = Package(
         ),
         .testTarget(
             name: "StoreTestingTests",
-            dependencies: ["StoreTesting", "StoreRuntime", "StoreGenTestSupport"]
+            dependencies: [
+                "StoreTesting", "StoreRuntime", "StoreGenTestSupport",
+                .product(name: "Clocks", package: "swift-clocks"),
+            ]
         ),
         .testTarget(
             name: "storegenTests",
@@ -172,7 +180,10 @@ let package = Package(
         ),
         .testTarget(
             name: "CommandCounterTests",
-            dependencies: ["CommandCounter", "StoreTesting", "ExampleSupport"]
+            dependencies: [
+                "CommandCounter", "StoreTesting", "ExampleSupport",
+                .product(name: "Clocks", package: "swift-clocks"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -37,6 +37,10 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
     public var exhaustivity: Exhaustivity = .on
     /// How long `receive` and `finish` wait for code under test.
     public var timeout: Duration = .seconds(10)
+    /// What `timeout` is measured on. Give it the test clock the code under
+    /// test sleeps on, and a timeout happens only when the test advances
+    /// that clock past it: no result depends on how loaded the machine is.
+    public var clock: any Clock<Duration> = ContinuousClock()
 
     let stateBox: StateBox<State>
     let reducer: @Sendable (inout State, Action) -> Void

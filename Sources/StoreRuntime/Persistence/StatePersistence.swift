@@ -42,19 +42,22 @@ public struct StatePersistence<State: Codable & Sendable>: Sendable {
     ///   - onError: receives every failure, on the thread that loads or on the save
     ///     queue. By default failures are written to standard error.
     ///   - saveDelay: how long changes are gathered into one write.
+    ///   - clock: what `saveDelay` is measured on (tests pass a test clock and
+    ///     advance it instead of waiting).
     ///   - didSave: called on the save queue after each successful write (for tests
     ///     and diagnostics).
     public init(url: URL, version: Int,
                 migrate: (@Sendable (_ data: Data, _ storedVersion: Int) throws -> State)? = nil,
                 onError: @escaping @Sendable (PersistenceError) -> Void = StatePersistenceDefaults.reportToStandardError,
                 saveDelay: Duration = .milliseconds(100),
+                clock: any Clock<Duration> = ContinuousClock(),
                 didSave: (@Sendable () -> Void)? = nil) {
         self.url = url
         self.version = version
         self.saveDelay = saveDelay
         self.migrate = migrate
         self.onError = onError
-        saves = StateSaveQueue(file: url, version: version, delay: saveDelay, onError: onError, didSave: didSave)
+        saves = StateSaveQueue(file: url, version: version, delay: saveDelay, clock: clock, onError: onError, didSave: didSave)
     }
 
     /// The saved state, or nil when there is none or it cannot be used (then it

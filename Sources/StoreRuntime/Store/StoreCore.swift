@@ -1,31 +1,55 @@
+import Dispatch
+
 /// The engine behind a root `Store`: the queue of pending work, the state, the
 /// subscriptions and the loop that applies actions.
 ///
-/// Concurrency model: one thread at a time is the *drainer*. `dispatch` on a
-/// store that is not busy makes the caller the drainer; a dispatch made while
-/// another is being processed (from a subscriber, middleware, command or
-/// another thread) is appended to `queue` and applied by the thread already
-/// draining, after the current one. So actions are applied one at a time in
-/// FIFO order, never recursively, with constant stack depth however long the
-/// chain. `lock` guards `draining`, `drainer`, `queue`, `cancelRequests` and
-/// which state slot is published; everything else is touched only by the
-/// drainer, and the lock orders one drainer after the next.
+/// Concurrency model: one thread at a time is the *drainer*. `dispatch` on an
+/// idle store makes the caller the drainer: it applies its own action, then
+/// at most `budget` actions other threads (or its own callbacks) queued
+/// meanwhile, and returns. Work still queued then is handed to a background
+/// drainer (a global dispatch queue), never left to the caller. A dispatch
+/// made while the store is busy appends its action to `queue` and returns at
+/// once. So actions are applied one at a time in queue order (FIFO per
+/// thread and overall), never recursively, with constant stack depth however
+/// long the chain, and no `dispatch` call applies more than `1 + budget`.
 ///
-/// The state lives in two slots: the drainer copies the published one into
-/// the other, lets the reducer change that copy, then publishes it by flipping
-/// `currentSlot` under the lock. Readers copy the published slot under the
-/// lock, so they never see a half-applied action, and the old state stays
-/// intact for change detection and middleware.
+/// `lock` guards `draining`, `drainer`, `queue`, `requests` and `currentSlot`;
+/// everything else is touched only by the drainer, and the lock orders one
+/// drainer after the next.
 ///
-/// Hot path budget, when nothing is queued: three lock round trips (claim
-/// the drain, publish, release the drain) and no allocation or reference
-/// counting.
+/// Batches: the drainer swaps the whole `queue` for its own emptied `batch`
+/// in one lock round trip; both arrays keep their capacity, so queueing an
+/// action allocates nothing once the arrays have grown.
+///
+/// The state lives in two slots. `latest` (drainer-owned) is the newest
+/// state, `currentSlot` the one published to other threads. The drainer
+/// copies the latest slot into the other, lets the reducer change that copy,
+/// notifies subscribers, then publishes at its next lock round trip (which
+/// also takes queued work and subscription requests). Other threads copy the
+/// published slot under the lock, so they never see a half-applied action;
+/// code on the drainer thread (callbacks, middleware) reads `latest`.
+///
+/// Hot path, one action on an idle store: two lock round trips (claim;
+/// publish and release) and no allocation or reference counting. Each
+/// further action in a drain costs one more (publish and take the next).
 @usableFromInline
 final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sendable {
+    /// A subscription to add or remove: such requests take effect before the
+    /// next action is applied.
     @usableFromInline
-    enum Work {
-        case action(Action)
-        case attach(Subscription)
+    struct Request {
+        @usableFromInline let subscription: Subscription
+        @usableFromInline let isCancel: Bool
+        /// The slot that was the state when `subscribe` was called: its value
+        /// is the subscription's first.
+        @usableFromInline let seenSlot: Int
+
+        @inlinable
+        init(_ subscription: Subscription, isCancel: Bool, seenSlot: Int) {
+            self.subscription = subscription
+            self.isCancel = isCancel
+            self.seenSlot = seenSlot
+        }
     }
 
     /// The reducer and change detector take type-erased pointers (to the
@@ -37,21 +61,28 @@ final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sendable {
     @usableFromInline typealias Reducer = @Sendable (UnsafeMutableRawPointer, UnsafeRawPointer) -> Void
     @usableFromInline typealias ChangeDetector = @Sendable (UnsafeRawPointer, UnsafeRawPointer) -> FieldSet
 
+    /// How many actions queued by others a `dispatch` applies after its own
+    /// before it hands the rest to a background drainer (see `Store.dispatchBudget`).
+    @usableFromInline static var budget: Int { 16 }
+
     @usableFromInline let lock = Lock()
     @usableFromInline let slots: UnsafeMutablePointer<State>
 
     // The lock (or drainer ownership) keeps accesses to these apart, so Swift's
     // dynamic exclusivity checks are switched off: on the hot path they would
     // cost more than the rest of a dispatch.
-    // Guarded by `lock` (the drainer may read `currentSlot` without it).
+    // Guarded by `lock`.
     @exclusivity(unchecked) @usableFromInline var draining = false
-    @exclusivity(unchecked) @usableFromInline var drainer: ThreadIdentity
-    @exclusivity(unchecked) @usableFromInline var queue: [Work] = []
-    @exclusivity(unchecked) @usableFromInline var queueHead = 0
-    @exclusivity(unchecked) @usableFromInline var cancelRequests: [Subscription] = []
+    /// The thread applying actions; `nil` while a background drainer is on its way.
+    @exclusivity(unchecked) @usableFromInline var drainer: ThreadIdentity?
+    @exclusivity(unchecked) @usableFromInline var queue: [Action] = []
+    @exclusivity(unchecked) @usableFromInline var requests: [Request] = []
     @exclusivity(unchecked) @usableFromInline var currentSlot = 0
 
     // Drainer-owned.
+    @exclusivity(unchecked) @usableFromInline var latest = 0
+    @exclusivity(unchecked) @usableFromInline var batch: [Action] = []
+    @exclusivity(unchecked) @usableFromInline var batchIndex = 0
     @exclusivity(unchecked) @usableFromInline var registry = SubscriptionRegistry()
     @exclusivity(unchecked) @usableFromInline var generation: UInt64 = 0
     @exclusivity(unchecked) @usableFromInline var pruned: [Subscription] = []
@@ -77,7 +108,6 @@ final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sendable {
         slots = .allocate(capacity: 2)
         slots.initialize(to: initialState)
         (slots + 1).initialize(to: initialState)
-        drainer = .current
         self.middleware = middleware
         self.changes = changes
         self.tracksChanges = tracksChanges
@@ -94,10 +124,16 @@ final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sendable {
         slots.deallocate()
     }
 
+    /// Whether the caller is the thread applying actions. Call with `lock` held.
+    @inlinable @inline(__always)
+    var callerIsDrainer: Bool {
+        draining && drainer.map { $0.isSame(as: .current) } == true
+    }
+
     @inlinable
     var state: State {
         lock.lock()
-        let state = slots[currentSlot]
+        let state = slots[callerIsDrainer ? latest : currentSlot]
         lock.unlock()
         return state
     }
@@ -106,7 +142,7 @@ final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sendable {
     func dispatch(_ action: Action) {
         lock.lock()
         if draining {
-            queue.append(.action(action))
+            queue.append(action)
             lock.unlock()
             return
         }
@@ -114,92 +150,130 @@ final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sendable {
         drainer = .current
         lock.unlock()
         apply(action)
-        drain()
+        drain(budget: Self.budget)
     }
 
-    /// Registers a subscription; the current value reaches it before any
-    /// action dispatched after this call.
+    /// Registers a subscription; its first value is the state as it is now
+    /// (as seen from the calling thread), then it gets every later change.
     @usableFromInline
     func attach(_ subscription: Subscription) {
         lock.lock()
         if draining {
-            queue.append(.attach(subscription))
+            requests.append(Request(subscription, isCancel: false, seenSlot: callerIsDrainer ? latest : currentSlot))
             lock.unlock()
             return
         }
         draining = true
         drainer = .current
         lock.unlock()
-        perform(.attach(subscription))
-        drain()
+        handle([Request(subscription, isCancel: false, seenSlot: latest)])
+        drain(budget: Self.budget)
     }
 
     @usableFromInline
     func cancel(_ subscription: Subscription) {
         lock.lock()
-        cancelRequests.append(subscription)
         if draining {
-            if drainer.isSame(as: .current) { subscription.isActive = false }
+            if callerIsDrainer { subscription.isActive = false }
+            requests.append(Request(subscription, isCancel: true, seenSlot: 0))
             lock.unlock()
             return
         }
         draining = true
         drainer = .current
         lock.unlock()
-        drain()
+        handle([Request(subscription, isCancel: true, seenSlot: 0)])
+        drain(budget: Self.budget)
     }
 
-    /// Applies queued work until the queue is empty, then stops draining.
+    /// Publishes what the drainer applied, takes subscription requests, and
+    /// applies queued actions, at most `budget` of them; then stops draining,
+    /// or hands what is left to a background drainer. One lock round trip per
+    /// action, and per batch taken from the queue.
     @inlinable
-    func drain() {
+    func drain(budget: Int) {
+        var remaining = budget
         while true {
             lock.lock()
-            if _slowPath(!cancelRequests.isEmpty) {
-                let requests = cancelRequests
-                cancelRequests = []
+            currentSlot = latest
+            if _slowPath(!requests.isEmpty) {
+                let taken = requests
+                requests = []
                 lock.unlock()
-                detach(requests)
+                handle(taken)
                 continue
             }
-            if _slowPath(queueHead < queue.count) {
-                let work = queue[queueHead]
-                queueHead += 1
-                if queueHead == queue.count {
-                    queue.removeAll(keepingCapacity: true)
-                    queueHead = 0
+            if batchIndex == batch.count {
+                if queue.isEmpty {
+                    draining = false
+                    drainer = nil
+                    lock.unlock()
+                    return
                 }
-                lock.unlock()
-                perform(work)
-                continue
+                swap(&queue, &batch)
+                batchIndex = 0
             }
-            draining = false
+            if _slowPath(remaining == 0) {
+                drainer = nil
+                lock.unlock()
+                handOff()
+                return
+            }
             lock.unlock()
-            return
+            remaining &-= 1
+            let action = batch[batchIndex]
+            batchIndex &+= 1
+            if batchIndex == batch.count {
+                batch.removeAll(keepingCapacity: true)
+                batchIndex = 0
+            }
+            apply(action)
         }
     }
 
+    /// Continues draining on a background thread, which keeps going until
+    /// the queue is empty (so a waiting caller is never made to).
     @usableFromInline
-    func perform(_ work: Work) {
-        switch work {
-        case .action(let action):
-            apply(action)
-        case .attach(let subscription):
-            if subscription.isDetached { return }
+    func handOff() {
+        DispatchQueue.global(qos: .userInitiated).async { [self] in
+            lock.lock()
+            drainer = .current
+            lock.unlock()
+            drain(budget: .max)
+        }
+    }
+
+    /// Adds and removes subscriptions, in the order they were requested.
+    @usableFromInline
+    func handle(_ requests: [Request]) {
+        for request in requests {
+            let subscription = request.subscription
+            if request.isCancel {
+                detach(subscription)
+                continue
+            }
+            if subscription.isDetached { continue }
             registry.add(subscription)
-            if !subscription.observesActions, !subscription.observe(UnsafeRawPointer(slots + currentSlot)) {
+            if subscription.observesActions { continue }
+            // Subscribed before the latest action was published: its first
+            // value is the state it saw, then the latest one (if different).
+            if request.seenSlot != latest, !subscription.observe(UnsafeRawPointer(slots + request.seenSlot)) {
+                pruned.append(subscription)
+                continue
+            }
+            if !subscription.observe(UnsafeRawPointer(slots + latest)) {
                 pruned.append(subscription)
             }
-            prune()
         }
+        prune()
     }
 
     @usableFromInline
-    func detach(_ subscriptions: [Subscription]) {
-        for subscription in subscriptions where !subscription.isDetached {
-            subscription.isActive = false
-            subscription.isDetached = true
-            registry.remove(subscription)
-        }
+    func detach(_ subscription: Subscription) {
+        if subscription.isDetached { return }
+        subscription.isActive = false
+        subscription.isDetached = true
+        registry.remove(subscription)
     }
 
     @usableFromInline
@@ -207,15 +281,17 @@ final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sendable {
         if pruned.isEmpty { return }
         let gone = pruned
         pruned = []
-        detach(gone)
+        for subscription in gone { detach(subscription) }
     }
 
-    /// Middleware, reducer, publication, notification: one action.
+    /// Middleware, reducer, notification: one action. Published by the
+    /// drainer's next lock round trip (see `drain`).
     @inlinable
     func apply(_ incoming: Action) {
         var action = incoming
-        let old = slots + currentSlot
-        let new = slots + (currentSlot ^ 1)
+        let old = slots + latest
+        let newSlot = latest ^ 1
+        let new = slots + newSlot
         if _slowPath(!middleware.isEmpty) {
             guard let next = runBefore(action, state: old.pointee) else { return }
             action = next
@@ -223,26 +299,12 @@ final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sendable {
         new.pointee = old.pointee
         withUnsafePointer(to: action) { reducer(UnsafeMutableRawPointer(new), UnsafeRawPointer($0)) }
         let changed = tracksChanges ? changes(UnsafeRawPointer(old), UnsafeRawPointer(new)) : .all
-
-        lock.lock()
-        currentSlot ^= 1
-        let hasCancelRequests = !cancelRequests.isEmpty
-        lock.unlock()
-        if _slowPath(hasCancelRequests) { takeCancelRequests() }
+        latest = newSlot
 
         if _slowPath(!middleware.isEmpty) { runAfter(action, old: old.pointee, new: new.pointee, changed: changed) }
         notify(changed, state: UnsafeRawPointer(new))
         if _slowPath(!registry.actionObservers.isEmpty) { notifyObservers(action) }
         if _slowPath(!pruned.isEmpty) { prune() }
-    }
-
-    @usableFromInline
-    func takeCancelRequests() {
-        lock.lock()
-        let requests = cancelRequests
-        cancelRequests = []
-        lock.unlock()
-        detach(requests)
     }
 
     /// The middleware's `before`s in order; `nil` when one dropped the action.

@@ -8,14 +8,14 @@
 /// default, runs it after every change); without tracking it runs after every
 /// action.
 ///
-/// When the first value arrives: if the store is idle, before `subscribe`
-/// returns (main-actor subscriptions: when called on the main actor; from
-/// elsewhere it is posted to the main queue). Subscribing from inside a
-/// callback is fine: the new subscription receives the then-current value
-/// once the change being delivered has reached everyone, before the next
-/// action is applied. Subscribing from another thread while the store is busy
-/// does the same after the actions already queued. Either way no change is
-/// missed between the first value and the next.
+/// The first value is the selected value of the state as it was when
+/// `subscribe` was called (from inside a callback: the state that callback
+/// is delivering), then comes every later change; none is missed between
+/// them. When it arrives: on an idle store, before `subscribe` returns
+/// (main-actor subscriptions: when called on the main actor; from elsewhere
+/// it is posted to the main queue). While the store is busy (inside a
+/// callback, or another thread applying actions) the subscription is added
+/// before the next action is applied, and gets its first value then.
 ///
 /// Selectors run on the thread applying actions, for every change of their
 /// fields: keep them cheap and pure.

@@ -1,3 +1,4 @@
+import Clocks
 import ExampleSupport
 import Foundation
 import StoreRuntime
@@ -7,7 +8,7 @@ import Testing
 /// The app as launched twice: the count survives, errors and loading do not.
 @MainActor
 @Suite struct CommandCounterAppTests {
-    let server = FakeCounterServer(count: 7, delay: .milliseconds(5))
+    let server = FakeCounterServer(count: 7, delay: .seconds(1), clock: ImmediateClock())
 
     @Test func theCountIsThereAtTheNextLaunch() async throws {
         let directory = try TemporaryDirectory()
@@ -37,12 +38,17 @@ import Testing
     @Test func laterArrivesAfterTheCommandsThatFollowIt() async throws {
         let directory = try TemporaryDirectory()
         let console = RecordingConsole()
-        // 500 ms proved too short for `reset` to get its turn on a loaded
-        // two-core machine; the order, not the delay, is what is tested.
+        let clock = TestClock()
         let app = try CommandCounterApp(
             persistence: CommandCounterState.persistence(at: directory.file("counter.json")), server: server, console: console,
-            laterDelay: .seconds(10))
-        try await app.play([.later, .reset])
+            laterDelay: .seconds(1), clock: clock)
+        let playing = Task { try await app.play([.later, .reset]) }
+        // Time moves only once `reset` has been applied and `later` sleeps:
+        // the order does not depend on how fast the machine is.
+        while !console.lines.contains("  after  reset (count 0 -> 0)") { await Task.yield() }
+        await clock.waitUntilSomethingSleeps()
+        await clock.advance(by: .seconds(1))
+        try await playing.value
         #expect(app.store.state.count == 1)
         let lines = console.lines
         let resetAt = try #require(lines.firstIndex(of: "  after  reset (count 0 -> 0)"))
