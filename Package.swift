@@ -159,6 +159,8 @@ let package = Package(
             dependencies: [
                 "StoreGenTestSupport", "storegen", "StoreRuntime", "StoreTesting",
                 "CounterApp", "TimeTracker", "ModularCounter", "Todos", "Shopping", "CommandCounter",
+                // Built for the test-clock excerpt's context (Inputs/CommandCounterContext.swift).
+                .product(name: "Clocks", package: "swift-clocks"),
             ],
             exclude: ["Inputs"]
         ),

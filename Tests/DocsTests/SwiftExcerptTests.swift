@@ -43,7 +43,9 @@ import Testing
     /// gets those of its contexts (a schema's generated code: StoreRuntime).
     private static func imports(of contextFiles: [URL]) throws -> [String] {
         try contextFiles.flatMap { file in
-            try String(contentsOf: file, encoding: .utf8).split(separator: "\n").filter { $0.hasPrefix("import ") }.map(String.init)
+            try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+                .filter { $0.hasPrefix("import ") || $0.hasPrefix("@testable import ") }
+                .map(String.init)
         }
     }
 
