@@ -1,3 +1,4 @@
+import Foundation
 import StoreGenTestSupport
 
 /// A fenced block of README.md or a file of Docs/, with the marker on the
@@ -52,6 +53,17 @@ struct DocExcerpt: CustomStringConvertible, Sendable {
 
     var description: String { "\(file):\(line)" }
 
+    /// The excerpts whose marker is of one of `kinds`; none when the docs
+    /// cannot be read (`ExcerptPolicyTests` then fails).
+    static func marked(_ kinds: Marker.Kind...) -> [DocExcerpt] {
+        ((try? all()) ?? []).filter { excerpt in excerpt.marker.map { kinds.contains($0.kind) } ?? false }
+    }
+
+    /// The `storegen` this build made, which the checks run.
+    static func storegen() throws -> URL {
+        try BuiltExecutable.url(named: "storegen", override: "STOREGEN_EXECUTABLE")
+    }
+
     /// Every document whose excerpts must stay true.
     static let documents = ["README.md"] + ((try? RepositoryFile.markdownFiles(in: "Docs")) ?? [])
 
@@ -81,6 +93,23 @@ struct DocExcerpt: CustomStringConvertible, Sendable {
 }
 
 extension DocExcerpt.Marker {
+    /// What a test does with the block, whatever the marker's details.
+    enum Kind: Sendable {
+        case swift, output, session, generated, schema, checkedElsewhere, unchecked
+    }
+
+    var kind: Kind {
+        switch self {
+        case .swift: .swift
+        case .output: .output
+        case .session: .session
+        case .generated: .generated
+        case .schema: .schema
+        case .checkedElsewhere: .checkedElsewhere
+        case .unchecked: .unchecked
+        }
+    }
+
     /// The marker an HTML comment line states, or nil for any other line.
     init?(comment line: String) {
         guard line.hasPrefix("<!-- "), line.hasSuffix(" -->") else { return nil }

@@ -7,16 +7,14 @@ import Testing
 /// the declarations it assumes (a context file, or a schema's generated code
 /// and reducer stubs).
 @Suite struct SwiftExcerptTests {
-    static let excerpts = ((try? DocExcerpt.all()) ?? []).filter {
-        if case .swift? = $0.marker { true } else { false }
-    }
+    static let excerpts = DocExcerpt.marked(.swift)
 
     @Test(arguments: excerpts)
     func theExcerptTypeChecks(_ excerpt: DocExcerpt) async throws {
         guard case .swift(let contexts)? = excerpt.marker else { return }
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let storegen = try BuiltExecutable.url(named: "storegen", override: "STOREGEN_EXECUTABLE")
+        let storegen = try DocExcerpt.storegen()
 
         var sources: [URL] = []
         let schemas = contexts.filter { $0.hasSuffix(".store.yaml") }.map(RepositoryFile.url)
@@ -64,49 +62,5 @@ import Testing
             files.append(stubsFile)
         }
         return files
-    }
-}
-
-/// The schemas shown in the docs are accepted by `storegen validate`.
-@Suite struct SchemaExcerptTests {
-    static let excerpts = ((try? DocExcerpt.all()) ?? []).filter { $0.marker == .schema }
-
-    @Test(arguments: excerpts)
-    func storegenAcceptsTheSchema(_ excerpt: DocExcerpt) async throws {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        // Named after its store, as the naming rules ask of a schema file.
-        let name = excerpt.body.split(separator: "\n")
-            .compactMap { $0.removingPrefix("store: ")?.split(separator: " ").first.map(String.init) }
-            .first ?? "Excerpt"
-        let schema = folder.url.appendingPathComponent("\(name).store.yaml")
-        try excerpt.body.write(to: schema, atomically: true, encoding: .utf8)
-        let storegen = try BuiltExecutable.url(named: "storegen", override: "STOREGEN_EXECUTABLE")
-        let result = try await ChildProcess.run(storegen, ["validate", schema.path])
-        #expect(result.status == 0, "\(excerpt) is not a valid schema:\n\(result.combined)")
-    }
-}
-
-/// The generated code shown in the docs is what `storegen generate` writes.
-@Suite struct GeneratedExcerptTests {
-    static let excerpts = ((try? DocExcerpt.all()) ?? []).filter {
-        if case .generated? = $0.marker { true } else { false }
-    }
-
-    @Test(arguments: excerpts)
-    func storegenWritesWhatTheDocShows(_ excerpt: DocExcerpt) async throws {
-        guard case .generated(let schema)? = excerpt.marker else { return }
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let storegen = try BuiltExecutable.url(named: "storegen", override: "STOREGEN_EXECUTABLE")
-        // From the repository root, as the docs' commands run, so the
-        // generated `#sourceLocation`s name the schema as the doc does.
-        let result = try await ChildProcess.run(
-            storegen, ["generate", schema, "--output", folder.url.path], in: RepositoryFile.root)
-        try #require(result.status == 0, "storegen generate \(schema):\n\(result.combined)")
-        let file = try #require(FileManager.default.contentsOfDirectory(atPath: folder.url.path).first { $0.hasSuffix(".generated.swift") })
-        let generated = try String(contentsOf: folder.url.appendingPathComponent(file), encoding: .utf8)
-        let lines = excerpt.body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(Transcript(lines).matches(generated), "\(excerpt) is no longer what storegen generates for \(schema):\n\(generated)")
     }
 }
