@@ -9,7 +9,9 @@ import Testing
 @Suite struct SwiftExcerptTests {
     static let excerpts = DocExcerpt.marked(.swift)
 
-    @Test(arguments: excerpts)
+    /// One `swiftc` at a time: ten at once would crowd a two-core machine
+    /// that runs the rest of the suite alongside.
+    @Test(.serialized, arguments: excerpts)
     func theExcerptTypeChecks(_ excerpt: DocExcerpt) async throws {
         guard case .swift(let contexts)? = excerpt.marker else { return }
         let folder = try TemporaryFolder()
