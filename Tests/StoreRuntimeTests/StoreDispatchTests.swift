@@ -1,4 +1,5 @@
 import Foundation
+import StoreGenTestSupport
 import Testing
 import StoreRuntime
 
@@ -102,6 +103,28 @@ import StoreRuntime
         store.dispatch(.add(2))
         #expect(calls.value == 2)
         #expect(values.values == [0, 2])
+        token.cancel()
+    }
+
+    @Test func anotherThreadReadingStateWhileAChangeIsDeliveredSeesThatChange() async {
+        // The subscriber holds the applying thread inside its delivery while
+        // another thread reads the state: it must already include the change.
+        let store = makeCounterStore()
+        let readElsewhere = Recorder<Int>()
+        let token = store.subscribeSynchronously(select: \.count) { count in
+            guard count > 0 else { return }
+            let read = DispatchSemaphore(value: 0)
+            Thread {
+                readElsewhere.append(store.state.count)
+                read.signal()
+            }.start()
+            read.wait()
+        }
+        await onDedicatedThread {
+            store.dispatch(.increment)
+            store.dispatch(.increment)
+        }
+        #expect(readElsewhere.values == [1, 2])
         token.cancel()
     }
 }

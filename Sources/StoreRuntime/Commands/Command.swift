@@ -83,7 +83,7 @@ public final class CommandHandle: Sendable, Hashable {
 }
 
 /// The state a command last read, for when its store is gone.
-final class LastStateSeen<State>: @unchecked Sendable {
+final class LastStateSeen<State: Sendable>: @unchecked Sendable {
     private let lock = Lock()
     private var stored: State
 

@@ -15,7 +15,7 @@
 /// (main-actor subscriptions: when called on the main actor; from elsewhere
 /// it is posted to the main queue). While the store is busy (inside a
 /// callback, or another thread applying actions) the subscription is added
-/// before the next action is applied, and gets its first value then.
+/// before the next change is delivered, and gets its first value then.
 ///
 /// Selectors run on the thread applying actions, for every change of their
 /// fields: keep them cheap and pure.

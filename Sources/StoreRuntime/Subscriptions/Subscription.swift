@@ -24,7 +24,7 @@ final class Subscription: @unchecked Sendable {
     /// most general form, and unwrapping it allocates a thunk on every call.
     @usableFromInline let observe: Observer
     /// Still receiving. Cleared at once when cancelled on the applying thread
-    /// (inside a callback), otherwise before the next action is applied.
+    /// (inside a callback), otherwise before the next change is delivered.
     @exclusivity(unchecked) @usableFromInline var isActive = true
     /// Removed from the registry (an `attach` still queued must then not add it).
     @exclusivity(unchecked) @usableFromInline var isDetached = false

@@ -1,18 +1,24 @@
 internal import CYaml
 
-/// A pass over libyaml's events before Yams composes the document.
+/// A pass over libyaml's events before Yams composes the document, for the
+/// checks that need the events' positions.
 ///
 /// Yams composes aliases by sharing, which is cheap, but it hashes every
 /// mapping key to find duplicates: an alias bomb used as a key would be
 /// hashed leaf by leaf and hang the process. This scan counts the nodes the
 /// document expands to (without building anything) and rejects aliases in
-/// keys, so such a file ends with one diagnostic in milliseconds. YAML
-/// syntax errors are left to Yams, which reports them with context.
-struct AliasExpansionScan {
+/// keys, so such a file ends with one diagnostic in milliseconds.
+///
+/// It also finds a key repeated in one mapping, which Yams reports only at
+/// the mapping: here it is reported at the repeat, with a note at the first.
+/// YAML syntax errors are left to Yams, which reports them with context.
+struct YAMLEventScan {
     struct Rejection: Error {
         var message: String
         var line: Int
         var column: Int
+        /// A second place the message refers to ("first used here").
+        var note: (message: String, line: Int, column: Int)?
     }
 
     private struct Frame {
@@ -21,6 +27,8 @@ struct AliasExpansionScan {
         var anchor: String?
         var startTotal: Int
         var expectsKey = true
+        /// Scalar keys seen so far and where, for mappings.
+        var keys: [String: (line: Int, column: Int)] = [:]
     }
 
     static func check(_ text: String) throws(Rejection) {
@@ -30,7 +38,7 @@ struct AliasExpansionScan {
         var bytes = Array(text.utf8)
         let rejection: Rejection? = bytes.withUnsafeMutableBufferPointer { buffer in
             yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
-            var scan = AliasExpansionScan()
+            var scan = YAMLEventScan()
             var event = yaml_event_t()
             while yaml_parser_parse(&parser, &event) == 1 {
                 defer { yaml_event_delete(&event) }
@@ -54,6 +62,15 @@ struct AliasExpansionScan {
         case YAML_SCALAR_EVENT:
             total += 1
             if let anchor = Self.string(event.data.scalar.anchor) { anchorSizes[anchor] = 1 }
+            if startsKey(), keyNesting == 0, let key = Self.scalarText(event) {
+                if let first = frames[frames.count - 1].keys[key] {
+                    let quoted = Quoting.quote(key)
+                    return Rejection(
+                        message: "the key \(quoted) appears more than once in this mapping", line: line, column: column,
+                        note: ("\(quoted) is first used here", first.line, first.column))
+                }
+                frames[frames.count - 1].keys[key] = (line, column)
+            }
             finishChild()
         case YAML_ALIAS_EVENT:
             if startsKey() || keyNesting > 0 {
@@ -91,6 +108,11 @@ struct AliasExpansionScan {
     private mutating func finishChild() {
         guard !frames.isEmpty, frames[frames.count - 1].isMapping else { return }
         frames[frames.count - 1].expectsKey.toggle()
+    }
+
+    private static func scalarText(_ event: yaml_event_t) -> String? {
+        guard let value = event.data.scalar.value else { return nil }
+        return String(decoding: UnsafeBufferPointer(start: value, count: Int(event.data.scalar.length)), as: UTF8.self)
     }
 
     private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
