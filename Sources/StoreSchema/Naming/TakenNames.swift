@@ -16,6 +16,7 @@ public enum TakenNames {
         "Error", "Equatable", "Hashable", "Sendable", "Codable", "Encodable", "Decodable",
         "FieldSet", "TrackedState", "ReducibleState", "SubscriptionToken", "Middleware", "StatePersistence",
         "StoreRuntimeCompatibility", "BackgroundDelivery", "AsyncStream", "MainActor",
+        "StoreCodingKey", "EnumCaseDecoder", "EnumCaseEncoder", "StateProps", "ActionEvent",
     ])
 
     /// Members of the runtime's `Store` and the forwarders generated code
@@ -23,5 +24,5 @@ public enum TakenNames {
     /// type, so they must not take these names.
     public static let storeMembers: Set<String> = Set([
         "state", "dispatch", "subscribe", "subscribeSynchronously", "values", "scope", "run",
-    ] + NamingPolicy.Forwarder.all)
+    ] + NamingPolicy.SubscriptionEntry.all)
 }
