@@ -36,6 +36,11 @@ extension SwiftRenderer {
                         + (isThrowing ? " throws {" : " {"))
             writeBody(body)
             writer.line((isThrowing ? "try " : "") + "\(name)(&self)")
+        case .localFunction(let function):
+            write(function)
+        case .ifLet(let name, let value, let body):
+            writer.line("if let \(IdentifierEscaping.name(name)) = \(expression(value)) {")
+            writeBody(body)
         case .guardLet(let name, let value, let otherwise):
             if otherwise.count == 1, case .return = otherwise[0] {
                 writer.line("guard let \(IdentifierEscaping.name(name)) = \(expression(value)) else { \(inlineStatement(otherwise[0])) }")
@@ -114,7 +119,7 @@ extension SwiftRenderer {
         case .binding(let isMutable, let name, let value):
             "\(isMutable ? "var" : "let") \(IdentifierEscaping.name(name)) = \(expression(value))"
         case .throw(let error): "throw \(expression(error))"
-        case .if, .switch, .guardLet, .ifCase, .inPlace:
+        case .if, .switch, .guardLet, .ifCase, .inPlace, .localFunction, .ifLet:
             preconditionFailure("control flow is never generated inside a one-line closure")
         }
     }

@@ -235,7 +235,7 @@ struct SwiftRenderer {
         return text
     }
 
-    private mutating func write(_ function: FunctionDeclaration) {
+    mutating func write(_ function: FunctionDeclaration) {
         for attribute in function.attributes {
             writer.line(attribute)
         }

@@ -19,6 +19,10 @@ indirect enum Statement: Equatable, Sendable {
     /// `function(&self)` (`throws`/`try` when throwing): a local function
     /// that changes `self` through `parameter`. See `BodyChunking`.
     case inPlace(function: String, parameter: String, type: TypeName, isThrowing: Bool, body: [Statement])
+    /// `if let name = value { body }`
+    case ifLet(name: String, value: Expression, body: [Statement])
+    /// A function declared inside a body (access is not written).
+    case localFunction(FunctionDeclaration)
 }
 
 /// Chooses between a `switch` and a chain of `if case` statements. Swift

@@ -36,24 +36,47 @@ struct ActionCodingTranslation {
             }
             let value: Expression = values.isEmpty
                 ? .member(nil, action.name) : .call(.member(nil, action.name), values)
-            return SwitchCase(.literal(.string(action.name)), [.assignment(.selfReference, value)])
+            return (name: action.name, value: value)
         }
         cases += modules.map { module in
-            SwitchCase(.literal(.string(module.name)), [.assignment(.selfReference, .call(
-                .member(nil, module.name), .try(.call(.member(coding, "decode"), .string("_0")))))])
+            (name: module.name, value: .call(.member(nil, module.name), .try(.call(.member(coding, "decode"), .string("_0")))))
         }
-        cases.append(SwitchCase(.default, [
-            .throw(.call(.member(coding, "unknownCase"), [.init("of", .metatype(context.actionType))])),
-        ]))
+        let unknown = Statement.throw(.call(.member(coding, "unknownCase"), [.init("of", .metatype(context.actionType))]))
+        let start = Statement.binding(
+            isMutable: false, name: Self.coding, value: .try(.call(.type(.named("EnumCaseDecoder")), .identifier(Self.decoder))))
         return Declaration(.function(FunctionDeclaration(
             access: context.access, name: .initializer(failable: false),
             parameters: [.init(label: "from", localName: Self.decoder, type: .existential(.named("Decoder")))],
             isThrowing: true,
-            body: [
-                .binding(isMutable: false, name: Self.coding,
-                         value: .try(.call(.type(.named("EnumCaseDecoder")), .identifier(Self.decoder)))),
-                .switch(.member(coding, "caseName"), cases),
-            ])))
+            body: [start] + matching(cases, unknown: unknown))))
+    }
+
+    /// One `switch` over the case name; for a large enum, pieces of
+    /// `BodyChunking.size` cases in local functions that return `nil` for the
+    /// names they do not hold. (One string switch over a thousand names took
+    /// the compiler's SIL passes 22 s; the pieces, 5 s.)
+    private func matching(_ cases: [(name: String, value: Expression)], unknown: Statement) -> [Statement] {
+        let caseName = Expression.member(.identifier(Self.coding), "caseName")
+        guard cases.count > BodyChunking.size else {
+            let matched = cases.map { SwitchCase(.literal(.string($0.name)), [.assignment(.selfReference, $0.value)]) }
+            return [.switch(caseName, matched + [SwitchCase(.default, [unknown])])]
+        }
+        let starts = Array(stride(from: 0, to: cases.count, by: BodyChunking.size))
+        let names = NamingPolicy.localNames(
+            for: starts.indices.map { "decodeCases\($0)" }, avoiding: [Self.decoder, Self.coding, "action"])
+        var statements: [Statement] = []
+        for (start, name) in zip(starts, names) {
+            let piece = cases[start..<min(start + BodyChunking.size, cases.count)].map {
+                SwitchCase(.literal(.string($0.name)), [.return($0.value)])
+            }
+            statements.append(.localFunction(FunctionDeclaration(
+                access: .internal, name: .function(name), isThrowing: true, result: .optional(context.actionType),
+                body: [.switch(caseName, piece + [SwitchCase(.default, [.return(.literal(.nil))])])])))
+            statements.append(.ifLet(
+                name: "action", value: .try(.call(.identifier(name), [])),
+                body: [.assignment(.selfReference, .identifier("action")), .return(nil)]))
+        }
+        return statements + [unknown]
     }
 
     private func encoding(_ actions: [Action], _ modules: [Module]) -> Declaration {
