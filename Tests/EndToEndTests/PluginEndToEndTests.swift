@@ -91,7 +91,7 @@ struct PluginEndToEndTests {
 
         let valid = try await fixture.package(["validate-store-schemas"])
         #expect(valid.status == 0, "validate-store-schemas failed:\n\(valid.combined)")
-        #expect(valid.combined.contains("2 schemas valid."), "\(valid.combined)")
+        #expect(valid.combined.contains("checked 2 schemas: 0 errors, 0 warnings"), "\(valid.combined)")
 
         // 5. A misspelt type fails the build with an error on the YAML line,
         //    and fails the validate plugin the same way.

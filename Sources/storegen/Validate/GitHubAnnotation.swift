@@ -10,7 +10,16 @@ enum GitHubAnnotation {
             properties.append("line=\(location.line)")
             properties.append("col=\(location.column)")
         }
-        return "::\(diagnostic.severity.rawValue) \(properties.joined(separator: ","))::\(escapeData(diagnostic.message))"
+        return "::\(command(for: diagnostic.severity)) \(properties.joined(separator: ","))::\(escapeData(diagnostic.message))"
+    }
+
+    /// GitHub's commands are `error`, `warning` and `notice`.
+    private static func command(for severity: Diagnostic.Severity) -> String {
+        switch severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .note: "notice"
+        }
     }
 
     private static func escapeData(_ text: String) -> String {
