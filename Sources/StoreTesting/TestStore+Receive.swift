@@ -38,8 +38,8 @@ extension TestStore {
     ) async {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         isFinished = true
-        let deadline = ContinuousClock.now + timeout
-        while commands.count > 0 && ContinuousClock.now < deadline {
+        let deadline = Deadline(after: timeout, on: clock)
+        while commands.count > 0 && !deadline.hasPassed {
             try? await Task.sleep(for: .milliseconds(1))
         }
         if commands.count > 0 {
@@ -51,8 +51,7 @@ extension TestStore {
         let pending = received.removeAll()
         if !pending.isEmpty {
             TestFailure.record(
-                "finish(): \(pending.count) received action(s) were never asserted with receive:\n"
-                    + pending.map { "  " + Self.describe($0) }.joined(separator: "\n"),
+                "finish(): \(Self.list(pending)) were never asserted with receive:" + Self.lines(pending),
                 at: site)
         }
     }
@@ -110,7 +109,7 @@ extension TestStore {
         assert expect: ((inout State) throws -> Void)?,
         at site: CallSite
     ) async {
-        let deadline = ContinuousClock.now + timeout
+        let deadline = Deadline(after: timeout, on: clock)
         while true {
             switch exhaustivity {
             case .on:
@@ -131,7 +130,7 @@ extension TestStore {
                     return
                 }
             }
-            if ContinuousClock.now >= deadline || Task.isCancelled { break }
+            if deadline.hasPassed || Task.isCancelled { break }
             try? await Task.sleep(for: .milliseconds(1))
         }
         let pending = received.pending

@@ -1,4 +1,5 @@
 import Foundation
+import StoreGenTestSupport
 import Testing
 import StoreRuntime
 
@@ -11,7 +12,7 @@ import StoreRuntime
         #expect(store.state == PairState(a: 4, b: 0, names: ["x", "y"]))
     }
 
-    @Test func eightThreadsOfOneHundredThousandDispatchesLoseNothing() async {
+    @Test func eightThreadsOfOneHundredThousandDispatchesLoseNothing() async throws {
         let store = makeCounterStore()
         let deliveries = Counter()
         let lastSeen = Recorder<Int>()
@@ -22,6 +23,8 @@ import StoreRuntime
         await onThreads(8) { _ in
             for _ in 0..<100_000 { store.dispatch(.increment) }
         }
+        // What a background drainer still holds is applied soon after.
+        try await waitUntil("every dispatch applied") { deliveries.value == 800_001 }
         #expect(store.state.count == 800_000)
         // The first delivery plus one per action: no change was skipped or repeated.
         #expect(deliveries.value == 800_001)
@@ -100,6 +103,28 @@ import StoreRuntime
         store.dispatch(.add(2))
         #expect(calls.value == 2)
         #expect(values.values == [0, 2])
+        token.cancel()
+    }
+
+    @Test func anotherThreadReadingStateWhileAChangeIsDeliveredSeesThatChange() async {
+        // The subscriber holds the applying thread inside its delivery while
+        // another thread reads the state: it must already include the change.
+        let store = makeCounterStore()
+        let readElsewhere = Recorder<Int>()
+        let token = store.subscribeSynchronously(select: \.count) { count in
+            guard count > 0 else { return }
+            let read = DispatchSemaphore(value: 0)
+            Thread {
+                readElsewhere.append(store.state.count)
+                read.signal()
+            }.start()
+            read.wait()
+        }
+        await onDedicatedThread {
+            store.dispatch(.increment)
+            store.dispatch(.increment)
+        }
+        #expect(readElsewhere.values == [1, 2])
         token.cancel()
     }
 }

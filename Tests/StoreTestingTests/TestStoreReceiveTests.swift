@@ -1,3 +1,5 @@
+import Clocks
+import Foundation
 import StoreRuntime
 import StoreTesting
 import Testing
@@ -36,7 +38,12 @@ import Testing
         } matching: { issue in
             message(of: issue) == """
                 receive(.add(amount: 3)): the state differs from the expected state:
-                  count: 0 -> 3 (expected 4)
+                  (-expected +actual)
+                    Counter(
+                  -   count: 4,
+                  +   count: 3,
+                      name: ""
+                    )
                 """
         }
     }
@@ -54,15 +61,45 @@ import Testing
         #expect(store.state.count == 1)
     }
 
-    @Test func actionThatNeverArrivesFailsAfterTheTimeout() async {
+    @Test func actionThatNeverArrivesFailsOnceItsClockPassesTheTimeout() async {
         let store = TestStore(initialState: Counter())
-        store.timeout = .milliseconds(20)
+        let clock = TestClock()
+        store.clock = clock
+        store.timeout = .seconds(30)
+        // Moves the test clock a second at a time until `receive` has given up:
+        // only that clock, not the machine's, decides when it does.
+        let gaveUp = Flag()
+        let advancing = Task {
+            while !gaveUp.isSet { await clock.advance(by: .seconds(1)) }
+        }
 
         await withKnownIssue {
             await store.receive(.increment) { $0.count = 1 }
         } matching: { issue in
-            message(of: issue) == "receive(.increment): not received within 0.02 seconds; nothing was received"
+            message(of: issue) == "receive(.increment): not received within 30.0 seconds; nothing was received"
         }
+        gaveUp.set()
+        await advancing.value
+    }
+
+    @Test func anActionArrivingLongAfterTheWallClockTimeoutIsStillReceived() async {
+        // The timeout runs on the test clock, which no one advances: receive
+        // waits for the action however long the command takes in real time.
+        let store = TestStore(initialState: Counter())
+        store.clock = TestClock()
+        store.timeout = .milliseconds(1)
+        let release = Flag()
+        store.run { context in
+            while !release.isSet { await Task.yield() }
+            context.dispatch(.increment)
+        }
+        let releasing = Task {
+            try? await Task.sleep(for: .milliseconds(50))
+            release.set()
+        }
+        await store.receive(.increment) { $0.count = 1 }
+        await releasing.value
+        await store.finish()
     }
 
     @Test func finishFailsForActionsThatWereNeverReceived() async {
@@ -177,4 +214,13 @@ import Testing
 
         #expect(handle?.isCancelled == true)
     }
+}
+
+/// A one-way switch tasks can check from anywhere.
+private final class Flag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+
+    var isSet: Bool { lock.withLock { value } }
+    func set() { lock.withLock { value = true } }
 }

@@ -1,5 +1,15 @@
 import Foundation
 
+// How persistence works, file by file: `StatePersistence` (here) is the
+// value an app configures and hands to a `Store` (`Store+Persistence`). At
+// creation the store starts from `load()`, which `StateFileReader` answers
+// (decode the `StateEnvelope`, migrate an older version, or move an unusable
+// file aside and report a `PersistenceError`). After each change, a
+// middleware the store runs first (`PersistenceLink`) hands the new state to
+// the `StateSaveQueue`, which coalesces a burst into one write on its serial
+// queue; `AtomicFileWriter` writes it (temporary file, fsync, rename).
+// `flush()` waits for that queue.
+
 /// Where and how a store's state is kept between launches.
 ///
 /// The file holds `{"version": <format version>, "state": <the state>}`. Saves
@@ -32,19 +42,22 @@ public struct StatePersistence<State: Codable & Sendable>: Sendable {
     ///   - onError: receives every failure, on the thread that loads or on the save
     ///     queue. By default failures are written to standard error.
     ///   - saveDelay: how long changes are gathered into one write.
+    ///   - clock: what `saveDelay` is measured on (tests pass a test clock and
+    ///     advance it instead of waiting).
     ///   - didSave: called on the save queue after each successful write (for tests
     ///     and diagnostics).
     public init(url: URL, version: Int,
                 migrate: (@Sendable (_ data: Data, _ storedVersion: Int) throws -> State)? = nil,
                 onError: @escaping @Sendable (PersistenceError) -> Void = StatePersistenceDefaults.reportToStandardError,
                 saveDelay: Duration = .milliseconds(100),
+                clock: any Clock<Duration> = ContinuousClock(),
                 didSave: (@Sendable () -> Void)? = nil) {
         self.url = url
         self.version = version
         self.saveDelay = saveDelay
         self.migrate = migrate
         self.onError = onError
-        saves = StateSaveQueue(file: url, version: version, delay: saveDelay, onError: onError, didSave: didSave)
+        saves = StateSaveQueue(file: url, version: version, delay: saveDelay, clock: clock, onError: onError, didSave: didSave)
     }
 
     /// The saved state, or nil when there is none or it cannot be used (then it

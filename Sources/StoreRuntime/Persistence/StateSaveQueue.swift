@@ -2,14 +2,16 @@ import Dispatch
 import Foundation
 
 /// Coalesces saves: a burst of changes produces one write of the latest state
-/// at most `delay` after the first change, instead of one write per action.
+/// `delay` after the first change (on the injected clock), instead of one
+/// write per action.
 ///
 /// All writes run on one serial queue, so files are written in the order the
 /// states were produced and the dispatching thread never waits for the disk.
 final class StateSaveQueue<State: Encodable & Sendable>: @unchecked Sendable {
     private let file: URL
     private let version: Int
-    private let delay: DispatchTimeInterval
+    private let delay: Duration
+    private let clock: any Clock<Duration>
     private let onError: @Sendable (PersistenceError) -> Void
     private let didSave: (@Sendable () -> Void)?
     private let queue: DispatchQueue
@@ -25,14 +27,13 @@ final class StateSaveQueue<State: Encodable & Sendable>: @unchecked Sendable {
     /// failed (cleared by the next successful one), or saving is blocked.
     private var unsaved: PersistenceError?
 
-    init(file: URL, version: Int, delay: Duration,
+    init(file: URL, version: Int, delay: Duration, clock: any Clock<Duration>,
          onError: @escaping @Sendable (PersistenceError) -> Void,
          didSave: (@Sendable () -> Void)?) {
         self.file = file
         self.version = version
-        let (seconds, attoseconds) = delay.components
-        let nanoseconds = max(0, seconds) * 1_000_000_000 + max(0, attoseconds) / 1_000_000_000
-        self.delay = .nanoseconds(Int(clamping: nanoseconds))
+        self.delay = delay
+        self.clock = clock
         self.onError = onError
         self.didSave = didSave
         queue = DispatchQueue(label: "StoreRuntime.persistence.\(file.lastPathComponent)")
@@ -53,7 +54,13 @@ final class StateSaveQueue<State: Encodable & Sendable>: @unchecked Sendable {
             return !isScheduled
         }
         guard needsTimer else { return }
-        queue.asyncAfter(deadline: .now() + delay) { [self] in writePending() }
+        let due = Deadline(after: delay, on: clock)
+        Task { [self] in
+            // Cancellation cannot happen (no one holds the task); a throwing
+            // clock still leads to the write.
+            try? await due.wait()
+            queue.async { self.writePending() }
+        }
     }
 
     /// Writes the scheduled state now, if any, and returns when it is on disk;

@@ -6,7 +6,8 @@
 ///   another action is being processed (from a subscriber, middleware, command
 ///   or another thread) is queued and applied after it by the thread already
 ///   applying actions: never recursively, with constant stack depth however
-///   long the chain.
+///   long the chain. No `dispatch` call applies more than its own action and
+///   `dispatchBudget` queued ones (see `dispatch`).
 /// - `state` may be read from any thread and never shows a half-applied action.
 /// - Subscriptions get the current value first, then each change of their
 ///   selected value. With a `TrackedState`, a dispatch evaluates only the
@@ -124,8 +125,20 @@ public final class Store<State: Sendable, Action: Sendable>: @unchecked Sendable
         return link.unsafelyUnwrapped.read()
     }
 
-    /// Queues `action` and, unless another dispatch is already being
-    /// processed, applies it (and anything queued meanwhile) before returning.
+    /// Queues `action`; on an idle store, applies it before returning.
+    ///
+    /// - When no action is being applied (nor queued) and no subscription is
+    ///   being added or removed, the caller applies `action` — middleware,
+    ///   reducer, every synchronous subscriber — before `dispatch` returns,
+    ///   so `state` read afterwards on the same thread includes it. It then
+    ///   applies at most `dispatchBudget` actions that were queued while it
+    ///   was busy, and hands whatever is still queued to a background thread,
+    ///   which applies it in order: a dispatch call, on the main thread or
+    ///   elsewhere, never applies more than `1 + dispatchBudget` actions.
+    /// - Otherwise (another thread is applying actions, or this is a callback
+    ///   of the store) `action` is queued behind the work already queued and
+    ///   `dispatch` returns at once; the thread applying actions reaches it.
+    ///
     /// Safe from any thread and from inside any callback of this store.
     @inlinable
     public func dispatch(_ action: Action) {
@@ -135,6 +148,11 @@ public final class Store<State: Sendable, Action: Sendable>: @unchecked Sendable
             link.unsafelyUnwrapped.send(action)
         }
     }
+
+    /// How many queued actions a `dispatch` call applies, at most, after its
+    /// own before handing the rest to a background thread (so a dispatch on
+    /// the main thread stays short however busy other threads keep the store).
+    public static var dispatchBudget: Int { StoreCore<State, Action>.budget }
 
     /// Registers a state or action observer (the primitive the public
     /// `subscribe` methods build on).

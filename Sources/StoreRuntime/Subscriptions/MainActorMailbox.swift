@@ -41,24 +41,21 @@ final class MainActorMailbox<Value: Sendable>: @unchecked Sendable {
                 handlerOnMain(value)
                 return
             }
-            lock.lock()
-            waiting.append(value)
-            posted &+= 1
-            lock.unlock()
+            lock.withLock {
+                waiting.append(value)
+                posted &+= 1
+            }
             // Inside a flush the running loop picks it up, after the values before it.
             if !isFlushing { MainActor.assumeIsolated { flush() } }
             return
         }
-        lock.lock()
-        if isCancelled {
-            lock.unlock()
-            return
+        let schedule: Bool = lock.withLock {
+            if isCancelled { return false }
+            waiting.append(value)
+            posted &+= 1
+            defer { isFlushScheduled = true }
+            return !isFlushScheduled
         }
-        waiting.append(value)
-        posted &+= 1
-        let schedule = !isFlushScheduled
-        isFlushScheduled = true
-        lock.unlock()
         if schedule {
             DispatchQueue.main.async { MainActor.assumeIsolated { self.flush() } }
         }
@@ -69,16 +66,16 @@ final class MainActorMailbox<Value: Sendable>: @unchecked Sendable {
         isFlushing = true
         defer { isFlushing = false }
         while true {
-            lock.lock()
-            if waiting.isEmpty || isCancelled {
-                waiting = []
-                isFlushScheduled = false
-                lock.unlock()
-                return
+            let batch: [Value] = lock.withLock {
+                if waiting.isEmpty || isCancelled {
+                    waiting = []
+                    isFlushScheduled = false
+                    return []
+                }
+                defer { waiting = [] }
+                return waiting
             }
-            let batch = waiting
-            waiting = []
-            lock.unlock()
+            if batch.isEmpty { return }
             for value in batch {
                 delivered &+= 1
                 if lock.withLock({ isCancelled }) { continue }

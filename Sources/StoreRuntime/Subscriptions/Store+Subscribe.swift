@@ -8,14 +8,14 @@
 /// default, runs it after every change); without tracking it runs after every
 /// action.
 ///
-/// When the first value arrives: if the store is idle, before `subscribe`
-/// returns (main-actor subscriptions: when called on the main actor; from
-/// elsewhere it is posted to the main queue). Subscribing from inside a
-/// callback is fine: the new subscription receives the then-current value
-/// once the change being delivered has reached everyone, before the next
-/// action is applied. Subscribing from another thread while the store is busy
-/// does the same after the actions already queued. Either way no change is
-/// missed between the first value and the next.
+/// The first value is the selected value of the state as it was when
+/// `subscribe` was called (from inside a callback: the state that callback
+/// is delivering), then comes every later change; none is missed between
+/// them. When it arrives: on an idle store, before `subscribe` returns
+/// (main-actor subscriptions: when called on the main actor; from elsewhere
+/// it is posted to the main queue). While the store is busy (inside a
+/// callback, or another thread applying actions) the subscription is added
+/// before the next change is delivered, and gets its first value then.
 ///
 /// Selectors run on the thread applying actions, for every change of their
 /// fields: keep them cheap and pure.
@@ -86,6 +86,34 @@ extension Store {
         _ handler: @escaping @MainActor @Sendable (Owner, Value) -> Void
     ) -> SubscriptionToken {
         let mailbox = MainActorMailbox<Value> { [weak owner] value in
+            if let owner { handler(owner, value) }
+        }
+        let deliver = Self.deliveringChanges(of: select) { mailbox.deliver($0) }
+        return register(
+            fields: fields,
+            observesActions: false,
+            observe: { [weak owner] state in
+                guard owner != nil else { return false }
+                return deliver(state)
+            },
+            cancelDelivery: { mailbox.cancel() },
+            cancelsOnRelease: false
+        )
+    }
+
+    /// Delivers on a background serial executor to `owner` for as long as it
+    /// lives, like `subscribe(_:fields:select:_:)` does on the main actor: the
+    /// store holds it weakly and drops the subscription once it is gone; the
+    /// returned token can still cancel early, and releasing it does not cancel.
+    @inlinable @discardableResult
+    public func subscribe<Owner: AnyObject & Sendable, Value: Equatable & Sendable>(
+        _ owner: Owner,
+        fields: FieldSet = .all,
+        select: @escaping @Sendable (State) -> Value,
+        on delivery: BackgroundDelivery,
+        _ handler: @escaping @Sendable (Owner, Value) -> Void
+    ) -> SubscriptionToken {
+        let mailbox = QueueMailbox<Value>(queue: delivery.makeQueue()) { [weak owner] value in
             if let owner { handler(owner, value) }
         }
         let deliver = Self.deliveringChanges(of: select) { mailbox.deliver($0) }

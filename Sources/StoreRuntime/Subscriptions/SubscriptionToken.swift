@@ -6,7 +6,7 @@
 /// inside any of the store's callbacks is fine: on the thread applying actions
 /// it takes effect at once (a subscriber cancelled by an earlier subscriber of
 /// the same change is not called for it); from another thread it takes effect
-/// before the next action is applied, so at most a delivery already under
+/// before the next change is delivered, so at most a delivery already under
 /// way completes. Main-actor and background deliveries not yet run are
 /// dropped.
 public final class SubscriptionToken: Sendable, Hashable {

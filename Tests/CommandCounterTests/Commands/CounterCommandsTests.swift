@@ -1,10 +1,14 @@
+import Clocks
 import StoreRuntime
 import StoreTesting
 import Testing
 @testable import CommandCounter
 
 /// The commands against a TestStore: what they dispatch, and when nothing.
-@Suite struct CounterCommandsTests {
+/// Time runs on test clocks: `receive` times out only when a test advances its
+/// store's clock, which none does, so no result depends on the machine's load
+/// (the time limit only turns a hang into a failure).
+@Suite(.timeLimit(.minutes(1))) struct CounterCommandsTests {
     @Test func increaseIfBelowLimitIncrementsBelowTheLimit() async {
         let store = TestStore(initialState: CommandCounterState(count: 9))
         store.run(CounterCommands.increaseIfBelowLimit())
@@ -27,9 +31,18 @@ import Testing
         await store.finish()
     }
 
-    @Test func incrementLaterDispatchesAfterItsDelay() async {
+    @Test func incrementLaterDispatchesAfterItsDelay() async throws {
+        let clock = TestClock()
         let store = TestStore(initialState: CommandCounterState())
-        store.run(CounterCommands.incrementLater(after: .milliseconds(20)))
+        store.clock = clock
+        store.run(CounterCommands.incrementLater(after: .seconds(5), clock: clock))
+        await clock.waitUntilSomethingSleeps()
+
+        await clock.advance(by: .seconds(4))
+        await #expect(throws: (any Error).self, "still waiting after 4 of its 5 seconds") {
+            try await clock.checkSuspension()
+        }
+        await clock.advance(by: .seconds(1))
         await store.receive(.increment) { $0.count = 1 }
         await store.finish()
     }
@@ -44,7 +57,8 @@ import Testing
 
     @Test func fetchStartsThenFinishesWithTheServersCount() async {
         let store = TestStore(initialState: CommandCounterState(count: 3))
-        store.run(CounterCommands.fetch(from: FakeCounterServer(count: 42, delay: .milliseconds(10))))
+        store.clock = TestClock()
+        store.run(CounterCommands.fetch(from: FakeCounterServer(count: 42, delay: .seconds(1), clock: ImmediateClock())))
         await store.receive(.fetchStarted) { $0.loading = true }
         await store.receive(.fetchFinished(count: 42)) {
             $0.count = 42
@@ -56,9 +70,10 @@ import Testing
 
 /// A command that throws reaches the state as `errorOccurred`, through the
 /// mapping the app's store reports command errors with.
-@Suite struct CommandErrorTests {
+@Suite(.timeLimit(.minutes(1))) struct CommandErrorTests {
     private func makeStore(count: Int) -> TestStore<CommandCounterState, CommandCounterAction> {
         let store = TestStore(initialState: CommandCounterState(count: count))
+        store.clock = TestClock()
         store.reportCommandErrors(as: CommandCounterAction.errorOccurred(describing:))
         return store
     }
@@ -74,7 +89,7 @@ import Testing
 
     @Test func anOfflineServerReportsAnErrorAndEndsLoading() async {
         let store = makeStore(count: 5)
-        store.run(CounterCommands.fetch(from: FakeCounterServer(delay: .milliseconds(1), isOffline: true)))
+        store.run(CounterCommands.fetch(from: FakeCounterServer(delay: .seconds(1), isOffline: true, clock: ImmediateClock())))
         await store.receive(.fetchStarted) { $0.loading = true }
         await store.receive(.errorOccurred(message: "the counter server is offline")) {
             $0.loading = false

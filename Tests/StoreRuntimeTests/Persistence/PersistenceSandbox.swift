@@ -34,12 +34,14 @@ final class PersistenceSandbox: @unchecked Sendable {
         _ type: State.Type = State.self,
         version: Int = 1,
         saveDelay: Duration = .seconds(3600),
+        clock: any Clock<Duration> = ContinuousClock(),
         migrate: (@Sendable (Data, Int) throws -> State)? = nil
     ) -> StatePersistence<State> {
         StatePersistence(
             url: file, version: version, migrate: migrate,
             onError: { [self] error in lock.lock(); recordedErrors.append(error); lock.unlock() },
             saveDelay: saveDelay,
+            clock: clock,
             didSave: { [self] in lock.lock(); recordedWrites += 1; lock.unlock() }
         )
     }

@@ -1,3 +1,4 @@
+import Clocks
 import Foundation
 import StoreRuntime
 import Testing
@@ -69,10 +70,13 @@ private struct Notes: Codable, Sendable {
 
     @Test func dispatchesAreSavedWithinTheDelayWithoutAFlush() async throws {
         let sandbox = try PersistenceSandbox()
-        let store = Store(initialState: Tally(), persistence: sandbox.persistence(saveDelay: .milliseconds(20)))
+        let clock = TestClock()
+        let store = Store(initialState: Tally(), persistence: sandbox.persistence(saveDelay: .seconds(1), clock: clock))
 
         for _ in 0..<50 { store.dispatch(.increment) }
-        try await sandbox.wait { sandbox.savedState(Tally.self)?.count == 50 }
+        #expect(sandbox.writes == 0)
+        await clock.advance(by: .seconds(1))
+        try await sandbox.wait { sandbox.writes == 1 }
 
         #expect(sandbox.savedState(Tally.self) == Tally(count: 50))
         withExtendedLifetime(store) {}

@@ -4,9 +4,11 @@ struct FakeCounterServer: CounterServer {
     var count = 7
     var delay: Duration = .milliseconds(200)
     var isOffline = false
+    /// What `delay` is measured on.
+    var clock: any Clock<Duration> = ContinuousClock()
 
     func fetchCount() async throws -> Int {
-        try await Task.sleep(for: delay)
+        try await clock.sleep(for: delay)
         if isOffline { throw CounterServerError.offline }
         return count
     }

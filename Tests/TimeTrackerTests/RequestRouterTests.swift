@@ -2,13 +2,13 @@ import Foundation
 import Testing
 @testable import TimeTracker
 
-@Suite struct CommandRouterTests {
+@Suite struct RequestRouterTests {
     let book = UUID(uuidString: "00000000-0000-0000-0000-00000000B00C")!
     let now = Date(timeIntervalSince1970: 1_795_338_000)
 
-    var router: CommandRouter {
+    var router: RequestRouter {
         let id = book
-        return CommandRouter(now: now, makeID: { id })
+        return RequestRouter(now: now, makeID: { id })
     }
 
     var stateWithBook: TimeTrackerState {

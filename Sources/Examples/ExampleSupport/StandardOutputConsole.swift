@@ -1,7 +1,9 @@
 /// The terminal. `print` takes stdout's lock, so lines written from different
 /// threads never interleave.
-struct StandardOutputConsole: Console {
-    func write(_ line: String) {
+public struct StandardOutputConsole: Console {
+    public init() {}
+
+    public func write(_ line: String) {
         print(line)
     }
 }

@@ -1,3 +1,4 @@
+import ExampleSupport
 import Foundation
 import StoreRuntime
 
@@ -5,9 +6,10 @@ import StoreRuntime
 /// and history middleware, command errors as actions, a view — then plays
 /// the user's commands in order.
 @MainActor
-final class CounterApp {
-    /// How long `later` waits before its increment arrives.
+final class CommandCounterApp {
+    /// How long `later` waits before its increment arrives, on `clock`.
     let laterDelay: Duration
+    let clock: any Clock<Duration>
 
     let store: CommandCounterStore
     let persistence: StatePersistence<CommandCounterState>
@@ -18,13 +20,14 @@ final class CounterApp {
 
     /// - Parameter persistence: where the count is kept; the history is
     ///   recorded next to it.
-    /// - Parameter laterDelay: tests lengthen it so that, on a loaded
-    ///   machine, the commands typed after `later` still run before it fires.
+    /// - Parameter clock: what `later` waits on (tests pass a test clock and
+    ///   advance it once the commands after `later` have run).
     init(
         persistence: StatePersistence<CommandCounterState>, server: any CounterServer, console: any Console,
-        laterDelay: Duration = .milliseconds(500)
+        laterDelay: Duration = .milliseconds(500), clock: any Clock<Duration> = ContinuousClock()
     ) throws {
         self.laterDelay = laterDelay
+        self.clock = clock
         self.persistence = persistence
         history = ActionHistory(storeURL: persistence.url)
         store = CommandCounterStore(
@@ -49,7 +52,7 @@ final class CounterApp {
             switch command {
             case .inc: await store.run(CounterCommands.increaseIfBelowLimit()).wait()
             case .dec: await store.run(CounterCommands.decreaseAboveZero()).wait()
-            case .later: running.append(store.run(CounterCommands.incrementLater(after: laterDelay)))
+            case .later: running.append(store.run(CounterCommands.incrementLater(after: laterDelay, clock: clock)))
             case .fetch: await store.run(CounterCommands.fetch(from: server)).wait()
             case .reset: store.dispatch(.reset)
             case .show: console.write("count \(store.state.count) (state file: \(persistence.url.path))")

@@ -1,20 +1,20 @@
 import Foundation
 
-/// Turns a command into the action it stands for: resolves project names
+/// Turns a request into the action it stands for: resolves project names
 /// against the current state, and supplies the impure inputs (a new id, the
 /// moment) so the reducer never reads a clock or a random source.
-struct CommandRouter {
+struct RequestRouter {
     /// The moment `start` and `stop` record.
     var now: Date
     /// Ids for new projects.
     var makeID: () -> UUID = UUID.init
 
-    /// The action for `command`, or nil for a command that only shows
+    /// The action for `request`, or nil for a request that only shows
     /// something. Throws for a request that would change nothing, so the user
     /// hears why instead of seeing an unchanged list.
-    func action(for command: Command, in state: TimeTrackerState) throws(UsageError) -> TimeTrackerAction? {
-        switch command {
-        case .list, .help:
+    func action(for request: UserRequest, in state: TimeTrackerState) throws(UsageError) -> TimeTrackerAction? {
+        switch request {
+        case .list:
             return nil
         case .add(let name):
             if state.projects.contains(where: { $0.name == name }) {

@@ -1,3 +1,5 @@
+import Clocks
+import ExampleSupport
 import Foundation
 import StoreRuntime
 import Testing
@@ -5,43 +7,48 @@ import Testing
 
 /// The app as launched twice: the count survives, errors and loading do not.
 @MainActor
-@Suite struct CounterAppTests {
-    let server = FakeCounterServer(count: 7, delay: .milliseconds(5))
+@Suite struct CommandCounterAppTests {
+    let server = FakeCounterServer(count: 7, delay: .seconds(1), clock: ImmediateClock())
 
     @Test func theCountIsThereAtTheNextLaunch() async throws {
         let directory = try TemporaryDirectory()
         let storeURL = directory.file("counter.json")
-        let first = try CounterApp(persistence: CommandCounterState.persistence(at: storeURL), server: server, console: RecordingConsole())
+        let first = try CommandCounterApp(persistence: CommandCounterState.persistence(at: storeURL), server: server, console: RecordingConsole())
         try await first.play([.inc, .inc, .inc, .dec])
         #expect(first.store.state.count == 2)
 
-        let second = try CounterApp(persistence: CommandCounterState.persistence(at: storeURL), server: server, console: RecordingConsole())
+        let second = try CommandCounterApp(persistence: CommandCounterState.persistence(at: storeURL), server: server, console: RecordingConsole())
         #expect(second.store.state == CommandCounterState(count: 2))
     }
 
     @Test func anErrorIsNotSavedButTheCountIs() async throws {
         let directory = try TemporaryDirectory()
         let storeURL = directory.file("counter.json")
-        let first = try CounterApp(persistence: CommandCounterState.persistence(at: storeURL), server: server, console: RecordingConsole())
+        let first = try CommandCounterApp(persistence: CommandCounterState.persistence(at: storeURL), server: server, console: RecordingConsole())
         try await first.play([.fetch, .reset, .dec])
         #expect(first.store.state == CommandCounterState(count: 0, lastError: "the count cannot go below zero"))
         try await first.play([.fetch])
         let saved = try String(contentsOf: storeURL, encoding: .utf8)
         #expect(saved == #"{"state":{"count":7},"version":1}"#)
 
-        let second = try CounterApp(persistence: CommandCounterState.persistence(at: storeURL), server: server, console: RecordingConsole())
+        let second = try CommandCounterApp(persistence: CommandCounterState.persistence(at: storeURL), server: server, console: RecordingConsole())
         #expect(second.store.state == CommandCounterState(count: 7, loading: false, lastError: nil))
     }
 
     @Test func laterArrivesAfterTheCommandsThatFollowIt() async throws {
         let directory = try TemporaryDirectory()
         let console = RecordingConsole()
-        // 500 ms proved too short for `reset` to get its turn on a loaded
-        // two-core machine; the order, not the delay, is what is tested.
-        let app = try CounterApp(
+        let clock = TestClock()
+        let app = try CommandCounterApp(
             persistence: CommandCounterState.persistence(at: directory.file("counter.json")), server: server, console: console,
-            laterDelay: .seconds(10))
-        try await app.play([.later, .reset])
+            laterDelay: .seconds(1), clock: clock)
+        let playing = Task { try await app.play([.later, .reset]) }
+        // Time moves only once `reset` has been applied and `later` sleeps:
+        // the order does not depend on how fast the machine is.
+        while !console.lines.contains("  after  reset (count 0 -> 0)") { await Task.yield() }
+        await clock.waitUntilSomethingSleeps()
+        await clock.advance(by: .seconds(1))
+        try await playing.value
         #expect(app.store.state.count == 1)
         let lines = console.lines
         let resetAt = try #require(lines.firstIndex(of: "  after  reset (count 0 -> 0)"))
@@ -53,7 +60,7 @@ import Testing
         let directory = try TemporaryDirectory()
         let storeURL = directory.file("counter.json")
         let console = RecordingConsole()
-        let app = try CounterApp(persistence: CommandCounterState.persistence(at: storeURL), server: server, console: console)
+        let app = try CommandCounterApp(persistence: CommandCounterState.persistence(at: storeURL), server: server, console: console)
         try await app.play([.inc, .history, .show])
         #expect(console.lines == [
             "[view] count 0",
@@ -71,7 +78,7 @@ import Testing
 
     @Test func theLimitHoldsAcrossCommands() async throws {
         let directory = try TemporaryDirectory()
-        let app = try CounterApp(persistence: CommandCounterState.persistence(at: directory.file("counter.json")), server: server, console: RecordingConsole())
+        let app = try CommandCounterApp(persistence: CommandCounterState.persistence(at: directory.file("counter.json")), server: server, console: RecordingConsole())
         try await app.play(Array(repeating: .inc, count: 12))
         #expect(app.store.state.count == 10)
     }
