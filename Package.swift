@@ -1,6 +1,17 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// An example app: its schema is turned into Swift by the build plugin, the
+/// way an app that adopts StoreGen builds.
+func example(_ name: String, library: Bool = false, dependencies: [Target.Dependency] = []) -> Target {
+    let dependencies: [Target.Dependency] = ["StoreRuntime"] + dependencies
+    let path = "Sources/Examples/\(name)"
+    let plugins: [Target.PluginUsage] = [.plugin(name: "StoreGenPlugin")]
+    return library
+        ? .target(name: name, dependencies: dependencies, path: path, plugins: plugins)
+        : .executableTarget(name: name, dependencies: dependencies, path: path, plugins: plugins)
+}
+
 let package = Package(
     name: "StoreGen",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
@@ -17,13 +28,21 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/pointfreeco/swift-custom-dump.git", from: "1.7.3"),
         // Test targets only: a clock tests advance instead of waiting.
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     ],
     targets: [
-        // MARK: Toolchain: YAML -> validated model -> Swift text
-        .target(name: "StoreSchema", dependencies: [.product(name: "Yams", package: "Yams")]),
-        .target(name: "StoreCodegen", dependencies: ["StoreSchema"]),
+        // MARK: Libraries and tools: YAML -> validated model -> Swift text, and what apps import
+
+        .target(
+            name: "StoreSchema",
+            dependencies: [.product(name: "Yams", package: "Yams")]
+        ),
+        .target(
+            name: "StoreCodegen",
+            dependencies: ["StoreSchema"]
+        ),
         .executableTarget(
             name: "storegen",
             dependencies: [
@@ -32,13 +51,19 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-
-        // MARK: What apps import
         .target(name: "StoreRuntime"),
-        .target(name: "StoreTesting", dependencies: ["StoreRuntime"]),
+        .target(
+            name: "StoreTesting",
+            dependencies: ["StoreRuntime", .product(name: "CustomDump", package: "swift-custom-dump")]
+        ),
 
         // MARK: Plugins
-        .plugin(name: "StoreGenPlugin", capability: .buildTool(), dependencies: ["storegen"]),
+
+        .plugin(
+            name: "StoreGenPlugin",
+            capability: .buildTool(),
+            dependencies: ["storegen"]
+        ),
         .plugin(
             name: "StoreGenCommand",
             capability: .command(
@@ -61,48 +86,31 @@ let package = Package(
             dependencies: ["storegen"]
         ),
 
-        // MARK: Examples (built through the plugin, like an app would)
-        .executableTarget(
-            name: "CounterApp",
-            dependencies: ["StoreRuntime"],
-            path: "Sources/Examples/CounterApp",
-            plugins: [.plugin(name: "StoreGenPlugin")]
+        // MARK: Examples (see Docs/Examples-*.md)
+
+        example("CounterApp"),
+        example("TimeTracker", dependencies: ["ExampleSupport"]),
+        example("CounterFeature", library: true),
+        example("ModularCounter", dependencies: ["CounterFeature"]),
+        example("Todos", dependencies: ["ExampleSupport"]),
+        example("Shopping", dependencies: ["ExampleSupport"]),
+        example("CommandCounter", dependencies: ["ExampleSupport"]),
+        // What the command-line examples share: their transcript console and
+        // how they read `swift run`'s arguments.
+        .target(
+            name: "ExampleSupport",
+            dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Sources/Examples/ExampleSupport"
         ),
 
-        // MARK: Examples (examples-b)
-        .executableTarget(
-            name: "Shopping", dependencies: ["StoreRuntime"], path: "Sources/Examples/Shopping",
-            plugins: [.plugin(name: "StoreGenPlugin")]),
-        .testTarget(name: "ShoppingTests", dependencies: ["Shopping", "StoreTesting"]),
-        .executableTarget(
-            name: "CommandCounter", dependencies: ["StoreRuntime"], path: "Sources/Examples/CommandCounter",
-            plugins: [.plugin(name: "StoreGenPlugin")]),
-        .testTarget(
-            name: "CommandCounterTests",
-            dependencies: ["CommandCounter", "StoreTesting", .product(name: "Clocks", package: "swift-clocks")]),
-        // MARK: Examples (examples-b) end
-        // MARK: Examples (examples-a)
-        .executableTarget(
-            name: "TimeTracker", dependencies: ["StoreRuntime"], path: "Sources/Examples/TimeTracker",
-            plugins: [.plugin(name: "StoreGenPlugin")]),
-        .testTarget(name: "TimeTrackerTests", dependencies: ["TimeTracker", "StoreRuntime", "StoreTesting", "StoreGenTestSupport"]),
-        .target(
-            name: "CounterFeature", dependencies: ["StoreRuntime"], path: "Sources/Examples/CounterFeature",
-            plugins: [.plugin(name: "StoreGenPlugin")]),
-        .executableTarget(
-            name: "ModularCounter", dependencies: ["CounterFeature", "StoreRuntime"], path: "Sources/Examples/ModularCounter",
-            plugins: [.plugin(name: "StoreGenPlugin")]),
-        .testTarget(name: "ModularCounterTests", dependencies: ["ModularCounter", "CounterFeature", "StoreRuntime", "StoreTesting"]),
-        .executableTarget(
-            name: "Todos", dependencies: ["StoreRuntime"], path: "Sources/Examples/Todos",
-            plugins: [.plugin(name: "StoreGenPlugin")]),
-        .testTarget(name: "TodosTests", dependencies: ["Todos", "StoreRuntime", "StoreTesting"]),
-        // MARK: End of Examples (examples-a)
+        // MARK: Tests (each mirrors the module it tests)
 
-        // MARK: Tests
-        // Runs child processes and blocking work off Swift's cooperative pool
-        // (see Tests/TestSupport), for the test targets that need either.
-        .target(name: "StoreGenTestSupport", path: "Tests/TestSupport"),
+        // Runs child processes and blocking work off Swift's cooperative pool,
+        // finds built executables and repository files (see Tests/TestSupport).
+        .target(
+            name: "StoreGenTestSupport",
+            path: "Tests/TestSupport"
+        ),
         .testTarget(
             name: "StoreSchemaTests",
             dependencies: ["StoreSchema", "StoreGenTestSupport", .product(name: "Yams", package: "Yams")],
@@ -123,13 +131,62 @@ let package = Package(
             ]
         ),
         // Killed mid-save by StoreRuntimeTests' crash-safety test.
-        .executableTarget(name: "PersistenceCrashHelper", dependencies: ["StoreRuntime"], path: "Tests/PersistenceCrashHelper"),
+        .executableTarget(
+            name: "PersistenceCrashHelper",
+            dependencies: ["StoreRuntime"],
+            path: "Tests/PersistenceCrashHelper"
+        ),
         .testTarget(
             name: "StoreTestingTests",
-            dependencies: ["StoreTesting", "StoreRuntime", .product(name: "Clocks", package: "swift-clocks")]
+            dependencies: [
+                "StoreTesting", "StoreRuntime", "StoreGenTestSupport",
+                .product(name: "Clocks", package: "swift-clocks"),
+            ]
         ),
-        .testTarget(name: "storegenTests", dependencies: ["storegen", "StoreSchema", "StoreCodegen", "StoreGenTestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["storegen", "StoreGenTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "storegenTests",
+            dependencies: ["storegen", "StoreSchema", "StoreCodegen", "StoreGenTestSupport"]
+        ),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["storegen", "StoreGenTestSupport"],
+            exclude: ["Fixtures"]
+        ),
+        // Keeps README.md's and Docs/' excerpts true: compiles the Swift,
+        // runs the examples whose output they show.
+        .testTarget(
+            name: "DocsTests",
+            dependencies: [
+                "StoreGenTestSupport", "storegen", "StoreRuntime", "StoreTesting",
+                "CounterApp", "TimeTracker", "ModularCounter", "Todos", "Shopping", "CommandCounter",
+                // Built for the test-clock excerpt's context (Inputs/CommandCounterContext.swift).
+                .product(name: "Clocks", package: "swift-clocks"),
+            ],
+            exclude: ["Inputs"]
+        ),
+        .testTarget(
+            name: "TimeTrackerTests",
+            dependencies: ["TimeTracker", "StoreRuntime", "StoreTesting", "StoreGenTestSupport"]
+        ),
+        .testTarget(
+            name: "ModularCounterTests",
+            dependencies: ["ModularCounter", "CounterFeature", "StoreRuntime", "StoreTesting"]
+        ),
+        .testTarget(
+            name: "TodosTests",
+            dependencies: ["Todos", "StoreRuntime", "StoreTesting"]
+        ),
+        .testTarget(
+            name: "ShoppingTests",
+            dependencies: ["Shopping", "StoreTesting", "ExampleSupport"]
+        ),
+        .testTarget(
+            name: "CommandCounterTests",
+            dependencies: [
+                "CommandCounter", "StoreTesting", "ExampleSupport",
+                .product(name: "Clocks", package: "swift-clocks"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -6,13 +6,22 @@ import PackagePlugin
 /// inputs and the generated file as output, so the build system reruns only
 /// the schemas that changed and a no-op build runs nothing. (A prebuild
 /// command would run on every build.)
+///
+/// One more command checks the target's schemas together, with those of
+/// the targets it depends on (`storegen check-target`), so a store or type
+/// name declared twice in the target, or an embedded store the target cannot
+/// see, is one error in the schema instead of compiler errors in generated
+/// code. It is separate from the per-schema commands, so editing one schema
+/// still regenerates only that one; its output is a Swift file holding a
+/// comment, which makes the build wait for it.
 @main
 struct StoreGenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        let schemas = target.sourceFiles.map(\.url).filter(SchemaFiles.isSchema)
-        return try SchemaFiles.commands(
-            for: schemas,
+        return try StoreGenBuild.commands(
+            for: StoreSchemaFiles.schemas(in: target.sourceFiles),
+            target: target.name,
+            dependencies: StoreSchemaFiles.dependencySchemas(of: target),
             generator: context.tool(named: "storegen").url,
             outputDirectory: context.pluginWorkDirectoryURL
         )
@@ -24,9 +33,10 @@ import XcodeProjectPlugin
 
 extension StoreGenPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        let schemas = target.inputFiles.map(\.url).filter(SchemaFiles.isSchema)
-        return try SchemaFiles.commands(
-            for: schemas,
+        try StoreGenBuild.commands(
+            for: StoreSchemaFiles.schemas(in: target.inputFiles),
+            target: target.displayName,
+            dependencies: [],
             generator: context.tool(named: "storegen").url,
             outputDirectory: context.pluginWorkDirectoryURL
         )
@@ -35,25 +45,17 @@ extension StoreGenPlugin: XcodeBuildToolPlugin {
 #endif
 
 /// What both the SwiftPM and the Xcode entry points do with a target's schemas.
-enum SchemaFiles {
-    static func isSchema(_ url: URL) -> Bool {
-        let name = url.lastPathComponent
-        return name.hasSuffix(".store.yaml") || name.hasSuffix(".store.yml")
-    }
+enum StoreGenBuild {
+    /// The check command's output; the leading underscore keeps it apart
+    /// from `<Schema>.generated.swift`.
+    static let targetCheckFileName = "_StoreGenTargetCheck.swift"
 
-    /// `Counter.store.yaml` -> `Counter.generated.swift`: the rule of
-    /// `storegen generate` (NamingPolicy+Files.swift in StoreSchema), which
-    /// writes the file this command declares.
-    static func generatedFileName(of schema: URL) -> String {
-        let name = schema.lastPathComponent
-        let base = name.hasSuffix(".store.yaml") ? name.dropLast(".store.yaml".count) : name.dropLast(".store.yml".count)
-        return "\(base).generated.swift"
-    }
-
-    static func commands(for schemas: [URL], generator: URL, outputDirectory: URL) throws -> [Command] {
+    static func commands(
+        for schemas: [URL], target: String, dependencies: [StoreSchemaFiles.TargetSchema], generator: URL, outputDirectory: URL
+    ) throws -> [Command] {
         var schemaByOutput: [String: URL] = [:]
-        return try schemas.sorted { $0.path < $1.path }.map { schema in
-            let outputName = generatedFileName(of: schema)
+        var commands: [Command] = try schemas.map { schema in
+            let outputName = StoreSchemaFiles.generatedFileName(of: schema)
             if let other = schemaByOutput[outputName] {
                 throw StoreGenPluginError.sameOutput(other, schema, outputName)
             }
@@ -67,6 +69,19 @@ enum SchemaFiles {
                 outputFiles: [output]
             )
         }
+        // Alone, a schema has nothing to clash with, unless it embeds another target's store.
+        if schemas.count > 1 || !dependencies.isEmpty {
+            let stamp = outputDirectory.appendingPathComponent(targetCheckFileName)
+            commands.append(.buildCommand(
+                displayName: "Checking the schemas of \(target) together",
+                executable: generator,
+                arguments: ["check-target"] + schemas.map(\.path)
+                    + ["--target", target, "--output", stamp.path] + dependencies.flatMap(\.contextArguments),
+                inputFiles: schemas + dependencies.map(\.url) + [generator],
+                outputFiles: [stamp]
+            ))
+        }
+        return commands
     }
 }
 

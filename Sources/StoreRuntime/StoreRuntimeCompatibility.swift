@@ -5,7 +5,7 @@
 /// Generated files contain
 /// `private typealias _StoreGenRuntimeCheck = StoreRuntimeCompatibility.Format1`.
 public enum StoreRuntimeCompatibility {
-    /// The API described in notes/runtime-api.md: `Store`, `FieldSet`,
-    /// `TrackedState`, `ReducibleState`, `SubscriptionToken`.
+    /// The API generated code uses (see Docs/Runtime.md): `Store`,
+    /// `FieldSet`, `TrackedState`, `ReducibleState`, `SubscriptionToken`.
     public enum Format1 {}
 }

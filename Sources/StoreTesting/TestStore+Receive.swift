@@ -51,8 +51,7 @@ extension TestStore {
         let pending = received.removeAll()
         if !pending.isEmpty {
             TestFailure.record(
-                "finish(): \(pending.count) received action(s) were never asserted with receive:\n"
-                    + pending.map { "  " + Self.describe($0) }.joined(separator: "\n"),
+                "finish(): \(Self.list(pending)) were never asserted with receive:" + Self.lines(pending),
                 at: site)
         }
     }

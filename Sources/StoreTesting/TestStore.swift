@@ -11,8 +11,8 @@ import StoreRuntime
 ///
 /// The closure receives a copy of the state *before* the action and changes it
 /// into the state you expect; a `send` without a closure expects no change.
-/// When the states differ the test fails at the `send`, listing each field that
-/// differs: `count: 1 -> 4 (expected 3)`.
+/// When the states differ the test fails at the `send` with a diff of the
+/// expected and actual states (see `StateDiff`): `-   count: 3` / `+   count: 4`.
 ///
 /// Actions that code under test dispatches later are asserted in order with
 /// `receive`: run the runtime's commands with `run(_:)` (they read this store's
@@ -71,8 +71,7 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
         let pending = received.pending
         if !pending.isEmpty {
             TestFailure.record(
-                "The test store was released with \(pending.count) received action(s) never asserted with receive:\n"
-                    + pending.map { "  " + Self.describe($0) }.joined(separator: "\n"),
+                "The test store was released with \(Self.list(pending)) never asserted with receive:" + Self.lines(pending),
                 at: createdAt)
         }
     }
@@ -104,8 +103,7 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
             let pending = received.pending
             if !pending.isEmpty {
                 TestFailure.record(
-                    "\(call): \(pending.count) received action(s) must be asserted with receive first:\n"
-                        + pending.map { "  " + Self.describe($0) }.joined(separator: "\n"),
+                    "\(call): \(Self.list(pending)) must be asserted with receive first:" + Self.lines(pending),
                     at: site)
             }
         }
@@ -129,11 +127,7 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
             }
         }
         guard actual != expected else { return }
-        var lines = StateDiff.lines(before: before, actual: actual, expected: expected)
-        if lines.isEmpty {
-            // `==` disagrees with the fields (a custom Equatable): show both states whole.
-            lines = ["actual:   \(StateDiff.describe(actual))", "expected: \(StateDiff.describe(expected))"]
-        }
+        let lines = StateDiff.lines(before: before, actual: actual, expected: expected)
         TestFailure.record(
             "\(call): the state differs from the expected state:\n" + lines.map { "  " + $0 }.joined(separator: "\n"),
             at: site)
@@ -150,6 +144,16 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
     /// `increment`, `add(amount: 2)`: how actions appear in failure messages.
     static func describe(_ action: Action) -> String {
         "." + String(describing: action)
+    }
+
+    /// `2 received action(s)`: how a failure counts the actions it lists.
+    static func list(_ actions: [Action]) -> String {
+        "\(actions.count) received action(s)"
+    }
+
+    /// The actions a failure lists, one per indented line below its first.
+    static func lines(_ actions: [Action]) -> String {
+        actions.map { "\n  " + describe($0) }.joined()
     }
 }
 

@@ -10,7 +10,10 @@ struct GenerateCommand: ParsableCommand {
         discussion: """
             Each schema NAME.store.yaml becomes DIR/NAME.generated.swift. A file whose \
             content would not change is left untouched, so its modification time stays \
-            and nothing recompiles. If any schema has an error, every problem is printed \
+            and nothing recompiles. The schemas are also checked together with the other \
+            schemas of their target (--context-schema): a store or type name declared twice \
+            in one target, or a store embedded from another target that it cannot see, is \
+            an error. If any schema has an error, every problem is printed \
             as file:line:column: error: message and no file is written at all.
             """
     )
@@ -21,6 +24,16 @@ struct GenerateCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("The directory the Swift files go into (created if missing).", valueName: "directory"))
     var output: String
 
+    @Option(help: ArgumentHelp(
+        "The target the schemas' code is compiled into (default: the folder after Sources/ or Tests/).",
+        valueName: "name"))
+    var target: String?
+
+    @Option(help: ArgumentHelp(
+        "Another schema of this or a dependency target, checked together with these but not generated.",
+        valueName: "target:path"))
+    var contextSchema: [ContextSchema] = []
+
     func validate() throws {
         if schemas.isEmpty {
             throw ValidationError("Give at least one schema file.")
@@ -29,7 +42,7 @@ struct GenerateCommand: ParsableCommand {
 
     func run() throws {
         let paths = schemas.uniqued()
-        let loaded = try SchemaInput.loadAll(paths)
+        let loaded = try SchemaInput.loadAll(paths, target: target, context: contextSchema)
 
         // Everything is decided before the first write, so a name clash
         // cannot leave some files written and others not.

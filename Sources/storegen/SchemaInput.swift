@@ -6,6 +6,10 @@ import StoreSchema
 /// every verb (validate, generate, stubs, graph) reads schemas and reports
 /// problems the same way: `file:line:column: error: message` on stderr, the
 /// format `swift build`, Xcode and editors turn into clickable locations.
+///
+/// Schemas are checked one by one and then together, per target
+/// (`TargetValidator`): the schemas given and any `--context-schema`
+/// (read for the checks, never reported or generated).
 enum SchemaInput {
     /// One schema that loaded without errors.
     struct Loaded {
@@ -14,28 +18,68 @@ enum SchemaInput {
         var definition: StoreDefinition
     }
 
+    /// What checking one given file found: its own diagnostics and the
+    /// target-wide ones located in it (each error followed by its notes).
+    struct Checked {
+        var path: String
+        var diagnostics: [Diagnostic]
+        /// `nil` when the file has an error, its own or target-wide.
+        var definition: StoreDefinition?
+
+        var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    }
+
+    /// Loads `files` (each with its target) and `context`, and checks them
+    /// per schema and per target. Never prints. Without `ownDiagnostics`,
+    /// only the target-wide diagnostics are kept (for `check-target`, whose
+    /// schemas' own problems the `generate` commands report).
+    static func check(
+        _ files: [(path: String, target: String)], context: [ContextSchema] = [], ownDiagnostics: Bool = true
+    ) -> [Checked] {
+        var checked = files.map { file in
+            let result = SchemaLoader.load(fileAt: file.path)
+            var diagnostics = ownDiagnostics ? result.diagnostics : []
+            if ownDiagnostics, result.definition == nil, diagnostics.isEmpty {
+                // A loader that fails must say why; never fail silently.
+                diagnostics = [.error("the schema could not be loaded", at: nil)]
+            }
+            return Checked(path: file.path, diagnostics: diagnostics, definition: result.hasErrors ? nil : result.definition)
+        }
+        var schemas = zip(files, checked).compactMap { file, result in
+            result.definition.map { TargetSchema(target: file.target, definition: $0) }
+        }
+        let given = Set(files.map(\.path))
+        for extra in context where !given.contains(extra.path) {
+            if let definition = SchemaLoader.load(fileAt: extra.path).definition {
+                schemas.append(TargetSchema(target: extra.target, definition: definition))
+            }
+        }
+        schemas.sort { ($0.target, $0.definition.file) < ($1.target, $1.definition.file) }
+        let indexByPath = Dictionary(checked.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+        var owner: Int?
+        for diagnostic in TargetValidator.diagnostics(for: schemas) {
+            // Notes go with the error before them, wherever they point.
+            if diagnostic.severity != .note {
+                owner = diagnostic.location.flatMap { indexByPath[$0.file] }
+            }
+            guard let index = owner else { continue }
+            checked[index].diagnostics.append(diagnostic)
+            if diagnostic.severity == .error { checked[index].definition = nil }
+        }
+        return checked
+    }
+
     /// Loads every file in `paths` and prints all their diagnostics. Throws
     /// `ExitCode.failure` when any file has an error, after reporting the
     /// problems of all of them, so one run shows everything to fix and the
     /// caller never acts on a partial set.
-    static func loadAll(_ paths: [String]) throws -> [Loaded] {
-        var loaded: [Loaded] = []
-        var failed = false
-        for path in paths {
-            let result = SchemaLoader.load(fileAt: path)
-            report(result.diagnostics, in: path)
-            if let definition = result.definition, !result.hasErrors {
-                loaded.append(Loaded(path: path, definition: definition))
-            } else {
-                failed = true
-                if result.diagnostics.isEmpty {
-                    // A loader that fails must say why; never fail silently.
-                    StandardError.write("\(path): error: the schema could not be loaded")
-                }
-            }
+    static func loadAll(_ paths: [String], target: String? = nil, context: [ContextSchema] = []) throws -> [Loaded] {
+        let checked = check(paths.map { ($0, target ?? TargetName.guess(forSchemaAt: $0)) }, context: context)
+        for file in checked {
+            report(file.diagnostics, in: file.path)
         }
-        if failed { throw ExitCode.failure }
-        return loaded
+        guard checked.allSatisfy({ !$0.hasErrors }) else { throw ExitCode.failure }
+        return checked.compactMap { file in file.definition.map { Loaded(path: file.path, definition: $0) } }
     }
 
     /// Loads the single schema a command takes.

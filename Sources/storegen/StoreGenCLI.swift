@@ -11,6 +11,7 @@ struct StoreGenCLI: ParsableCommand {
         subcommands: [
             ValidateCommand.self,
             GenerateCommand.self,
+            CheckTargetCommand.self,
             StubsCommand.self,
             InitCommand.self,
             GraphCommand.self,

@@ -12,7 +12,10 @@ struct ValidateCommand: ParsableCommand {
         abstract: "Checks *.store.yaml schemas and reports every problem with file:line:column.",
         discussion: """
             Folders are searched recursively for *.store.yaml and *.store.yml files \
-            (hidden folders such as .build are skipped). Diagnostics are printed on \
+            (hidden folders such as .build are skipped). Schemas of one target are also \
+            checked together: a store or type name declared twice in a target is an \
+            error. Schemas in one folder form a target unless --target or --target-schema \
+            says otherwise. Diagnostics are printed on \
             standard output in every format. Exit status: 0 when every \
             schema is valid, 1 when there are errors (or warnings with \
             --warnings-as-errors), 2 on usage problems such as a missing path or a \
@@ -24,25 +27,43 @@ struct ValidateCommand: ParsableCommand {
     var paths: [String] = []
 
     @Option(help: "Output format: text (file:line:column: error: message), github (GitHub Actions annotations) or json.")
-    var format = "text"
+    var format: OutputFormat = .text
+
+    @Option(help: ArgumentHelp(
+        "The target all given schemas belong to (default: schemas in one folder form a target).",
+        valueName: "name"))
+    var target: String?
+
+    @Option(help: ArgumentHelp("A schema to check, with the target it belongs to.", valueName: "target:path"))
+    var targetSchema: [ContextSchema] = []
+
+    @Option(help: ArgumentHelp(
+        "A schema of another target, read for checks across targets (embedded stores) but not reported.",
+        valueName: "target:path"))
+    var contextSchema: [ContextSchema] = []
 
     @Flag(help: "Treat warnings as errors: report them as errors and exit 1.")
     var warningsAsErrors = false
 
     func run() throws {
-        guard let outputFormat = OutputFormat(rawValue: format) else {
-            throw usageProblem("unknown format '\(format)'; use text, github or json")
+        let outputFormat = format
+        var files: [(path: String, target: String)] = targetSchema.map { ($0.path, $0.target) }
+        if !paths.isEmpty || targetSchema.isEmpty {
+            do {
+                files += try SchemaFileFinder().schemaFiles(in: paths.isEmpty ? ["."] : paths).map {
+                    ($0, target ?? TargetName.guess(forSchemaAt: $0))
+                }
+            } catch {
+                throw usageProblem(error.message)
+            }
         }
-        let files: [String]
-        do {
-            files = try SchemaFileFinder().schemaFiles(in: paths.isEmpty ? ["."] : paths)
-        } catch {
-            throw usageProblem(error.message)
-        }
-        let reports = files.map { path in
-            FileReport(path: path, diagnostics: SchemaLoader.load(fileAt: path).diagnostics.map(applyWarningPolicy))
+        let checked = SchemaInput.check(files, context: contextSchema)
+        let reports = checked.map { file in
+            FileReport(path: file.path, diagnostics: file.diagnostics.map(applyWarningPolicy))
         }
         print(render(reports, as: outputFormat), terminator: "")
+        // The summary follows the diagnostics also when both streams go to one pipe.
+        fflush(nil)
         let errors = reports.reduce(0) { $0 + $1.errorCount }
         if outputFormat == .text {
             let warnings = reports.reduce(0) { $0 + $1.warningCount }

@@ -38,7 +38,12 @@ import Testing
         } matching: { issue in
             message(of: issue) == """
                 receive(.add(amount: 3)): the state differs from the expected state:
-                  count: 0 -> 3 (expected 4)
+                  (-expected +actual)
+                    Counter(
+                  -   count: 4,
+                  +   count: 3,
+                      name: ""
+                    )
                 """
         }
     }

@@ -68,7 +68,12 @@ func message(of issue: Issue) -> String {
         } matching: { issue in
             message(of: issue) == """
                 send(.add(amount: 2)): the state differs from the expected state:
-                  count: 1 -> 3 (expected 2)
+                  (-expected +actual)
+                    Counter(
+                  -   count: 2,
+                  +   count: 3,
+                      name: ""
+                    )
                 """
                 && issue.sourceLocation?.fileID.hasSuffix("TestStoreSendTests.swift") == true
                 && issue.sourceLocation?.line == line
@@ -85,7 +90,12 @@ func message(of issue: Issue) -> String {
         } matching: { issue in
             message(of: issue) == """
                 send(.rename("Ada")): the state differs from the expected state:
-                  name: "" -> "Ada" (expected "")
+                  (-expected +actual)
+                    Counter(
+                      count: 0,
+                  -   name: ""
+                  +   name: "Ada"
+                    )
                 """
         }
     }
@@ -98,8 +108,14 @@ func message(of issue: Issue) -> String {
         } matching: { issue in
             message(of: issue) == """
                 send(.noop): the state differs from the expected state:
-                  count: 2 (unchanged; expected 3)
-                  name: "" (unchanged; expected "x")
+                  the action left the state unchanged
+                  (-expected +actual)
+                    Counter(
+                  -   count: 3,
+                  +   count: 2,
+                  -   name: "x"
+                  +   name: ""
+                    )
                 """
         }
     }

@@ -50,7 +50,7 @@ import Testing
         let stop = try await runTool(["--store", file.path, "stop", "Book"])
         #expect(stop.status == 1)
         #expect(stop.output == "")
-        #expect(stop.error == "error: no project named \"Book\" (there are no projects yet)\n")
+        #expect(stop.error == "Error: no project named \"Book\" (there are no projects yet)\n")
         #expect(!FileManager.default.fileExists(atPath: file.path))
     }
 
@@ -64,7 +64,7 @@ import Testing
         #expect(add.status == 1)
         #expect(add.output == "Added project \"Book\".\nBook  0s\n")
         #expect(add.error.hasPrefix("StoreRuntime: \(file.path): cannot save the state ("))
-        #expect(add.error.hasSuffix("error: \(file.path) may not hold the state shown: see the StoreRuntime message above\n"))
+        #expect(add.error.hasSuffix("Error: \(file.path) may not hold the state shown: see the StoreRuntime message above\n"))
     }
 
     @Test func aCorruptFileIsKeptAsideAndTheRunSucceedsFromAnEmptyState() async throws {

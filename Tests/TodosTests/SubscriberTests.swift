@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import Testing
 @testable import Todos
@@ -54,17 +55,24 @@ import Testing
     }
 
     @Test func commandsParseFromArguments() throws {
-        #expect(try TodoCommandParser.parse(["add", "Buy milk", "toggle", "1", "show", "active", "remove", "2", "clear"])
+        #expect(try TodoSteps.parse(["add", "Buy milk", "toggle", "1", "show", "active", "remove", "2", "clear"])
             == [.add("Buy milk"), .toggle(1), .show(.active), .remove(2), .clearCompleted])
-        #expect(try TodoCommandParser.parse(["--", "clear"]) == [.clearCompleted])
-        #expect(throws: TodoCommandParser.Failure(description: "show expects all, active or completed, not \"done\"")) {
-            try TodoCommandParser.parse(["show", "done"])
-        }
-        #expect(throws: TodoCommandParser.Failure(description: "toggle expects a todo number (1, 2, …), not \"0\"")) {
-            try TodoCommandParser.parse(["toggle", "0"])
-        }
-        #expect(throws: TodoCommandParser.Failure(description: "add needs a title")) {
-            try TodoCommandParser.parse(["add"])
+        #expect(try TodoSteps.parse(TodosCommand.withoutSwiftRunSeparator(["--", "clear"])) == [.clearCompleted])
+    }
+
+    /// Each mistake names the verb and what it expected; the operands' messages are ArgumentParser's.
+    @Test(arguments: [
+        (["show", "done"], "show: The value 'done' is invalid for '<filter>'. Please provide one of 'all', 'active' or 'completed'."),
+        (["toggle", "0"], "toggle: The value '0' is invalid for '<row>'"),
+        (["add"], "add: Missing expected argument '<title>'"),
+        (["add", " "], "add: the title must not be empty"),
+        (["frob"], "unknown command \"frob\" (commands: add, toggle, remove, clear, show)"),
+    ])
+    func badCommandsSayWhatIsWrong(arguments: [String], message: String) {
+        #expect {
+            _ = try TodosCommand.parse(arguments)
+        } throws: { error in
+            TodosCommand.message(for: error) == message && TodosCommand.exitCode(for: error) == .validationFailure
         }
     }
 }

@@ -60,6 +60,18 @@ import Testing
         #expect(outcome.stderr == "")
     }
 
+    /// GitHub attaches annotations by paths relative to the repository; the
+    /// validate plugin passes absolute ones.
+    @Test func githubFormatMakesAbsolutePathsRelativeToTheWorkspace() async throws {
+        let folder = try SchemaFolder()
+        try folder.write("Sources/App/Counter.store.yaml", Self.invalid)
+        let absolute = folder.url.appendingPathComponent("Sources/App/Counter.store.yaml").path
+        let outcome = try await StoregenCLI.run(
+            ["validate", "--format", "github", absolute], in: folder.url)
+        #expect(outcome.status == 1)
+        #expect(outcome.stdout.hasPrefix("::error file=Sources/App/Counter.store.yaml,line=2,col=1::unknown key 'stat'"), "\(outcome.stdout)")
+    }
+
     @Test func githubFormatEscapesPercentSigns() async throws {
         let folder = try SchemaFolder()
         try folder.write("Counter.store.yaml", "store: Counter\n\"50%\": 1\nactions:\n  tick:\n")
@@ -136,7 +148,8 @@ import Testing
         try folder.write("Counter.store.yaml", Self.valid)
         let outcome = try await folder.runner.run(["--format", "xml", "Counter.store.yaml"])
         #expect(outcome.status == 2)
-        #expect(outcome.stderr == "storegen validate: error: unknown format 'xml'; use text, github or json\n")
+        #expect(outcome.stdout == "")
+        #expect(outcome.stderr.hasPrefix("Error: The value 'xml' is invalid for '--format <format>'. Please provide one of 'text', 'github' or 'json'.\n"))
     }
 
     @Test func hostileFilesEndWithADiagnosticNotABacktrace() async throws {

@@ -5,7 +5,8 @@ enum DemoStep: CustomStringConvertible {
     case signIn(String), signOut
     case switchTheme(Theme)
 
-    /// The run the transcript in README-examples-examples-a.md shows.
+    /// The run `swift run ModularCounter` makes, whose transcript
+    /// Docs/Examples-TimeTracker-ModularCounter-Todos.md shows.
     static let script: [DemoStep] = [
         .tapPlus, .tapPlus, .chooseStep(5), .tapPlus,
         .signIn("Ada"), .switchTheme(.dark), .chooseStep(5),

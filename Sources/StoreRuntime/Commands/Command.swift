@@ -1,3 +1,11 @@
+// How commands work, file by file: a `Command` (here) is an async closure.
+// `Store.run` gives it a `CommandContext` that reaches the store weakly, starts
+// it as a task and records the task in the root store's `CommandRegistry`,
+// which cancels what is still running when the store is released. What a
+// command throws goes to `run`'s `onError`, else to the store's
+// `CommandErrorHandler` (`Store+CommandErrorActions` makes it dispatch an
+// action), else to standard error.
+
 /// Async work that reads the store's state and dispatches actions later:
 /// networking, timers, conditional dispatch.
 ///

@@ -1,3 +1,9 @@
+// How middleware works: the store calls each `Middleware`'s `before` (here)
+// on the thread applying actions, just before the reducer, and each `after`
+// once the new state is published. Logging (`LoggingMiddleware`), recording
+// (`ActionRecording`) and saving (`PersistenceLink`) are middleware built on
+// this type, nothing more.
+
 /// Code that sees every action around the reducer: logging, analytics,
 /// recording, validation.
 ///

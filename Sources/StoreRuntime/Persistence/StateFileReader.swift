@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads a state file written by `StateFileWriter` and decides what to do with
+/// Reads a state file written by `StateSaveQueue` and decides what to do with
 /// it: use it, migrate it, or move it aside (never leave a file the app cannot
 /// read where the next save would overwrite it).
 enum StateFileReader {

@@ -1,5 +1,15 @@
 import Foundation
 
+// How persistence works, file by file: `StatePersistence` (here) is the
+// value an app configures and hands to a `Store` (`Store+Persistence`). At
+// creation the store starts from `load()`, which `StateFileReader` answers
+// (decode the `StateEnvelope`, migrate an older version, or move an unusable
+// file aside and report a `PersistenceError`). After each change, a
+// middleware the store runs first (`PersistenceLink`) hands the new state to
+// the `StateSaveQueue`, which coalesces a burst into one write on its serial
+// queue; `AtomicFileWriter` writes it (temporary file, fsync, rename).
+// `flush()` waits for that queue.
+
 /// Where and how a store's state is kept between launches.
 ///
 /// The file holds `{"version": <format version>, "state": <the state>}`. Saves

@@ -1,16 +1,17 @@
-/// One registered observer of a store: of its state (`onState`) or of its
-/// actions (`onAction`).
+/// One registered observer of a store: of its state, or of its actions when
+/// `observesActions` is set. Either way it is called through one closure,
+/// `observe`.
 ///
 /// Everything mutable here belongs to the thread applying actions (the
 /// store's drainer, which the store's lock hands from thread to thread), so
-/// it needs no lock of its own. The closures return `false` when their owner
-/// is gone, which prunes the subscription.
+/// it needs no lock of its own. `observe` returns `false` when its owner is
+/// gone, which prunes the subscription.
 ///
-/// The closures receive a pointer to the state (or action) rather than the
+/// `observe` receives a pointer to the state (or action) rather than the
 /// value: large states are not copied on the way to the selector, and, since
-/// their type mentions no generic parameter, calling them from code
-/// specialised for a concrete store needs no reabstraction thunk (which would
-/// allocate on every call).
+/// its type mentions no generic parameter, calling it from code specialised
+/// for a concrete store needs no reabstraction thunk (which would allocate on
+/// every call).
 @usableFromInline
 final class Subscription: @unchecked Sendable {
     /// Reads the state behind a type-erased pointer; returns `false` to be pruned.

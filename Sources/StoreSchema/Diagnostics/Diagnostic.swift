@@ -3,6 +3,9 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
     public enum Severity: String, Sendable, Hashable, Codable {
         case error
         case warning
+        /// Points at a place another diagnostic refers to ("first defined
+        /// here"); printed right after it, never counted on its own.
+        case note
     }
 
     public var severity: Severity
@@ -24,6 +27,10 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
 
     public static func warning(_ message: String, at location: SourceLocation?) -> Diagnostic {
         Diagnostic(.warning, message, at: location)
+    }
+
+    public static func note(_ message: String, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.note, message, at: location)
     }
 
     /// `path:line:column: error: message`, the format `swift build` and Xcode show.

@@ -39,8 +39,8 @@ public enum SchemaLoader {
     /// Validates schema `text`, naming `file` in every location.
     public static func load(text: String, file: String) -> SchemaLoadResult {
         switch YAMLSyntaxParser(file: file).parse(text) {
-        case .failure(let diagnostic):
-            return SchemaLoadResult(definition: nil, diagnostics: [diagnostic])
+        case .failure(let diagnostics):
+            return SchemaLoadResult(definition: nil, diagnostics: diagnostics)
         case .empty:
             let start = SourceLocation(file: file, line: 1, column: 1)
             return SchemaLoadResult(definition: nil, diagnostics: [.error("the schema is empty; it needs at least a 'store' key", at: start)])

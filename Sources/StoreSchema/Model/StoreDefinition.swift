@@ -22,6 +22,8 @@ public struct StoreDefinition: Sendable, Equatable {
     public var subscriptions: [Subscription]
     /// The schema file the definition came from, as given to the loader.
     public var file: String
+    /// Where the `store:` name is written, for diagnostics that span schemas.
+    public var location: SourceLocation?
 
     public init(
         name: String,
@@ -36,7 +38,8 @@ public struct StoreDefinition: Sendable, Equatable {
         actions: [Action] = [],
         modules: [Module] = [],
         subscriptions: [Subscription] = [],
-        file: String
+        file: String,
+        location: SourceLocation? = nil
     ) {
         self.name = name
         self.doc = doc
@@ -51,6 +54,7 @@ public struct StoreDefinition: Sendable, Equatable {
         self.modules = modules
         self.subscriptions = subscriptions
         self.file = file
+        self.location = location
     }
 }
 

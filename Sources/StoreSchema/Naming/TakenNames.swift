@@ -7,21 +7,76 @@ public enum TakenNames {
     /// member of the same name makes the synthesis fail.
     public static let codingKeys = "CodingKeys"
 
-    /// Type names that would shadow what generated code refers to: Swift's
-    /// own types and protocols, the runtime's types, and the generic
-    /// parameter names of `Store`.
-    public static let typeNames: Set<String> = Set(BuiltinType.allCases.map(\.rawValue)).union([
+    /// Who already owns a taken type name, which decides how the
+    /// diagnostic explains it.
+    public enum Owner: Sendable {
+        /// Swift's own types and protocols that generated code spells, and
+        /// the generic parameter names it declares.
+        case swiftOrGenerated
+        /// Types of the standard library or Foundation that app code next
+        /// to a store relies on (`Task.sleep`, `Result<_, _>`): a schema type
+        /// of that name would shadow them in the whole module.
+        case library
+        /// Types StoreRuntime and StoreTesting declare, used by generated
+        /// and app code alike (`Command`, `FieldSet`, `TestStore`).
+        case runtime
+    }
+
+    /// Type names that would shadow what generated or app code refers to.
+    public static let typeNames: [String: Owner] = {
+        var names: [String: Owner] = [:]
+        for name in swiftOrGenerated { names[name] = .swiftOrGenerated }
+        for name in library { names[name] = .library }
+        for name in runtime { names[name] = .runtime }
+        return names
+    }()
+
+    /// Every name generated code spells as a type that it does not declare
+    /// itself (a test scans generated files to keep this complete), the
+    /// generic parameter names it declares, and `CodingKeys`, which Swift's
+    /// Codable synthesis declares privately inside every schema type (a field
+    /// of a schema type `CodingKeys` would find the private one).
+    private static let swiftOrGenerated: Set<String> = Set(BuiltinType.allCases.map(\.rawValue)).union([
         "State", "Action", "Store", "Value", "Event", "Field",
         "Optional", "Array", "Set", "Dictionary", "Never", "Self", "Type", "Protocol", "Any", "AnyObject", "Void",
-        "Error", "Equatable", "Hashable", "Sendable", "Codable", "Encodable", "Decodable",
-        "FieldSet", "TrackedState", "ReducibleState", "SubscriptionToken", "Middleware", "StatePersistence",
-        "StoreRuntimeCompatibility", "BackgroundDelivery", "AsyncStream", "MainActor",
+        "Error", "Equatable", "Hashable", "Sendable", "Codable", "Encodable", "Decodable", "CaseIterable",
+        "CodingKey", codingKeys, "Decoder", "Encoder", "DecodingError", "KeyedDecodingContainer", "KeyedEncodingContainer",
+        "ISO8601DateFormatter", "AsyncStream", "MainActor",
+        NamingPolicy.boxType, NamingPolicy.runtimeCheck,
     ])
+
+    /// Standard library and Foundation types app code next to a store uses.
+    private static let library: Set<String> = [
+        "Task", "Result", "Character", "Substring", "Sequence", "Collection", "AsyncSequence",
+        "Comparable", "Identifiable", "CustomStringConvertible", "Hasher", "AnyHashable", "Duration",
+        "Range", "ClosedRange", "JSONEncoder", "JSONDecoder",
+    ]
+
+    /// Public types of StoreRuntime and StoreTesting, and the runtime's
+    /// subscription type that apps know from its documentation.
+    private static let runtime: Set<String> = [
+        "FieldSet", "FieldNaming", "TrackedState", "ReducibleState", "SubscriptionToken", "Subscription",
+        "Middleware", "StatePersistence", "StatePersistenceDefaults", "PersistenceError",
+        "StoreRuntimeCompatibility", "BackgroundDelivery", "Command", "CommandContext", "CommandHandle",
+        "ObservedValue", "ActionRecording", "ActionRecordingError", "ActionLogEntry", "MainActorThread",
+        "TestStore", "Exhaustivity",
+    ]
 
     /// Members of the runtime's `Store` and the forwarders generated code
     /// adds to it; subscriptions and modules become members of the same
     /// type, so they must not take these names.
     public static let storeMembers: Set<String> = Set([
         "state", "dispatch", "subscribe", "subscribeSynchronously", "values", "scope", "run",
+        "observe", "replay", "reportCommandErrors", "commandErrorHandler", "runningCommandCount",
     ] + NamingPolicy.Forwarder.all)
+
+    /// Members generated code adds to `<Store>State`; state fields, modules
+    /// and actions (whose handlers are members of the state too) must not
+    /// take them.
+    public static let stateMembers: Set<String> = [
+        NamingPolicy.StateMember.fieldNames, NamingPolicy.StateMember.changedFields,
+        NamingPolicy.StateMember.stateVersion, NamingPolicy.StateMember.persistence,
+        NamingPolicy.StateMember.decodeIfCodable, NamingPolicy.StateMember.encodeIfCodable,
+        NamingPolicy.StateMember.reduce,
+    ]
 }

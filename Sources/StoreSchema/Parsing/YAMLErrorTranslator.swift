@@ -14,6 +14,9 @@ struct YAMLErrorTranslator {
             if let hint = unquotedOptionalType(near: [mark.line] + (context.map { [$0.mark.line] } ?? [])) {
                 return hint
             }
+            if let context, let unclosed = unclosedFlow(context: context.text, problem: problem, opening: context.mark, found: mark) {
+                return unclosed
+            }
             if problem.contains("nesting level") {
                 return .error(
                     "lists and mappings are nested more than \(SchemaLimits.maxDepth) levels deep, which is the limit",
@@ -47,6 +50,24 @@ struct YAMLErrorTranslator {
         SourceLocation(file: file, line: max(line, 1), column: max(column, 1))
     }
 
+    /// libyaml says "did not find expected ',' or '}'" where a flow mapping
+    /// or sequence runs on: report the bracket that was opened and never
+    /// closed, where it was opened, rather than the later line where YAML
+    /// gave up.
+    private func unclosedFlow(context: String, problem: String, opening: Mark, found: Mark) -> Diagnostic? {
+        let kind: (name: String, open: String, close: String)
+        if context.contains("flow mapping"), problem.contains("'}'") {
+            kind = ("mapping", "{", "}")
+        } else if context.contains("flow sequence"), problem.contains("']'") {
+            kind = ("list", "[", "]")
+        } else {
+            return nil
+        }
+        return .error(
+            "this '\(kind.open)' starts a \(kind.name) that is not closed: YAML found no ',' or '\(kind.close)' before line \(found.line), column \(found.column); add the missing '\(kind.close)' (or ',')",
+            at: location(opening.line, opening.column))
+    }
+
     /// In flow style `{type: Int?, default: 3}` the `?` after `Int` starts a
     /// YAML key, which libyaml reports as an unrelated-sounding error. When a
     /// failing line has a type-looking word ending in `?` inside braces, say
@@ -55,7 +76,8 @@ struct YAMLErrorTranslator {
         for lineNumber in Set(lines).sorted() {
             guard let line = line(lineNumber), line.contains("{") else { continue }
             let scalars = Array(line.unicodeScalars)
-            for index in scalars.indices where scalars[index] == "?" && index > 0 {
+            let quoted = Self.quotedPositions(scalars)
+            for index in scalars.indices where scalars[index] == "?" && index > 0 && !quoted.contains(index) {
                 guard let start = typeStart(endingBefore: index, in: scalars) else { continue }
                 let typeText = String(String.UnicodeScalarView(scalars[start...index]))
                 return .error(Quoting.capped(
@@ -85,6 +107,22 @@ struct YAMLErrorTranslator {
         }
         while start > 0, Self.isNameScalar(scalars[start - 1]) { start -= 1 }
         return start < end && (Self.isNameScalar(scalars[start]) || scalars[start] == "[") ? start : nil
+    }
+
+    /// Positions inside '…' or "…" on one line: a `?` there is text, not YAML.
+    private static func quotedPositions(_ scalars: [Unicode.Scalar]) -> Set<Int> {
+        var positions: Set<Int> = []
+        var quote: Unicode.Scalar?
+        for (index, scalar) in scalars.enumerated() {
+            if let open = quote {
+                positions.insert(index)
+                if scalar == open { quote = nil }
+            } else if scalar == "\"" || scalar == "'" {
+                quote = scalar
+                positions.insert(index)
+            }
+        }
+        return positions
     }
 
     private static func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {

@@ -5,12 +5,13 @@ import Yams
 enum YAMLParseOutcome: Sendable {
     case document(SyntaxNode)
     case empty
-    case failure(Diagnostic)
+    /// The error, possibly followed by notes.
+    case failure([Diagnostic])
 }
 
 /// Turns YAML text into a located syntax tree within `SchemaLimits`.
 ///
-/// Three guards, cheapest first: the file size; `AliasExpansionScan`, which
+/// Three guards, cheapest first: the file size; `YAMLEventScan`, which
 /// counts the expanded nodes from libyaml's events before Yams composes
 /// anything (Yams hashes mapping keys, which would expand an alias bomb used
 /// as a key); and the walk below, which counts every node it visits and
@@ -23,28 +24,32 @@ struct YAMLSyntaxParser {
         let start = SourceLocation(file: file, line: 1, column: 1)
         let size = text.utf8.count
         guard size <= SchemaLimits.maxFileBytes else {
-            return .failure(.error(
-                "the file is \(size) bytes, more than the limit of \(SchemaLimits.maxFileBytes) bytes (10 MB)", at: start))
+            return .failure([.error(
+                "the file is \(size) bytes, more than the limit of \(SchemaLimits.maxFileBytes) bytes (10 MB)", at: start)])
         }
         do {
-            try AliasExpansionScan.check(text)
+            try YAMLEventScan.check(text)
         } catch {
-            return .failure(.error(error.message, at: SourceLocation(file: file, line: error.line, column: error.column)))
+            var diagnostics: [Diagnostic] = [.error(error.message, at: SourceLocation(file: file, line: error.line, column: error.column))]
+            if let note = error.note {
+                diagnostics.append(.note(note.message, at: SourceLocation(file: file, line: note.line, column: note.column)))
+            }
+            return .failure(diagnostics)
         }
         let root: Node?
         do {
             root = try Yams.compose(yaml: text, .basic)
         } catch let error as YamlError {
-            return .failure(YAMLErrorTranslator(file: file, text: text).diagnostic(for: error))
+            return .failure([YAMLErrorTranslator(file: file, text: text).diagnostic(for: error)])
         } catch {
-            return .failure(.error("the YAML could not be read", at: start))
+            return .failure([.error("the YAML could not be read", at: start)])
         }
         guard let root else { return .empty }
         var walk = Walk(file: file)
         do {
             return .document(try walk.convert(root, depth: 1))
         } catch {
-            return .failure(error.diagnostic)
+            return .failure([error.diagnostic])
         }
     }
 }

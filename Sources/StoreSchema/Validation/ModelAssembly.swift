@@ -38,7 +38,7 @@ enum ModelAssembly {
             actions: draft.actions.map { Action(name: $0.name, doc: $0.doc, params: $0.params.map { field($0) }, location: $0.key.location) },
             modules: draft.modules.map(\.module),
             subscriptions: draft.subscriptions.map(subscription),
-            file: file)
+            file: file, location: draft.storeNode?.location)
     }
 
     private static func subscription(_ draft: SubscriptionDraft) -> Subscription {

@@ -1,7 +1,8 @@
+import ArgumentParser
 import StoreSchema
 
 /// How `storegen validate` prints what it found.
-enum OutputFormat: String, CaseIterable {
+enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
     /// `path:line:column: error: message`, the format `swift build` and Xcode show.
     case text
     /// GitHub Actions workflow commands, which annotate the pull request.

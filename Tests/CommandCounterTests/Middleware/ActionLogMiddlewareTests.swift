@@ -1,3 +1,4 @@
+import ExampleSupport
 import StoreRuntime
 import Testing
 @testable import CommandCounter

@@ -7,7 +7,7 @@ enum ReferenceDefinitions {
         SourceLocation(file: file, line: line, column: column)
     }
 
-    /// The contract's counter (notes/generated-api.md).
+    /// The counter of Schemas/Counter.store.yaml.
     static var counter: StoreDefinition {
         let file = "Counter.store.yaml"
         return StoreDefinition(
@@ -24,7 +24,7 @@ enum ReferenceDefinitions {
             file: file)
     }
 
-    /// The time tracker of DESIGN.md, with its `reports` module left out
+    /// The time tracker of Schemas/TimeTracker.store.yaml, with its `reports` module left out
     /// (a module needs the embedded store's generated code; see `everything`).
     static var timeTracker: StoreDefinition {
         let file = "TimeTracker.store.yaml"

@@ -6,7 +6,24 @@ extension BadSchemas {
             actions:
               tick:
             """,
-            .error(3, 8, "invalid YAML: did not find expected ',' or '}' (while parsing a flow mapping at line 2, column 8)")),
+            .error(2, 8, "this '{' starts a mapping that is not closed: YAML found no ',' or '}' before line 3, column 8; add the missing '}' (or ',')")),
+        BadSchema("unclosed flow mapping before a quoted optional type", """
+            store: Shop
+            state:
+              a: {type: Int, default: 0
+              b: {type: "Int?"}
+            actions:
+              tick:
+            """,
+            .error(3, 6, "this '{' starts a mapping that is not closed: YAML found no ',' or '}' before line 4, column 4; add the missing '}' (or ',')")),
+        BadSchema("unclosed flow sequence", """
+            store: Shop
+            state:
+              a: {type: "[Int]", default: [1, 2}
+            actions:
+              tick:
+            """,
+            .error(3, 31, "this '[' starts a list that is not closed: YAML found no ',' or ']' before line 3, column 36; add the missing ']' (or ',')")),
         BadSchema("tab indentation", "store: Shop\nstate:\n\tcount: Int\n",
             .error(3, 1, "a tab cannot indent YAML; use spaces")),
         BadSchema("duplicate key", """
@@ -17,7 +34,8 @@ extension BadSchemas {
             actions:
               tick:
             """,
-            .error(3, 3, "the key 'count' appears more than once in this mapping")),
+            .error(4, 3, "the key 'count' appears more than once in this mapping"),
+            .init(.note, 3, 3, "'count' is first used here")),
         BadSchema("unquoted optional array type in flow style", """
             store: Shop
             state:

@@ -33,7 +33,9 @@ import Testing
         #expect(definition.state.last?.defaultValue == .structure([FieldValue(name: keyword, value: .integer("1"))]))
     }
 
-    @Test(arguments: keywords)
+    /// `Self` is the one keyword an action cannot take: the reducer calls
+    /// each handler by name, and `Self(...)` there means the state type.
+    @Test(arguments: keywords.filter { $0 != "Self" })
     func keywordIsAcceptedAsAnActionName(_ keyword: String) throws {
         let result = SchemaLoader.load(text: "store: Shop\nactions:\n  \(keyword): {amount: Int}\n", file: "Shop.store.yaml")
         #expect(result.diagnostics == [])

@@ -1,6 +1,6 @@
 /// Schemas the CLI tests feed to storegen.
 enum Schemas {
-    /// The contract's example (notes/generated-api.md).
+    /// A counter like Schemas/Counter.store.yaml's.
     static let counter = """
         store: Counter
         access: public

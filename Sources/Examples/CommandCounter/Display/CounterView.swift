@@ -1,3 +1,4 @@
+import ExampleSupport
 import StoreRuntime
 
 /// The counter's "screen": redrawn on the main actor whenever its props

@@ -1,5 +1,8 @@
+import ArgumentParser
+
 /// One word on the command line, e.g. `inc` or `fetch`: what the user asks for.
-enum UserCommand: String, Equatable, Sendable, CaseIterable, CustomStringConvertible {
+/// ArgumentParser reads it by its raw value and lists the cases in the help.
+enum UserCommand: String, Equatable, Sendable, CaseIterable, CustomStringConvertible, ExpressibleByArgument {
     /// Increase, only while below the limit.
     case inc
     /// Decrease; an error at zero.
@@ -13,8 +16,6 @@ enum UserCommand: String, Equatable, Sendable, CaseIterable, CustomStringConvert
     case show
     /// Print the actions applied since launch.
     case history
-
-    static let usage = "commands: " + allCases.map(\.rawValue).joined(separator: ", ")
 
     var description: String { rawValue }
 }

@@ -1,3 +1,4 @@
+import ExampleSupport
 import StoreRuntime
 
 extension Middleware where State == CommandCounterState, Action == CommandCounterAction {

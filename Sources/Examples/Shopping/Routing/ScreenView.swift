@@ -1,3 +1,4 @@
+import ExampleSupport
 import StoreRuntime
 
 /// The shown screen: it subscribes to the content it draws when it appears

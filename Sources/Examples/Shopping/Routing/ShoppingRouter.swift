@@ -1,3 +1,4 @@
+import ExampleSupport
 import StoreRuntime
 
 /// Follows the navigation stack in the state and shows the screen on top:

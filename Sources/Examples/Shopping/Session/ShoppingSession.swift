@@ -1,3 +1,4 @@
+import ExampleSupport
 import Foundation
 
 /// Plays typed commands against the store, echoing each one, so a transcript

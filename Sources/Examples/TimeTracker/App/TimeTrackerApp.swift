@@ -6,12 +6,12 @@ import StoreRuntime
 @MainActor
 final class TimeTrackerApp {
     private let store: TimeTrackerStore
-    private let router: CommandRouter
+    private let router: RequestRouter
     let listView: ProjectListView
     private let journal: JournalView
     private var subscriptions: Set<SubscriptionToken> = []
 
-    init(store: TimeTrackerStore, router: CommandRouter, clock: ClockText = ClockText(),
+    init(store: TimeTrackerStore, router: RequestRouter, clock: ClockText = ClockText(),
          write: @escaping @MainActor (String) -> Void) {
         self.store = store
         self.router = router
@@ -21,10 +21,26 @@ final class TimeTrackerApp {
         store.subscribe(journal: { [journal] event in journal.record(event) }).store(in: &subscriptions)
     }
 
-    func run(_ command: Command) throws(UsageError) {
-        if let action = try router.action(for: command, in: store.state) {
+    func run(_ request: UserRequest) throws(UsageError) {
+        if let action = try router.action(for: request, in: store.state) {
             store.dispatch(action)
         }
         listView.displayIfNeeded()
+    }
+
+    /// One run of the tool: `request` against the state file `options` name,
+    /// at the moment they give (else now). On the main actor, so the store
+    /// calls the views synchronously, in step with the dispatches.
+    static func run(_ request: UserRequest, options: StateOptions) throws {
+        let persistence = StateFileLocation.persistence(option: options.store)
+        let store = TimeTrackerStore(persistence: persistence)
+        let app = TimeTrackerApp(store: store, router: RequestRouter(now: options.moment ?? Date()), write: { print($0) })
+        try app.run(request)
+        do {
+            try persistence.flush()
+        } catch {
+            // Already reported on standard error by the persistence.
+            throw StateNotKept(file: persistence.url)
+        }
     }
 }

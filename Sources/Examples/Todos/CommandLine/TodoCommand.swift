@@ -7,7 +7,8 @@ enum TodoCommand: Equatable, Sendable, CustomStringConvertible {
     case clearCompleted
     case show(Visibility)
 
-    /// The run the transcript in README-examples-examples-a.md shows (`swift run Todos` without arguments).
+    /// The run `swift run Todos` makes without arguments, whose transcript
+    /// Docs/Examples-TimeTracker-ModularCounter-Todos.md shows.
     static let demo: [TodoCommand] = [
         .add("Buy milk"), .add("Write report"), .add("Call Ada"),
         .toggle(1), .show(.active), .toggle(2), .show(.completed), .remove(1), .show(.all), .clearCompleted,

@@ -1,0 +1,98 @@
+import Foundation
+import PackagePlugin
+
+// One copy of this file serves every plugin: each plugin folder holds a
+// symbolic link to Plugins/Shared/StoreSchemaFiles.swift, since plugins
+// cannot depend on a library target.
+
+/// What a StoreGen schema file is, and which schemas a target holds, for
+/// the build plugin and both command plugins alike.
+enum StoreSchemaFiles {
+    /// `*.store.yaml` and `*.store.yml`.
+    static func isSchema(_ url: URL) -> Bool {
+        let name = url.lastPathComponent
+        return name.hasSuffix(".store.yaml") || name.hasSuffix(".store.yml")
+    }
+
+    /// The schemas among a target's files, sorted by path, skipping files
+    /// declared as resources (test fixtures, data bundled for other uses):
+    /// those are data, never generated, validated or scaffolded.
+    static func schemas(in files: FileList) -> [URL] {
+        files.filter { $0.type != .resource }.map(\.url).filter(isSchema).sorted { $0.path < $1.path }
+    }
+
+    /// `Counter.store.yaml` -> `Counter.generated.swift`: the rule of
+    /// `storegen generate` (NamingPolicy+Files.swift in StoreSchema), which
+    /// writes the file the build plugin declares.
+    static func generatedFileName(of schema: URL) -> String {
+        let name = schema.lastPathComponent
+        let base = name.hasSuffix(".store.yaml") ? name.dropLast(".store.yaml".count) : name.dropLast(".store.yml".count)
+        return "\(base).generated.swift"
+    }
+
+    /// A schema with the target (module) it belongs to.
+    struct TargetSchema {
+        var target: String
+        var url: URL
+
+        /// `--context-schema TARGET:PATH`, how `storegen` takes it.
+        var contextArguments: [String] { ["--context-schema", "\(target):\(url.path)"] }
+    }
+
+    /// Every schema of `target`'s dependency targets, recursively, so
+    /// `storegen` can check the stores its `modules:` embed.
+    static func dependencySchemas(of target: SourceModuleTarget) -> [TargetSchema] {
+        var seen: Set<String> = [target.id]
+        var found: [TargetSchema] = []
+        var work: [Target] = target.dependencies.flatMap(Self.targets)
+        while let next = work.popLast() {
+            guard seen.insert(next.id).inserted else { continue }
+            if let module = next as? SourceModuleTarget {
+                found += schemas(in: module.sourceFiles).map { TargetSchema(target: module.name, url: $0) }
+            }
+            work += next.dependencies.flatMap(Self.targets)
+        }
+        return found.sorted { $0.url.path < $1.url.path }
+    }
+
+    private static func targets(_ dependency: TargetDependency) -> [Target] {
+        switch dependency {
+        case .target(let target): [target]
+        case .product(let product): product.targets
+        @unknown default: []
+        }
+    }
+
+    /// Targets holding schemas whose code StoreGenPlugin has never made,
+    /// although it made code for other targets of the build: the likely
+    /// reason is that Package.swift does not apply the plugin to them.
+    /// SwiftPM's plugin API does not say which plugins a target applies, so
+    /// this reads the build folder: before any build it says nothing.
+    static func targetsMissingThePlugin(_ targets: [SourceModuleTarget], workDirectory: URL) -> [SourceModuleTarget] {
+        // A command plugin works in <scratch>/plugins/<plugin>/...; the build
+        // plugin writes to <scratch>/plugins/outputs/<package>/<target>/destination/StoreGenPlugin.
+        var folder = workDirectory
+        while folder.lastPathComponent != "plugins", folder.pathComponents.count > 1 {
+            folder = folder.deletingLastPathComponent()
+        }
+        let outputs = folder.appendingPathComponent("outputs")
+        let files = FileManager.default
+        let packages = (try? files.contentsOfDirectory(atPath: outputs.path)) ?? []
+        var generated: Set<String> = []
+        for package in packages {
+            let packageFolder = outputs.appendingPathComponent(package)
+            for target in (try? files.contentsOfDirectory(atPath: packageFolder.path)) ?? [] {
+                let destination = packageFolder.appendingPathComponent("\(target)/destination/StoreGenPlugin")
+                if files.fileExists(atPath: destination.path) { generated.insert(target) }
+            }
+        }
+        guard !generated.isEmpty else { return [] }
+        return targets.filter { !schemas(in: $0.sourceFiles).isEmpty && !generated.contains($0.name) }
+    }
+
+    /// The warning for a target with schemas but no generated code.
+    static func missingPluginWarning(_ target: SourceModuleTarget) -> String {
+        "target '\(target.name)' has *.store.yaml files but StoreGenPlugin generated no code for it; "
+            + "if Package.swift does not apply the plugin, add `plugins: [.plugin(name: \"StoreGenPlugin\", package: \"StoreGen\")]` to that target"
+    }
+}

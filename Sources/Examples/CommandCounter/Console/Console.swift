@@ -1,6 +1,0 @@
-/// Where the app's transcript goes: standard output when run, a recording in
-/// tests. Middleware writes from whichever thread applies an action (a
-/// command's task), views from the main actor, so it must be thread-safe.
-protocol Console: Sendable {
-    func write(_ line: String)
-}

@@ -1,7 +1,0 @@
-/// The terminal. `print` takes stdout's lock, so lines written from different
-/// threads never interleave.
-struct StandardOutputConsole: Console {
-    func write(_ line: String) {
-        print(line)
-    }
-}

@@ -1,0 +1,73 @@
+/// Member names that generated code cannot live with, beyond collisions
+/// between the schema's own names (`NameCollisions`):
+/// - state fields, modules and actions are members of `<Store>State`
+///   (actions through their handlers); they must not take a member the
+///   generated state declares (`fieldNames`, `stateVersion`, ...);
+/// - a member named like a type hides that type inside the generated code
+///   around it (`FieldSet()` in `changedFields`, `Item()` in a default,
+///   `Item.self` when decoding), so state members and subscriptions may
+///   not take the name of a type generated code spells;
+/// - an action named `Self` would be called as `Self(...)` in the reducer,
+///   where `Self` means the state type.
+struct MemberNames {
+    var log: DiagnosticLog
+
+    func check(_ draft: SchemaDraft) {
+        let typeNames = typeNamesInScope(draft)
+        let stateType = draft.storeName.map { NamingPolicy(storeName: $0).stateType } ?? "the state"
+        func checkStateMember(_ name: String, role: String, at node: SyntaxNode) {
+            // A name the readers already rejected gets no second error.
+            guard Identifier.problem(with: name, role: role) == nil else { return }
+            let quoted = Quoting.quote(name)
+            if TakenNames.stateMembers.contains(name) {
+                log.error(
+                    "\(role) \(quoted) would clash with the member \(Quoting.quote("\(stateType).\(name)")) that generated code declares",
+                    at: node)
+            } else if name != "Self", typeNames.contains(name) {
+                log.error(
+                    "\(role) \(quoted) has the name of a type generated code uses inside \(Quoting.quote(stateType)), where the \(role) would hide it",
+                    at: node)
+            }
+        }
+        for field in draft.state {
+            checkStateMember(field.name, role: "state field", at: field.key)
+        }
+        for action in draft.actions {
+            if action.name == "Self" {
+                log.error("action name 'Self' cannot be used, because the reducer calls each handler by its name and 'Self' there means the state type", at: action.key)
+            } else {
+                checkStateMember(action.name, role: "action", at: action.key)
+            }
+        }
+        for module in draft.modules {
+            checkStateMember(module.module.name, role: "module", at: module.key)
+        }
+        for subscription in draft.subscriptions
+        where subscription.name != "Self" && typeNames.contains(subscription.name)
+            && Identifier.problem(with: subscription.name, role: "subscription") == nil {
+            log.error(
+                "subscription \(Quoting.quote(subscription.name)) has the name of a type generated code uses in the store's extension, where the subscription would hide it",
+                at: subscription.key)
+        }
+    }
+
+    /// Every type name generated code may spell for this schema: taken
+    /// names, schema and external types, and the generated types.
+    private func typeNamesInScope(_ draft: SchemaDraft) -> Set<String> {
+        var names = Set(TakenNames.typeNames.keys)
+        names.formUnion(draft.types.map(\.name))
+        names.formUnion(draft.externals.map(\.type.name))
+        if let store = draft.storeName {
+            let naming = NamingPolicy(storeName: store)
+            names.formUnion(naming.storeTypes.map(\.name))
+            for subscription in draft.subscriptions {
+                names.insert(naming.subscriptionType(forSubscription: subscription.name, receivesActions: subscription.source == .actions).name)
+            }
+        }
+        for module in draft.modules where !module.module.store.isEmpty {
+            names.insert(NamingPolicy.stateType(ofStore: module.module.store))
+            names.insert(NamingPolicy.actionType(ofStore: module.module.store))
+        }
+        return names
+    }
+}

@@ -1,0 +1,27 @@
+// What Docs/Runtime.md's scoping excerpt assumes: an app whose state embeds
+// a feature's at field 3, and whose actions wrap the feature's.
+import StoreRuntime
+
+struct ReportsState: Equatable, Sendable {
+    var total = 0
+}
+
+enum ReportsAction: Equatable, Sendable {
+    case refresh
+}
+
+struct AppState: Equatable, Sendable {
+    var count = 0
+    var title = ""
+    var signedIn = false
+    var reports = ReportsState()
+}
+
+enum AppAction: Equatable, Sendable {
+    case increment
+    case reports(ReportsAction)
+}
+
+let app = Store<AppState, AppAction>(initialState: AppState()) { state, action in
+    if case .increment = action { state.count += 1 }
+}
