@@ -62,4 +62,37 @@ enum StoreSchemaFiles {
         @unknown default: []
         }
     }
+
+    /// Targets holding schemas whose code StoreGenPlugin has never made,
+    /// although it made code for other targets of the build: the likely
+    /// reason is that Package.swift does not apply the plugin to them.
+    /// SwiftPM's plugin API does not say which plugins a target applies, so
+    /// this reads the build folder: before any build it says nothing.
+    static func targetsMissingThePlugin(_ targets: [SourceModuleTarget], workDirectory: URL) -> [SourceModuleTarget] {
+        // A command plugin works in <scratch>/plugins/<plugin>/...; the build
+        // plugin writes to <scratch>/plugins/outputs/<package>/<target>/destination/StoreGenPlugin.
+        var folder = workDirectory
+        while folder.lastPathComponent != "plugins", folder.pathComponents.count > 1 {
+            folder = folder.deletingLastPathComponent()
+        }
+        let outputs = folder.appendingPathComponent("outputs")
+        let files = FileManager.default
+        let packages = (try? files.contentsOfDirectory(atPath: outputs.path)) ?? []
+        var generated: Set<String> = []
+        for package in packages {
+            let packageFolder = outputs.appendingPathComponent(package)
+            for target in (try? files.contentsOfDirectory(atPath: packageFolder.path)) ?? [] {
+                let destination = packageFolder.appendingPathComponent("\(target)/destination/StoreGenPlugin")
+                if files.fileExists(atPath: destination.path) { generated.insert(target) }
+            }
+        }
+        guard !generated.isEmpty else { return [] }
+        return targets.filter { !schemas(in: $0.sourceFiles).isEmpty && !generated.contains($0.name) }
+    }
+
+    /// The warning for a target with schemas but no generated code.
+    static func missingPluginWarning(_ target: SourceModuleTarget) -> String {
+        "target '\(target.name)' has *.store.yaml files but StoreGenPlugin generated no code for it; "
+            + "if Package.swift does not apply the plugin, add `plugins: [.plugin(name: \"StoreGenPlugin\", package: \"StoreGen\")]` to that target"
+    }
 }

@@ -51,4 +51,31 @@ import StoreRuntime
         await withCheckedContinuation { (drained: CheckedContinuation<Void, Never>) in queue.async { drained.resume() } }
         #expect(values.values == [])
     }
+
+    @Test func anOwnerIsHeldWeaklyAndItsSubscriptionPrunedWhenGone() async throws {
+        final class Indexer: @unchecked Sendable {
+            let seen = Recorder<Int>()
+        }
+        let store = makeCounterStore()
+        let queue = DispatchQueue(label: "BackgroundDeliveryTests.owner")
+        let selects = Counter()
+        weak var weakIndexer: Indexer?
+        let seen: Recorder<Int>
+        do {
+            let indexer = Indexer()
+            weakIndexer = indexer
+            seen = indexer.seen
+            store.subscribe(indexer, select: { state -> Int in
+                selects.increment()
+                return state.count
+            }, on: .queue(queue)) { indexer, count in indexer.seen.append(count) }
+            store.dispatch(.increment)
+            await withCheckedContinuation { (drained: CheckedContinuation<Void, Never>) in queue.async { drained.resume() } }
+        }
+        #expect(seen.values == [0, 1])
+        #expect(weakIndexer == nil, "the store must not keep the owner alive")
+        store.dispatch(.increment)
+        store.dispatch(.increment)
+        #expect(selects.value == 2, "no selector runs once the owner is gone")
+    }
 }

@@ -1,63 +1,55 @@
 #if canImport(os)
 import os
-#elseif canImport(Glibc)
+#else
+import Synchronization
+#if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
 import Musl
 #elseif canImport(Bionic)
 import Bionic
 #endif
+#endif
 
 /// A mutual-exclusion lock for every deployment target the package supports.
 ///
-/// `Synchronization.Mutex` needs macOS 15 / iOS 18, so the runtime wraps the
-/// platform primitive itself: `os_unfair_lock` on Apple platforms, a
-/// `pthread_mutex_t` elsewhere — on glibc an adaptive one, which spins
-/// briefly before sleeping: the store's critical sections are a few dozen
-/// instructions, so a thread that finds the lock taken gets it sooner by
-/// spinning than by a round trip through the kernel, and threads may take
-/// the lock in any order (no hand-over convoy: `Mutex` on Linux is a
-/// priority-inheriting futex, which hands the lock to the sleeper, and made
-/// 8 dispatching threads several times slower). Both primitives must not move
-/// in memory once used, so they live in storage allocated once for the
-/// lifetime of the object, 128 bytes aligned to 128 so that no other
-/// allocation shares its cache line. Not recursive: never call back into code that may
-/// take the same lock.
+/// On Apple platforms it wraps `os_unfair_lock` (in storage allocated once,
+/// since it must not move). Elsewhere it is a word of `Synchronization`'s
+/// `Atomic` on a cache line of its own: taking it is one compare-and-swap,
+/// releasing it one plain store, about a third of the instructions of a
+/// `pthread_mutex_t` round trip (the store takes three per dispatch). A
+/// thread that finds it taken spins briefly, then yields its core until the
+/// holder is done: the store's critical sections are a few dozen
+/// instructions, so waiting is short unless the holder was preempted.
+/// (`Synchronization.Mutex` is no alternative on Linux: a priority-inheriting
+/// futex, which hands the lock to a sleeper and made 8 dispatching threads
+/// several times slower; and on Apple platforms it needs macOS 15 / iOS 18.)
+/// Not recursive: never call back into code that may take the same lock.
 @usableFromInline
 final class Lock: @unchecked Sendable {
     #if canImport(os)
-    @usableFromInline typealias Primitive = os_unfair_lock
+    @usableFromInline let primitive: UnsafeMutablePointer<os_unfair_lock>
     #else
-    @usableFromInline typealias Primitive = pthread_mutex_t
+    // The word sits between padding, so no other data shares its cache line.
+    @usableFromInline let before = CacheLinePadding()
+    @usableFromInline let word = Atomic<UInt32>(0)
+    @usableFromInline let after = CacheLinePadding()
     #endif
-    @usableFromInline let primitive: UnsafeMutablePointer<Primitive>
 
     @usableFromInline
     init() {
-        primitive = UnsafeMutableRawPointer.allocate(byteCount: 128, alignment: 128)
-            .bindMemory(to: Self.Primitive.self, capacity: 1)
         #if canImport(os)
+        primitive = .allocate(capacity: 1)
         primitive.initialize(to: os_unfair_lock())
-        #else
-        primitive.initialize(to: pthread_mutex_t())
-        var attributes = pthread_mutexattr_t()
-        pthread_mutexattr_init(&attributes)
-        #if canImport(Glibc)
-        pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_ADAPTIVE_NP))
-        #endif
-        let status = pthread_mutex_init(primitive, &attributes)
-        pthread_mutexattr_destroy(&attributes)
-        precondition(status == 0, "pthread_mutex_init failed: \(status)")
         #endif
     }
 
+    #if canImport(os)
     deinit {
-        #if !canImport(os)
-        pthread_mutex_destroy(primitive)
-        #endif
         primitive.deinitialize(count: 1)
-        UnsafeMutableRawPointer(primitive).deallocate()
+        primitive.deallocate()
     }
+    #endif
 
     /// Runs `body` holding the lock.
     @inlinable @inline(__always)
@@ -66,9 +58,25 @@ final class Lock: @unchecked Sendable {
         os_unfair_lock_lock(primitive)
         defer { os_unfair_lock_unlock(primitive) }
         #else
-        pthread_mutex_lock(primitive)
-        defer { pthread_mutex_unlock(primitive) }
+        if !word.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged { waitForLock() }
+        defer { word.store(0, ordering: .releasing) }
         #endif
         return try body()
     }
+
+    #if !canImport(os)
+    /// Spins a little, then yields the core between attempts.
+    @usableFromInline
+    func waitForLock() {
+        var attempts = 0
+        while true {
+            if word.load(ordering: .relaxed) == 0,
+               word.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged {
+                return
+            }
+            attempts += 1
+            if attempts > 100 { sched_yield() }
+        }
+    }
+    #endif
 }

@@ -101,6 +101,34 @@ extension Store {
         )
     }
 
+    /// Delivers on a background serial executor to `owner` for as long as it
+    /// lives, like `subscribe(_:fields:select:_:)` does on the main actor: the
+    /// store holds it weakly and drops the subscription once it is gone; the
+    /// returned token can still cancel early, and releasing it does not cancel.
+    @inlinable @discardableResult
+    public func subscribe<Owner: AnyObject & Sendable, Value: Equatable & Sendable>(
+        _ owner: Owner,
+        fields: FieldSet = .all,
+        select: @escaping @Sendable (State) -> Value,
+        on delivery: BackgroundDelivery,
+        _ handler: @escaping @Sendable (Owner, Value) -> Void
+    ) -> SubscriptionToken {
+        let mailbox = QueueMailbox<Value>(queue: delivery.makeQueue()) { [weak owner] value in
+            if let owner { handler(owner, value) }
+        }
+        let deliver = Self.deliveringChanges(of: select) { mailbox.deliver($0) }
+        return register(
+            fields: fields,
+            observesActions: false,
+            observe: { [weak owner] state in
+                guard owner != nil else { return false }
+                return deliver(state)
+            },
+            cancelDelivery: { mailbox.cancel() },
+            cancelsOnRelease: false
+        )
+    }
+
     /// The same values as an `AsyncStream`: the current value first, then each
     /// change. The subscription ends when the stream's consumer stops
     /// (cancels, breaks out of the loop, or drops the stream); the stream
