@@ -103,20 +103,24 @@ struct SubscriptionTranslation {
                 storage: .computed([
                     .expression(.call(.identifier(Self.stream), [.init("of", .metatype(props))])),
                 ]))))
-        guard delivery == .main else { return [subscribe, stream] }
-        return [subscribe, ownedSubscription(subscription, props: props), stream]
+        return [subscribe, ownedSubscription(subscription, props: props, delivery: delivery), stream]
     }
 
     /// `subscribe(_ owner:, <name>:)`: the store holds `owner` weakly and
-    /// drops the subscription once it is gone. The runtime offers weakly
-    /// held owners for main-actor delivery only, so background subscriptions
-    /// have none.
-    private func ownedSubscription(_ subscription: Subscription, props: TypeName) -> Declaration {
-        let handler = TypeName.function(
-            attributes: ["@escaping", "@MainActor", "@Sendable"], parameters: [.named("Owner"), props], result: .void)
+    /// drops the subscription once it is gone, on the subscription's own
+    /// delivery (main actor or background executor).
+    private func ownedSubscription(
+        _ subscription: Subscription, props: TypeName, delivery: Subscription.Delivery
+    ) -> Declaration {
+        let handler = handlerType([.named("Owner"), props], delivery)
+        var arguments: [Expression.Argument] = [.init(nil, .metatype(props))]
+        if delivery == .background {
+            arguments.append(.init("on", .member(nil, "background")))
+        }
+        arguments += [.init("to", .identifier("owner")), .init(nil, .identifier("handler"))]
         return Declaration(
             comment: .documentation("""
-                Calls `handler` on the main actor with `owner` and the current props, then whenever
+                Calls `handler` \(Self.deliveryText(delivery)) with `owner` and the current props, then whenever
                 they change, for as long as `owner` lives: it is held weakly, so no token needs keeping
                 (the returned one can still cancel early; releasing it does not).
                 """),
@@ -128,16 +132,17 @@ struct SubscriptionTranslation {
                     LocalNames.parameter(label: subscription.name, local: "handler", type: handler),
                 ],
                 result: .named("SubscriptionToken"),
-                body: [.expression(.call(.identifier(Self.deliver), [
-                    .init(nil, .metatype(props)), .init("to", .identifier("owner")),
-                    .init(nil, .identifier("handler")),
-                ]))])))
+                body: [.expression(.call(.identifier(Self.deliver), arguments))])))
     }
 
     private func handlerType(_ value: TypeName, _ delivery: Subscription.Delivery) -> TypeName {
+        handlerType([value], delivery)
+    }
+
+    private func handlerType(_ parameters: [TypeName], _ delivery: Subscription.Delivery) -> TypeName {
         .function(
             attributes: delivery == .main ? ["@escaping", "@MainActor", "@Sendable"] : ["@escaping", "@Sendable"],
-            parameters: [value], result: .void)
+            parameters: parameters, result: .void)
     }
 
     private static func deliveryText(_ delivery: Subscription.Delivery) -> String {

@@ -57,6 +57,17 @@ extension Store {
         subscribe(owner, fields: Props.fields, select: { Props($0) }, handler)
     }
 
+    /// `Props` on a background executor to `owner`, for as long as it lives (held weakly).
+    @inlinable @discardableResult
+    public func deliver<Owner: AnyObject & Sendable, Props: StateProps>(
+        _ props: Props.Type,
+        on delivery: BackgroundDelivery,
+        to owner: Owner,
+        _ handler: @escaping @Sendable (Owner, Props) -> Void
+    ) -> SubscriptionToken where Props.State == State {
+        subscribe(owner, fields: Props.fields, select: { Props($0) }, on: delivery, handler)
+    }
+
     /// `Props` as an async sequence: the current props, then each change.
     @inlinable
     public func stream<Props: StateProps>(of props: Props.Type) -> AsyncStream<Props> where Props.State == State {

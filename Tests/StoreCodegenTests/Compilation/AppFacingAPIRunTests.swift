@@ -76,6 +76,65 @@ import Testing
             """)
     }
 
+    @Test func backgroundOwnedSubscriptionsEndWithTheirOwner() async throws {
+        let schema = """
+            store: Indexing
+            state:
+              count: {type: Int, default: 0}
+            actions:
+              increment:
+            subscriptions:
+              progress: {select: [count], on: background}
+            """
+        let loaded = SchemaLoader.load(text: schema, file: "Indexing.store.yaml")
+        let definition = try #require(loaded.definition, "\(loaded.diagnostics)")
+        let reducer = """
+            extension IndexingState: IndexingReducer {
+                mutating func increment() { count += 1 }
+            }
+            """
+        // `gone.wait()` returns once the indexer is deallocated: were the
+        // store holding it strongly, the program would never get past it.
+        let main = """
+            import Foundation
+            import StoreRuntime
+            final class Indexer: @unchecked Sendable {
+                let gone: DispatchSemaphore
+                init(gone: DispatchSemaphore) { self.gone = gone }
+                deinit { gone.signal() }
+            }
+            let delivered = DispatchSemaphore(value: 0)
+            let gone = DispatchSemaphore(value: 0)
+            let store = IndexingStore()
+            var indexer: Indexer? = Indexer(gone: gone)
+            let token = store.subscribe(indexer!, progress: { _, props in
+                print("indexed", props.count, "on main:", Thread.isMainThread)
+                delivered.signal()
+            })
+            delivered.wait()
+            store.dispatch(.increment)
+            delivered.wait()
+            indexer = nil
+            gone.wait()
+            print("released")
+            store.dispatch(.increment)
+            _ = token
+            """
+        let output = try await SwiftCompiler().run([
+            "Indexing.swift": generator.generateStore(definition),
+            "IndexingReducer.swift": reducer,
+            "main.swift": main,
+        ])
+        // Off the main thread, to the owner only while it lives; holding the
+        // token neither keeps the owner alive nor the subscription going.
+        #expect(output == """
+            indexed 0 on main: false
+            indexed 1 on main: false
+            released
+
+            """)
+    }
+
     @Test func aChosenStateFileUsesTheSchemaVersionAndReportsFailures() async throws {
         let reducer = """
             import Foundation

@@ -71,18 +71,18 @@ import Testing
 
     @Test func subscriptionsAreOneLineMembersOverTheRuntimeEntry() throws {
         let code = try Self.generated(size: 40)
-        // The store extension: per main-actor subscription `subscribe`, owner
-        // `subscribe` and the stream; per background one `subscribe` and the
-        // stream; per action subscription `subscribe`. No private forwarders.
+        // The store extension: per state subscription (main-actor or
+        // background) `subscribe`, owner `subscribe` and the stream; per
+        // action subscription `subscribe`. No private forwarders.
         let mainActor = (0..<40).filter { $0 % 10 != 9 && $0 % 10 != 5 }.count
         let background = (0..<40).filter { $0 % 10 == 5 }.count
         let actions = (0..<40).filter { $0 % 10 == 9 }.count
         let members = code.components(separatedBy: "\n").filter {
             $0.hasPrefix("    public func subscribe") || $0.hasPrefix("    public var view")
         }
-        #expect(members.count == 3 * mainActor + 2 * background + actions)
+        #expect(members.count == 3 * mainActor + 3 * background + actions)
         #expect(!code.contains("private func"))
-        #expect(code.components(separatedBy: "deliver(").count - 1 == 2 * mainActor + background + actions)
+        #expect(code.components(separatedBy: "deliver(").count - 1 == 2 * mainActor + 2 * background + actions)
         #expect(code.components(separatedBy: "stream(of:").count - 1 == mainActor + background)
         // Props: the selected fields, two initializers and `fields`; nothing per subscription in closures.
         #expect(!code.contains("{ ShapeView"))
