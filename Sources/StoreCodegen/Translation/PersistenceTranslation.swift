@@ -89,7 +89,8 @@ struct PersistenceTranslation {
 
     /// `<Store>State.persistence()` in the app's data folder, or
     /// `persistence(at:)` for a file the app chooses, both written at the
-    /// schema's `version` (also `stateVersion`), so an app never restates it.
+    /// schema's `version` (also `stateVersion`), so an app never restates it,
+    /// and both taking the runtime's save options (delay, did-save, errors).
     private var defaultPersistence: Declaration {
         let persistenceType = TypeName.generic(.named("StatePersistence"), [context.stateType])
         let migrateType = TypeName.optional(.function(
@@ -97,18 +98,24 @@ struct PersistenceTranslation {
             result: context.stateType))
         let onErrorType = TypeName.function(
             attributes: ["@escaping", "@Sendable"], parameters: [.named("PersistenceError")], result: .void)
-        let reportToStandardError = Expression.member(.identifier("StatePersistenceDefaults"), "reportToStandardError")
+        let onSaveType = TypeName.optional(.function(attributes: ["@Sendable"], parameters: [], result: .void))
+        let defaults = Expression.identifier("StatePersistenceDefaults")
         let fileName = context.definition.name + ".json"
         let version = context.definition.version
         let stateVersion = Expression.identifier(NamingPolicy.StateMember.stateVersion)
+        // The runtime's defaults by name, so they are decided in one place.
         let commonParameters: [FunctionDeclaration.Parameter] = [
             .init(label: "migrate", type: migrateType, defaultValue: .literal(.nil)),
-            .init(label: "onError", type: onErrorType, defaultValue: reportToStandardError),
+            .init(label: "saveDelay", type: .named("Duration"), defaultValue: .member(defaults, "saveDelay")),
+            .init(label: "onSave", type: onSaveType, defaultValue: .literal(.nil)),
+            .init(label: "onError", type: onErrorType, defaultValue: .member(defaults, "reportToStandardError")),
         ]
         let commonArguments: [Expression.Argument] = [
             .init("version", stateVersion),
             .init("migrate", .identifier("migrate")),
             .init("onError", .identifier("onError")),
+            .init("saveDelay", .identifier("saveDelay")),
+            .init("didSave", .identifier("onSave")),
         ]
         return Declaration(.extensionDeclaration(ExtensionDeclaration(
             extendedType: context.stateType, conformances: [], requirements: [],
@@ -122,7 +129,9 @@ struct PersistenceTranslation {
                     comment: .documentation("""
                         Keeps the state in `fileName` in the app's data folder, at `stateVersion`.
                         `migrate` turns the JSON of a state saved at an older version into the current state;
-                        `onError` receives every load and save failure (by default, standard error).
+                        changes are gathered for `saveDelay` into one write, after which `onSave` is called
+                        (on the save queue); `onError` receives every load and save failure (by default,
+                        standard error).
                         """),
                     .function(FunctionDeclaration(
                         access: context.access, modifiers: ["static"], name: .function(NamingPolicy.StateMember.persistence),
@@ -134,7 +143,7 @@ struct PersistenceTranslation {
                 Declaration(
                     comment: .documentation("""
                         Keeps the state in the file at `url` (one the user chose), at `stateVersion`.
-                        `migrate` and `onError` as for `persistence(fileName:)`.
+                        `migrate`, `saveDelay`, `onSave` and `onError` as for `persistence(fileName:)`.
                         """),
                     .function(FunctionDeclaration(
                         access: context.access, modifiers: ["static"], name: .function(NamingPolicy.StateMember.persistence),

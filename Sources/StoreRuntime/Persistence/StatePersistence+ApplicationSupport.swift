@@ -6,19 +6,22 @@ extension StatePersistence {
     /// (inside the sandbox container when sandboxed), and
     /// `$XDG_DATA_HOME/<folder>/<fileName>` (default `~/.local/share`) on Linux.
     ///
-    /// - Parameter folder: the app's folder; by default the bundle identifier,
-    ///   or the process name for a tool without a bundle.
+    /// - Parameters:
+    ///   - folder: the app's folder; by default the bundle identifier, or the
+    ///     process name for a tool without a bundle.
+    ///   - migrate, onError, saveDelay, didSave: as for `init`.
     public static func applicationSupport(
         fileName: String,
         version: Int,
         folder: String? = nil,
         migrate: (@Sendable (_ data: Data, _ storedVersion: Int) throws -> State)? = nil,
         onError: @escaping @Sendable (PersistenceError) -> Void = StatePersistenceDefaults.reportToStandardError,
-        saveDelay: Duration = .milliseconds(100)
+        saveDelay: Duration = StatePersistenceDefaults.saveDelay,
+        didSave: (@Sendable () -> Void)? = nil
     ) -> StatePersistence {
         let directory = StatePersistenceDefaults.applicationSupportDirectory(folder: folder)
         return StatePersistence(url: directory.appendingPathComponent(fileName), version: version,
-                                migrate: migrate, onError: onError, saveDelay: saveDelay)
+                                migrate: migrate, onError: onError, saveDelay: saveDelay, didSave: didSave)
     }
 }
 

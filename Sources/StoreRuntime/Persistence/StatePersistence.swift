@@ -49,7 +49,7 @@ public struct StatePersistence<State: Codable & Sendable>: Sendable {
     public init(url: URL, version: Int,
                 migrate: (@Sendable (_ data: Data, _ storedVersion: Int) throws -> State)? = nil,
                 onError: @escaping @Sendable (PersistenceError) -> Void = StatePersistenceDefaults.reportToStandardError,
-                saveDelay: Duration = .milliseconds(100),
+                saveDelay: Duration = StatePersistenceDefaults.saveDelay,
                 clock: any Clock<Duration> = ContinuousClock(),
                 didSave: (@Sendable () -> Void)? = nil) {
         self.url = url
@@ -110,6 +110,11 @@ public struct StatePersistence<State: Codable & Sendable>: Sendable {
 
 /// Defaults of `StatePersistence`, outside the generic type so they can be default arguments.
 public enum StatePersistenceDefaults {
+    /// How long changes are gathered into one write unless a store says
+    /// otherwise: short enough that little is lost on a crash, long enough
+    /// that a burst of changes is one write.
+    public static let saveDelay: Duration = .milliseconds(100)
+
     /// Writes `StoreRuntime: <description>` to standard error.
     @Sendable public static func reportToStandardError(_ error: PersistenceError) {
         FileHandle.standardError.write(Data("StoreRuntime: \(error.description)\n".utf8))

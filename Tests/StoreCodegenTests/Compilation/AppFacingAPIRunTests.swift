@@ -135,6 +135,65 @@ import Testing
             """)
     }
 
+    /// The save options an app passes to a generated `persistence(...)` are
+    /// the ones its `StatePersistence` runs with: the delay, a did-save
+    /// handler (called once the write is on disk) and the error handler.
+    @Test func generatedPersistenceTakesTheSaveOptions() async throws {
+        let reducer = """
+            import Foundation
+            import StoreRuntime
+            extension TimeTrackerState: TimeTrackerReducer {
+                public mutating func addProject(name: String) {}
+                public mutating func startActivity(project: UUID, name: String, at: Date) {}
+                public mutating func stopActivity(project: UUID, at: Date) {}
+                public mutating func setFilter(filter: Filter) { self.filter = filter }
+                public mutating func reset() { self = TimeTrackerState() }
+            }
+            """
+        let main = """
+            import Foundation
+            import StoreRuntime
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("storegen-\\(UUID().uuidString)")
+            let url = folder.appendingPathComponent("State.json")
+            let persistence = TimeTrackerState.persistence(
+                at: url, saveDelay: .seconds(30), onSave: { print("saved") }, onError: { print("error:", $0.description) })
+            print(persistence.saveDelay == .seconds(30))
+            var state = TimeTrackerState()
+            state.filter = .running
+            persistence.save(state)
+            print("scheduled")
+            try persistence.flush()
+            print(persistence.load()?.filter == .running)
+            let defaults = TimeTrackerState.persistence(fileName: "Other.json")
+            print(defaults.saveDelay == StatePersistenceDefaults.saveDelay)
+            let named = TimeTrackerState.persistence(fileName: "Other.json", saveDelay: .milliseconds(5), onSave: nil)
+            print(named.saveDelay == .milliseconds(5))
+            try Data("taken".utf8).write(to: folder.appendingPathComponent("blocker"))
+            let failing = TimeTrackerState.persistence(
+                at: folder.appendingPathComponent("blocker/State.json"), onSave: { print("saved") },
+                onError: { _ in print("failed") })
+            failing.saveNow(state)
+            try? FileManager.default.removeItem(at: folder)
+            """
+        let output = try await SwiftCompiler().run([
+            "TimeTracker.swift": generator.generateStore(ReferenceDefinitions.timeTracker),
+            "TimeTrackerReducer.swift": reducer,
+            "main.swift": main,
+        ])
+        // `flush` writes the scheduled state at once (not after 30 s) and
+        // returns after `onSave` ran; a failed write calls `onError`, not `onSave`.
+        #expect(output == """
+            true
+            scheduled
+            saved
+            true
+            true
+            true
+            failed
+
+            """)
+    }
+
     @Test func aChosenStateFileUsesTheSchemaVersionAndReportsFailures() async throws {
         let reducer = """
             import Foundation
