@@ -17,6 +17,7 @@ struct StoreTranslator {
         items.append(.comment(.mark("State")))
         items.append(.declaration(StateTranslation(context: context).declaration))
         items.append(.declaration(ChangeTrackingTranslation(context: context).declaration))
+        items += FieldIdentifierTranslation(context: context).declarations.map(SourceFile.Item.declaration)
         items += PersistenceTranslation(context: context).declarations.map(SourceFile.Item.declaration)
 
         items.append(.comment(.mark("Actions")))

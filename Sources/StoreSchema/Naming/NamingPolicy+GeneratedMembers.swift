@@ -22,5 +22,7 @@ extension NamingPolicy {
         public static let encodeIfCodable = "encodeIfCodable"
         /// The reducer entry point `ReducibleState` requires.
         public static let reduce = "reduce"
+        /// The state's named fields (`<Store>State.Field.<name>`), a type alias.
+        public static let field = "Field"
     }
 }

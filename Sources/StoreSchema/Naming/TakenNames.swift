@@ -60,7 +60,7 @@ public enum TakenNames {
         "StoreRuntimeCompatibility", "BackgroundDelivery", "Command", "CommandContext", "CommandHandle",
         "ObservedValue", "ActionRecording", "ActionRecordingError", "ActionLogEntry", "MainActorThread",
         "TestStore", "Exhaustivity",
-        "StoreCodingKey", "EnumCaseDecoder", "EnumCaseEncoder", "StateProps", "ActionEvent",
+        "StoreCodingKey", "EnumCaseDecoder", "EnumCaseEncoder", "StateProps", "ActionEvent", "StateField",
     ]
 
     /// Members of the runtime's `Store`, among them the generic entry points
@@ -78,6 +78,6 @@ public enum TakenNames {
         NamingPolicy.StateMember.fieldNames, NamingPolicy.StateMember.changedFields,
         NamingPolicy.StateMember.stateVersion, NamingPolicy.StateMember.persistence,
         NamingPolicy.StateMember.decodeIfCodable, NamingPolicy.StateMember.encodeIfCodable,
-        NamingPolicy.StateMember.reduce,
+        NamingPolicy.StateMember.reduce, NamingPolicy.StateMember.field,
     ]
 }

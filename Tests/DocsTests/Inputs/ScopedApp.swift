@@ -11,10 +11,15 @@ enum ReportsAction: Equatable, Sendable {
 }
 
 struct AppState: Equatable, Sendable {
+    typealias Field = StateField<AppState>
     var count = 0
     var title = ""
     var signedIn = false
     var reports = ReportsState()
+}
+
+extension StateField where State == AppState {
+    static let reports = Self(index: 3)
 }
 
 enum AppAction: Equatable, Sendable {

@@ -194,6 +194,72 @@ import Testing
             """)
     }
 
+    /// `CounterState.Field.count` stands for the field in every untyped
+    /// subscription API; the store only re-runs a selector when a named
+    /// field changed.
+    @Test func namedFieldsSelectWhatUntypedSubscriptionsFollow() async throws {
+        let reducer = """
+            import Foundation
+            import StoreRuntime
+            extension TimeTrackerState: TimeTrackerReducer {
+                public mutating func addProject(name: String) { draftName = name }
+                public mutating func startActivity(project: UUID, name: String, at: Date) {}
+                public mutating func stopActivity(project: UUID, at: Date) {}
+                public mutating func setFilter(filter: Filter) { self.filter = filter }
+                public mutating func reset() { self = TimeTrackerState() }
+            }
+            """
+        let main = """
+            import StoreRuntime
+            let store = TimeTrackerStore()
+            print(TimeTrackerState.Field.filter.index, TimeTrackerState.fieldNames[TimeTrackerState.Field.draftName.index])
+            // The selector also reads `draftName`, but the subscription names only
+            // `filter`: a change of `draftName` alone does not re-run it.
+            let token = store.subscribeSynchronously(
+                fields: [TimeTrackerState.Field.filter], select: { "\\($0.filter)/\\($0.draftName)" }) { print($0) }
+            store.dispatch(.setFilter(filter: .running))
+            store.dispatch(.addProject(name: "draft"))
+            store.dispatch(.setFilter(filter: .all))
+            _ = token
+            """
+        let output = try await SwiftCompiler().run([
+            "TimeTracker.swift": generator.generateStore(ReferenceDefinitions.timeTracker),
+            "TimeTrackerReducer.swift": reducer,
+            "main.swift": main,
+        ])
+        #expect(output == """
+            2 draftName
+            all/
+            running/
+            all/draft
+
+            """)
+    }
+
+    /// A field of another store's state is a different type: passing it
+    /// does not compile.
+    @Test func anotherStoresFieldDoesNotCompile() async throws {
+        let counter = generator.generateStore(ReferenceDefinitions.counter)
+        let main = """
+            import StoreRuntime
+            func follow(_ store: CounterStore) -> SubscriptionToken {
+                store.subscribeSynchronously(fields: [OtherState.Field.count], select: \\.count) { _ in }
+            }
+            """
+        let other = counter.replacingOccurrences(of: "Counter", with: "Other")
+        let compiler = try SwiftCompiler()
+        // The same call with the store's own field compiles.
+        try await compiler.typecheck([
+            "Counter.swift": counter, "Other.swift": other,
+            "main.swift": main.replacingOccurrences(of: "OtherState.Field", with: "CounterState.Field"),
+        ])
+        let output = try await compiler.diagnostics([
+            "Counter.swift": counter, "Other.swift": other, "main.swift": main,
+        ])
+        #expect(output.contains("main.swift:3:"), "\(output)")
+        #expect(output.contains("OtherState"), "\(output)")
+    }
+
     @Test func aChosenStateFileUsesTheSchemaVersionAndReportsFailures() async throws {
         let reducer = """
             import Foundation

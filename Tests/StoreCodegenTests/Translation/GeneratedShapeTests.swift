@@ -60,13 +60,15 @@ import Testing
         let small = Self.measure(try Self.generated(size: 100))
         let large = Self.measure(try Self.generated(size: 200))
         // Per added field + action + subscription (one of each, with this mix
-        // of kinds): 12.2 declarations and 44 lines when this was written.
-        // Raise the bounds only on purpose: each addition is paid by every
-        // store, times its size.
+        // of kinds): 12.2 declarations and 44 lines when this was written;
+        // 13.34 and 45.68 since each field has a named identifier
+        // (`<Store>State.Field.<name>`, one `static let`) and background
+        // subscriptions an owner variant. Raise the bounds only on purpose:
+        // each addition is paid by every store, times its size.
         let declarations = Double(large.declarations - small.declarations) / 100
         let lines = Double(large.lines - small.lines) / 100
-        #expect(declarations <= 12.5, "declarations per item: \(declarations)")
-        #expect(lines <= 45, "lines per item: \(lines)")
+        #expect(declarations <= 13.5, "declarations per item: \(declarations)")
+        #expect(lines <= 46, "lines per item: \(lines)")
     }
 
     @Test func subscriptionsAreOneLineMembersOverTheRuntimeEntry() throws {
