@@ -30,6 +30,17 @@ extension SwiftRenderer {
         case .ifCase(let casePattern, let subject, let body):
             writer.line("if case \(pattern(casePattern)) = \(expression(subject)) {")
             writeBody(body)
+        case .inPlace(let function, let parameter, let type, let isThrowing, let body):
+            let name = IdentifierEscaping.name(function)
+            writer.line("func \(name)(_ \(IdentifierEscaping.name(parameter)): inout \(self.type(type)))"
+                        + (isThrowing ? " throws {" : " {"))
+            writeBody(body)
+            writer.line((isThrowing ? "try " : "") + "\(name)(&self)")
+        case .localFunction(let function):
+            write(function)
+        case .ifLet(let name, let value, let body):
+            writer.line("if let \(IdentifierEscaping.name(name)) = \(expression(value)) {")
+            writeBody(body)
         case .guardLet(let name, let value, let otherwise):
             if otherwise.count == 1, case .return = otherwise[0] {
                 writer.line("guard let \(IdentifierEscaping.name(name)) = \(expression(value)) else { \(inlineStatement(otherwise[0])) }")
@@ -44,6 +55,8 @@ extension SwiftRenderer {
         switch pattern {
         case .default:
             return "default"
+        case .literal(let value):
+            return expression(.literal(value))
         case .enumCase(let name, let bindings):
             let head = ".\(IdentifierEscaping.name(name))"
             if bindings.isEmpty { return head }
@@ -106,7 +119,7 @@ extension SwiftRenderer {
         case .binding(let isMutable, let name, let value):
             "\(isMutable ? "var" : "let") \(IdentifierEscaping.name(name)) = \(expression(value))"
         case .throw(let error): "throw \(expression(error))"
-        case .if, .switch, .guardLet, .ifCase:
+        case .if, .switch, .guardLet, .ifCase, .inPlace, .localFunction, .ifLet:
             preconditionFailure("control flow is never generated inside a one-line closure")
         }
     }

@@ -235,7 +235,7 @@ struct SwiftRenderer {
         return text
     }
 
-    private mutating func write(_ function: FunctionDeclaration) {
+    mutating func write(_ function: FunctionDeclaration) {
         for attribute in function.attributes {
             writer.line(attribute)
         }
@@ -255,7 +255,11 @@ struct SwiftRenderer {
         if let result = function.result { tail += " -> \(type(result))" }
         let parameters = function.parameters.map(parameter)
         let oneLine = head + "(" + parameters.joined(separator: ", ") + ")" + tail
-        let opening = function.body == nil ? "" : " {"
+        // An empty initializer closes on its line (`init() {}`); an empty
+        // function stays open, for the scaffold's handlers to be filled in.
+        let isInitializer = if case .initializer = function.name { true } else { false }
+        let closesOnItsLine = isInitializer && function.body == []
+        let opening = function.body == nil ? "" : closesOnItsLine ? " {}" : " {"
         if parameters.count > 1 && writer.indentedLength(of: oneLine + opening) > Self.maximumLineLength {
             writer.line(head + "(")
             writer.indent()
@@ -267,7 +271,7 @@ struct SwiftRenderer {
         } else {
             writer.line(oneLine + opening)
         }
-        if let body = function.body {
+        if let body = function.body, !closesOnItsLine {
             writeBody(body)
         }
     }

@@ -15,6 +15,14 @@ indirect enum Statement: Equatable, Sendable {
     case `throw`(Expression)
     /// `guard let name = value else { otherwise }`
     case guardLet(name: String, value: Expression, otherwise: [Statement])
+    /// `func function(_ parameter: inout Type) { body }` then
+    /// `function(&self)` (`throws`/`try` when throwing): a local function
+    /// that changes `self` through `parameter`. See `BodyChunking`.
+    case inPlace(function: String, parameter: String, type: TypeName, isThrowing: Bool, body: [Statement])
+    /// `if let name = value { body }`
+    case ifLet(name: String, value: Expression, body: [Statement])
+    /// A function declared inside a body (access is not written).
+    case localFunction(FunctionDeclaration)
 }
 
 /// Chooses between a `switch` and a chain of `if case` statements. Swift
@@ -32,9 +40,10 @@ enum CaseMatching {
         var fallback: [Statement] = []
         for switchCase in cases {
             for pattern in switchCase.patterns {
-                if case .default = pattern {
+                switch pattern {
+                case .default:
                     fallback = switchCase.body
-                } else {
+                case .enumCase, .literal:
                     var body = switchCase.body
                     if !(body.last.map(isExit) ?? false) { body.append(.return(nil)) }
                     statements.append(.ifCase(pattern, subject, body))
@@ -57,6 +66,8 @@ struct SwitchCase: Equatable, Sendable {
     enum Pattern: Equatable, Sendable {
         /// `.name` or `.name(let a, let b)`; the bindings are local names.
         case enumCase(name: String, bindings: [String])
+        /// `"name"`: a value compared with `~=` (a string in a decoder).
+        case literal(Literal)
         /// `default`
         case `default`
     }

@@ -21,12 +21,6 @@ struct PersistenceTranslation {
         guard context.definition.persist else { return [] }
         let persisted = persisted
         var members: [Declaration] = []
-        if !persisted.isEmpty {
-            members.append(Declaration(.enumeration(EnumDeclaration(
-                access: .private, name: TakenNames.codingKeys,
-                conformances: [.named("String"), .named("CodingKey")],
-                members: persisted.map { Declaration(.enumCase(EnumCaseDeclaration(name: $0.name, associatedValues: []))) }))))
-        }
         members.append(decoder(persisted))
         members.append(encoder(persisted))
         if hasModules {
@@ -43,7 +37,7 @@ struct PersistenceTranslation {
     /// declared, so it is asked at run time (through `Any`, which never warns).
     private var moduleCodingHelpers: [Declaration] {
         let value = TypeName.named("Value")
-        let keys = TypeName.named(TakenNames.codingKeys)
+        let keys = TypeName.named("StoreCodingKey")
         let decode = Declaration(
             comment: .documentation("The saved embedded state, or nil when its store does not persist or none was saved."),
             .function(FunctionDeclaration(
@@ -151,57 +145,53 @@ struct PersistenceTranslation {
             ])))
     }
 
+    /// Starts from the schema's defaults (delegating to the memberwise
+    /// initializer with the fields that have none), then overwrites each
+    /// persisted field found in the file. After the delegation `self` is one
+    /// initialized value, so the compiler's definite-initialization analysis
+    /// does not track every stored property through every `try`, which made
+    /// decoding a large state cost the square of its size.
     private func decoder(_ persisted: [StateMember]) -> Declaration {
+        let container = Expression.identifier("container")
+        func key(_ member: StateMember) -> Expression { .string(member.name) }
         var body: [Statement] = []
         if !persisted.isEmpty {
             body.append(.binding(
                 isMutable: false, name: "container",
                 value: .try(.call(.member(.identifier("decoder"), "container"), [
-                    .init("keyedBy", .metatype(.named(TakenNames.codingKeys))),
+                    .init("keyedBy", .metatype(.named("StoreCodingKey"))),
                 ]))))
         }
+        let required = context.stateMembers.filter { $0.defaultValue == nil }
+        body.append(.expression(.call(.initializer(.selfReference), required.map { member in
+            .init(member.name, .try(.call(.member(container, "decode"), [
+                .init(nil, .metatype(member.type)), .init("forKey", key(member)),
+            ])))
+        })))
         let persistedNames = Set(persisted.map(\.name))
-        for member in context.stateMembers {
-            let target = Expression.member(.selfReference, member.name)
-            let key = Expression.member(nil, member.name)
-            let container = Expression.identifier("container")
+        var updates: [(Expression) -> Statement] = []
+        for member in context.stateMembers where member.defaultValue != nil && persistedNames.contains(member.name) {
             if member.module != nil {
-                body.append(.assignment(target, .binary(
-                    .try(.call(.member(.type(context.stateType), NamingPolicy.StateMember.decodeIfCodable), [
-                        .init(nil, .metatype(member.type)), .init("from", container), .init("forKey", key),
-                    ])),
-                    "??", member.defaultValue ?? .literal(.nil))))
-                continue
-            }
-            guard persistedNames.contains(member.name), let reference = member.reference else {
-                body.append(.assignment(target, member.defaultValue ?? .literal(.nil)))
-                continue
-            }
-            let value: Expression
-            if case .optional(let wrapped) = reference {
-                let present = Expression.try(.call(.member(container, "decodeIfPresent"), [
-                    .init(nil, .metatype(context.typeName(wrapped))), .init("forKey", key),
-                ]))
-                if let defaultValue = member.defaultValue, defaultValue != .literal(.nil) {
-                    // A saved `nil` must stay `nil`; only a missing key takes the default.
-                    value = .conditional(
-                        .call(.member(container, "contains"), key), present, defaultValue)
-                } else {
-                    value = present
+                updates.append { state in
+                    let target = Expression.member(state, member.name)
+                    return .assignment(target, .binary(
+                        .try(.call(.member(.type(context.stateType), NamingPolicy.StateMember.decodeIfCodable), [
+                            .init(nil, .metatype(member.type)), .init("from", container), .init("forKey", key(member)),
+                        ])),
+                        "??", target))
                 }
-            } else if let defaultValue = member.defaultValue {
-                value = .binary(
-                    .try(.call(.member(container, "decodeIfPresent"), [
-                        .init(nil, .metatype(member.type)), .init("forKey", key),
-                    ])),
-                    "??", defaultValue)
-            } else {
-                value = .try(.call(.member(container, "decode"), [
-                    .init(nil, .metatype(member.type)), .init("forKey", key),
-                ]))
+                continue
             }
-            body.append(.assignment(target, value))
+            // Optional fields: a saved `nil` stays `nil`; only a missing key keeps the default.
+            let method = (member.reference?.isOptional ?? false) ? "updateOptional" : "update"
+            updates.append { state in
+                .expression(.try(.call(.member(container, method), [
+                    .init(nil, .inOut(.member(state, member.name))), .init("forKey", key(member)),
+                ])))
+            }
         }
+        body += BodyChunking.statements(
+            updates, function: "decodeFields", captured: ["decoder", "container"], type: context.stateType, isThrowing: true)
         return Declaration(.function(FunctionDeclaration(
             access: context.access, name: .initializer(failable: false),
             parameters: [.init(label: "from", localName: "decoder", type: .existential(.named("Decoder")))],
@@ -221,19 +211,19 @@ struct PersistenceTranslation {
             body.append(.binding(
                 isMutable: true, name: "container",
                 value: .call(.member(.identifier("encoder"), "container"), [
-                    .init("keyedBy", .metatype(.named(TakenNames.codingKeys))),
+                    .init("keyedBy", .metatype(.named("StoreCodingKey"))),
                 ])))
             for member in persisted {
                 if member.module != nil {
                     body.append(.expression(.try(.call(.member(.type(context.stateType), NamingPolicy.StateMember.encodeIfCodable), [
                         .init(nil, .member(.selfReference, member.name)),
                         .init("to", .inOut(.identifier("container"))),
-                        .init("forKey", .member(nil, member.name)),
+                        .init("forKey", .string(member.name)),
                     ]))))
                     continue
                 }
                 body.append(.expression(.try(.call(.member(.identifier("container"), "encode"), [
-                    .init(nil, .member(.selfReference, member.name)), .init("forKey", .member(nil, member.name)),
+                    .init(nil, .member(.selfReference, member.name)), .init("forKey", .string(member.name)),
                 ]))))
             }
         }

@@ -1,7 +1,9 @@
 import StoreSchema
 
-/// `<Store>State`: every field and module state, and a memberwise
-/// initializer whose parameters default where the schema gives a default.
+/// `<Store>State`: every field and module state (starting at its schema
+/// default, where there is one), and a memberwise initializer whose
+/// parameters default where the schema gives a default. A large state's
+/// initializer assigns its fields in pieces (see `BodyChunking`).
 struct StateTranslation {
     let context: TranslationContext
 
@@ -12,9 +14,11 @@ struct StateTranslation {
                 comment: member.doc.map(Comment.documentation), location: member.location,
                 .variable(VariableDeclaration(
                     access: context.access, name: member.name, type: member.type,
-                    storage: .stored(isMutable: true, initialValue: nil))))
+                    storage: .stored(isMutable: true, initialValue: member.defaultValue))))
         }
         let locals = NamingPolicy.localNames(for: members.map(\.name))
+        let required = zip(members, locals).filter { $0.0.defaultValue == nil }
+        let defaulted = zip(members, locals).filter { $0.0.defaultValue != nil }
         declarations.append(Declaration(
             comment: .documentation("A state from its fields; those with a schema default may be left out."),
             .function(FunctionDeclaration(
@@ -23,19 +27,19 @@ struct StateTranslation {
                     LocalNames.parameter(
                         label: member.name, local: local, type: member.type, defaultValue: member.defaultValue)
                 },
-                body: zip(members, locals).map { member, local in
+                body: required.map { member, local in
                     .assignment(.member(.selfReference, member.name), .identifier(local))
-                }))))
+                } + BodyChunking.statements(
+                    defaulted.map { member, local in
+                        { .assignment(.member($0, member.name), .identifier(local)) }
+                    },
+                    function: "assignFields", captured: Set(locals), type: context.stateType, isThrowing: false)))))
         if !members.isEmpty && members.allSatisfy({ $0.defaultValue != nil }) {
             // `<Store>Reducer` requires `init()` (stores start from it); an
             // initializer whose parameters all have defaults does not satisfy it.
             declarations.append(Declaration(
                 comment: .documentation("The state with every field at its schema default."),
-                .function(FunctionDeclaration(
-                    access: context.access, name: .initializer(failable: false),
-                    body: [.expression(.call(.initializer(.selfReference), zip(members, locals).map { member, _ in
-                        .init(member.name, member.defaultValue ?? .literal(.nil))
-                    }))]))))
+                .function(FunctionDeclaration(access: context.access, name: .initializer(failable: false), body: []))))
         }
         return Declaration(
             comment: .documentation(context.definition.doc ?? "The state of the \(context.definition.name) store."),

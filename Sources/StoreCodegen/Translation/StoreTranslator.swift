@@ -21,6 +21,7 @@ struct StoreTranslator {
 
         items.append(.comment(.mark("Actions")))
         items.append(.declaration(ActionTranslation(context: context).declaration))
+        items += ActionCodingTranslation(context: context).declarations.map(SourceFile.Item.declaration)
         items += ReducerTranslation(context: context).declarations.map(SourceFile.Item.declaration)
 
         items.append(.comment(.mark("Store")))

@@ -24,97 +24,15 @@ struct SubscriptionTranslation {
             case .actions(_, let delivery): [actionSubscription(subscription, delivery: delivery)]
             }
         }
-        return members + forwarders
+        return members
     }
 
-    // MARK: Forwarders
-
-    /// The private methods every generated `subscribe(<name>:)` calls. The
-    /// generated methods share the runtime's name `subscribe`, so calling the
-    /// runtime directly from each would make the compiler weigh every one of
-    /// them at every call: compile time would grow with the square of the
-    /// number of subscriptions.
-    private static let propsForwarder = NamingPolicy.Forwarder.props
-    private static let eventsForwarder = NamingPolicy.Forwarder.actions
-    private static let ownedForwarder = NamingPolicy.Forwarder.owned
-
-    private var forwarders: [Declaration] {
-        var kinds: Set<String> = []
-        for subscription in context.definition.subscriptions {
-            switch subscription.kind {
-            case .state(_, let delivery): kinds.insert("state-\(delivery.rawValue)")
-            case .actions(_, let delivery): kinds.insert("actions-\(delivery.rawValue)")
-            }
-        }
-        var declarations: [Declaration] = []
-        for delivery in [Subscription.Delivery.main, .background] where kinds.contains("state-\(delivery.rawValue)") {
-            let value = TypeName.named("Props")
-            declarations.append(forwarder(
-                name: Self.propsForwarder, generic: "Props: Equatable & Sendable",
-                parameters: [
-                    .init(label: "_", localName: "fields", type: .named("FieldSet")),
-                    .init(label: "_", localName: "select", type: .function(
-                        attributes: ["@escaping", "@Sendable"], parameters: [.named("State")], result: value)),
-                ],
-                arguments: [.init("fields", .identifier("fields")), .init("select", .identifier("select"))],
-                value: value, delivery: delivery))
-        }
-        if kinds.contains("state-\(Subscription.Delivery.main.rawValue)") {
-            declarations.append(ownedForwarder)
-        }
-        for delivery in [Subscription.Delivery.main, .background] where kinds.contains("actions-\(delivery.rawValue)") {
-            let value = TypeName.named("Event")
-            declarations.append(forwarder(
-                name: Self.eventsForwarder, generic: "Event: Sendable",
-                parameters: [
-                    .init(label: "_", localName: "transform", type: .function(
-                        attributes: ["@escaping", "@Sendable"], parameters: [.named("Action")], result: .optional(value))),
-                ],
-                arguments: [.init("actions", .identifier("transform"))],
-                value: value, delivery: delivery))
-        }
-        return declarations
-    }
-
-    /// The runtime's weakly held `subscribe(_ owner:...)`, for main-actor props.
-    private var ownedForwarder: Declaration {
-        let value = TypeName.named("Props")
-        return Declaration(.function(FunctionDeclaration(
-            access: .private, name: .function(Self.ownedForwarder),
-            genericParameters: ["Owner: AnyObject & Sendable", "Props: Equatable & Sendable"],
-            parameters: [
-                .init(label: "_", localName: "owner", type: .named("Owner")),
-                .init(label: "_", localName: "fields", type: .named("FieldSet")),
-                .init(label: "_", localName: "select", type: .function(
-                    attributes: ["@escaping", "@Sendable"], parameters: [.named("State")], result: value)),
-                .init(label: "_", localName: "handler", type: .function(
-                    attributes: ["@escaping", "@MainActor", "@Sendable"], parameters: [.named("Owner"), value],
-                    result: .void)),
-            ],
-            result: .named("SubscriptionToken"),
-            body: [.expression(.call(.identifier("subscribe"), [
-                .init(nil, .identifier("owner")), .init("fields", .identifier("fields")),
-                .init("select", .identifier("select")), .init(nil, .identifier("handler")),
-            ]))])))
-    }
-
-    private func forwarder(
-        name: String, generic: String, parameters: [FunctionDeclaration.Parameter],
-        arguments: [Expression.Argument], value: TypeName, delivery: Subscription.Delivery
-    ) -> Declaration {
-        var parameters = parameters
-        var arguments = arguments
-        if delivery == .background {
-            parameters.append(.init(label: "on", localName: "delivery", type: .named("BackgroundDelivery")))
-            arguments.append(.init("on", .identifier("delivery")))
-        }
-        parameters.append(.init(label: "_", localName: "handler", type: handlerType(value, delivery)))
-        arguments.append(.init(nil, .identifier("handler")))
-        return Declaration(.function(FunctionDeclaration(
-            access: .private, name: .function(name), genericParameters: [generic],
-            parameters: parameters, result: .named("SubscriptionToken"),
-            body: [.expression(.call(.identifier("subscribe"), arguments))])))
-    }
+    /// The runtime's generic entry points every generated member calls:
+    /// named apart from `subscribe`, so resolving the call inside each
+    /// generated `subscribe(<name>:)` never weighs the generated overloads
+    /// (which made compile time grow with the square of their number).
+    private static let deliver = NamingPolicy.SubscriptionEntry.deliver
+    private static let stream = NamingPolicy.SubscriptionEntry.stream
 
     // MARK: Props
 
@@ -143,28 +61,31 @@ struct SubscriptionTranslation {
             .function(FunctionDeclaration(
                 access: context.access, name: .initializer(failable: false),
                 parameters: [.init(label: "_", localName: "state", type: context.stateType)],
-                body: selected.map { member in
-                    .assignment(.member(.selfReference, member.name), .member(.identifier("state"), member.name))
-                }))))
+                body: [.expression(.call(.initializer(.selfReference), selected.map { member in
+                    .init(member.name, .member(.identifier("state"), member.name))
+                }))]))))
+        declarations.append(Declaration(
+            comment: .documentation("The state fields the props are selected from."),
+            .variable(VariableDeclaration(
+                access: context.access, isStatic: true, name: "fields", type: .named("FieldSet"),
+                storage: .computed([.expression(context.fieldSet(fields))])))))
         return Declaration(
             comment: .documentation(subscription.doc ?? "The props of the `\(subscription.name)` subscription: exactly its selected fields."),
             location: context.line(subscription.location),
             .structure(StructDeclaration(
                 access: context.access, name: context.propsName(subscription),
-                conformances: [.named("Equatable"), .named("Sendable")], members: declarations)))
+                conformances: [.named("Equatable"), .named("Sendable"), .named("StateProps")], members: declarations)))
     }
 
     private func stateSubscription(
         _ subscription: Subscription, fields: [String], delivery: Subscription.Delivery
     ) -> [Declaration] {
         let props = TypeName.named(context.propsName(subscription))
-        let select = Expression.closure([.expression(.call(.type(props), .closureArgument(0)))])
-        let fieldSet = context.fieldSet(fields)
-        var arguments: [Expression.Argument] = [.init(nil, fieldSet), .init(nil, select)]
+        var arguments: [Expression.Argument] = [.init(nil, .metatype(props))]
         if delivery == .background {
             arguments.append(.init("on", .member(nil, "background")))
         }
-        arguments.append(.init(nil, .identifier("handler")))
+        arguments.append(.init("to", .identifier("handler")))
         let subscribe = Declaration(
             comment: .documentation(
                 "Calls `handler` \(Self.deliveryText(delivery)) with the current props, then whenever\n"
@@ -173,27 +94,24 @@ struct SubscriptionTranslation {
                 attributes: ["@discardableResult"], access: context.access, name: .function("subscribe"),
                 parameters: [LocalNames.parameter(label: subscription.name, local: "handler", type: handlerType(props, delivery))],
                 result: .named("SubscriptionToken"),
-                body: [.expression(.call(.identifier(Self.propsForwarder), arguments))])))
+                body: [.expression(.call(.identifier(Self.deliver), arguments))])))
         let stream = Declaration(
             comment: .documentation("The `\(subscription.name)` props as an async sequence: the current value, then each change."),
             .variable(VariableDeclaration(
                 access: context.access, name: subscription.name,
                 type: .generic(.named("AsyncStream"), [props]),
                 storage: .computed([
-                    .expression(.call(.identifier("values"), [.init("fields", fieldSet), .init("select", select)])),
+                    .expression(.call(.identifier(Self.stream), [.init("of", .metatype(props))])),
                 ]))))
         guard delivery == .main else { return [subscribe, stream] }
-        return [subscribe, ownedSubscription(subscription, props: props, fields: fieldSet, select: select), stream]
+        return [subscribe, ownedSubscription(subscription, props: props), stream]
     }
 
     /// `subscribe(_ owner:, <name>:)`: the store holds `owner` weakly and
-    /// drops the subscription once it is gone. Only generated code knows the
-    /// subscription's field indices, so the app cannot write this itself
-    /// without restating them. The runtime offers weakly held owners for
-    /// main-actor delivery only, so background subscriptions have none.
-    private func ownedSubscription(
-        _ subscription: Subscription, props: TypeName, fields: Expression, select: Expression
-    ) -> Declaration {
+    /// drops the subscription once it is gone. The runtime offers weakly
+    /// held owners for main-actor delivery only, so background subscriptions
+    /// have none.
+    private func ownedSubscription(_ subscription: Subscription, props: TypeName) -> Declaration {
         let handler = TypeName.function(
             attributes: ["@escaping", "@MainActor", "@Sendable"], parameters: [.named("Owner"), props], result: .void)
         return Declaration(
@@ -210,8 +128,8 @@ struct SubscriptionTranslation {
                     LocalNames.parameter(label: subscription.name, local: "handler", type: handler),
                 ],
                 result: .named("SubscriptionToken"),
-                body: [.expression(.call(.identifier(Self.ownedForwarder), [
-                    .init(nil, .identifier("owner")), .init(nil, fields), .init(nil, select),
+                body: [.expression(.call(.identifier(Self.deliver), [
+                    .init(nil, .metatype(props)), .init("to", .identifier("owner")),
                     .init(nil, .identifier("handler")),
                 ]))])))
     }
@@ -279,18 +197,16 @@ struct SubscriptionTranslation {
             location: context.line(subscription.location),
             .enumeration(EnumDeclaration(
                 access: context.access, name: context.eventName(subscription),
-                conformances: [.named("Equatable"), .named("Sendable")], members: members)))
+                conformances: [.named("Equatable"), .named("Sendable"), .named("ActionEvent")], members: members)))
     }
 
     private func actionSubscription(_ subscription: Subscription, delivery: Subscription.Delivery) -> Declaration {
         let event = TypeName.named(context.eventName(subscription))
-        var arguments: [Expression.Argument] = [
-            .init(nil, .closure([.expression(.call(.type(event), .closureArgument(0)))])),
-        ]
+        var arguments: [Expression.Argument] = [.init(nil, .metatype(event))]
         if delivery == .background {
             arguments.append(.init("on", .member(nil, "background")))
         }
-        arguments.append(.init(nil, .identifier("handler")))
+        arguments.append(.init("to", .identifier("handler")))
         return Declaration(
             comment: .documentation(
                 "Calls `handler` \(Self.deliveryText(delivery)) after each action of the\n"
@@ -299,6 +215,6 @@ struct SubscriptionTranslation {
                 attributes: ["@discardableResult"], access: context.access, name: .function("subscribe"),
                 parameters: [LocalNames.parameter(label: subscription.name, local: "handler", type: handlerType(event, delivery))],
                 result: .named("SubscriptionToken"),
-                body: [.expression(.call(.identifier(Self.eventsForwarder), arguments))])))
+                body: [.expression(.call(.identifier(Self.deliver), arguments))])))
     }
 }

@@ -1,13 +1,13 @@
 /// Members generated code adds next to the schema's own names.
 extension NamingPolicy {
-    /// The private methods every generated `subscribe(<name>:)` calls (see
-    /// `SubscriptionTranslation` for why they exist). They are members of
-    /// `Store`, next to the subscriptions and modules.
-    public enum Forwarder {
-        public static let props = "_storeGenSubscribe"
-        public static let actions = "_storeGenSubscribeToActions"
-        public static let owned = "_storeGenSubscribeOwned"
-        public static let all: [String] = [props, actions, owned]
+    /// The runtime's generic `Store` methods every generated
+    /// `subscribe(<name>:)` and stream calls (StoreRuntime's
+    /// `GeneratedSubscriptions.swift`); members of `Store`, next to the
+    /// subscriptions and modules.
+    public enum SubscriptionEntry {
+        public static let deliver = "deliver"
+        public static let stream = "stream"
+        public static let all: [String] = [deliver, stream]
     }
 
     /// Static members generated code adds to `<Store>State`.

@@ -60,15 +60,16 @@ public enum TakenNames {
         "StoreRuntimeCompatibility", "BackgroundDelivery", "Command", "CommandContext", "CommandHandle",
         "ObservedValue", "ActionRecording", "ActionRecordingError", "ActionLogEntry", "MainActorThread",
         "TestStore", "Exhaustivity",
+        "StoreCodingKey", "EnumCaseDecoder", "EnumCaseEncoder", "StateProps", "ActionEvent",
     ]
 
-    /// Members of the runtime's `Store` and the forwarders generated code
-    /// adds to it; subscriptions and modules become members of the same
-    /// type, so they must not take these names.
+    /// Members of the runtime's `Store`, among them the generic entry points
+    /// generated subscriptions call; subscriptions and modules become members
+    /// of the same type, so they must not take these names.
     public static let storeMembers: Set<String> = Set([
         "state", "dispatch", "subscribe", "subscribeSynchronously", "values", "scope", "run",
         "observe", "replay", "reportCommandErrors", "commandErrorHandler", "runningCommandCount",
-    ] + NamingPolicy.Forwarder.all)
+    ] + NamingPolicy.SubscriptionEntry.all)
 
     /// Members generated code adds to `<Store>State`; state fields, modules
     /// and actions (whose handlers are members of the state too) must not

@@ -39,9 +39,9 @@ import Testing
         #expect(SwiftKeywords.callLabel("inout") == "`inout`")
     }
 
-    @Test func forwardersAreTakenStoreMembers() {
-        for forwarder in NamingPolicy.Forwarder.all {
-            #expect(TakenNames.storeMembers.contains(forwarder))
+    @Test func runtimeSubscriptionEntriesAreTakenStoreMembers() {
+        for entry in NamingPolicy.SubscriptionEntry.all {
+            #expect(TakenNames.storeMembers.contains(entry))
         }
     }
 }

@@ -1,0 +1,84 @@
+// The entry points generated subscriptions call.
+//
+// A generated `subscribe(display:)` is one line: it names its props type,
+// which knows the fields it reads (`fields`) and how to select itself from a
+// state (`init(_:)`), and calls `deliver` here. Keeping the selection in the
+// props type and the wiring in this one generic place, rather than a closure
+// and a forwarder per subscription in generated code, is what keeps a
+// store with a thousand subscriptions cheap to compile. The names differ
+// from `subscribe` so that the compiler, resolving the call inside each
+// generated `subscribe(<name>:)`, never weighs the generated overloads.
+
+/// What a generated state subscription delivers: props selected from the
+/// state, and the top-level fields they are selected from.
+public protocol StateProps<State>: Equatable, Sendable {
+    associatedtype State
+    /// The fields `init(_:)` reads: the store runs it only when one changed.
+    static var fields: FieldSet { get }
+    /// The props of `state`.
+    init(_ state: State)
+}
+
+/// What a generated action subscription delivers: the actions it receives,
+/// as events.
+public protocol ActionEvent<Action>: Sendable {
+    associatedtype Action
+    /// The event for `action`, or `nil` when the subscription does not receive it.
+    init?(_ action: Action)
+}
+
+extension Store {
+    /// `Props` on the main actor: the current props, then each change.
+    @inlinable @discardableResult
+    public func deliver<Props: StateProps>(
+        _ props: Props.Type,
+        to handler: @escaping @MainActor @Sendable (Props) -> Void
+    ) -> SubscriptionToken where Props.State == State {
+        subscribe(fields: Props.fields, select: { Props($0) }, handler)
+    }
+
+    /// `Props` on a background executor: the current props, then each change.
+    @inlinable @discardableResult
+    public func deliver<Props: StateProps>(
+        _ props: Props.Type,
+        on delivery: BackgroundDelivery,
+        to handler: @escaping @Sendable (Props) -> Void
+    ) -> SubscriptionToken where Props.State == State {
+        subscribe(fields: Props.fields, select: { Props($0) }, on: delivery, handler)
+    }
+
+    /// `Props` on the main actor to `owner`, for as long as it lives (held weakly).
+    @inlinable @discardableResult
+    public func deliver<Owner: AnyObject & Sendable, Props: StateProps>(
+        _ props: Props.Type,
+        to owner: Owner,
+        _ handler: @escaping @MainActor @Sendable (Owner, Props) -> Void
+    ) -> SubscriptionToken where Props.State == State {
+        subscribe(owner, fields: Props.fields, select: { Props($0) }, handler)
+    }
+
+    /// `Props` as an async sequence: the current props, then each change.
+    @inlinable
+    public func stream<Props: StateProps>(of props: Props.Type) -> AsyncStream<Props> where Props.State == State {
+        values(fields: Props.fields, select: { Props($0) })
+    }
+
+    /// Each applied action that `Event` receives, on the main actor.
+    @inlinable @discardableResult
+    public func deliver<Event: ActionEvent>(
+        _ events: Event.Type,
+        to handler: @escaping @MainActor @Sendable (Event) -> Void
+    ) -> SubscriptionToken where Event.Action == Action {
+        subscribe(actions: { Event($0) }, handler)
+    }
+
+    /// Each applied action that `Event` receives, on a background executor.
+    @inlinable @discardableResult
+    public func deliver<Event: ActionEvent>(
+        _ events: Event.Type,
+        on delivery: BackgroundDelivery,
+        to handler: @escaping @Sendable (Event) -> Void
+    ) -> SubscriptionToken where Event.Action == Action {
+        subscribe(actions: { Event($0) }, on: delivery, handler)
+    }
+}

@@ -1,0 +1,47 @@
+import StoreCodegen
+import StoreSchema
+import Testing
+
+/// A store large enough that initializers, decoding and action coding are
+/// generated in pieces (`BodyChunking`), compiled and run: the pieces
+/// together do what the one-piece code did.
+@Suite struct LargeStoreRunTests {
+    @Test func piecewiseInitializersAndCodingRoundTrip() async throws {
+        let result = SchemaLoader.load(text: GeneratedShapeTests.schema(size: 70), file: "Shape.store.yaml")
+        let definition = try #require(result.definition, "\(result.diagnostics)")
+        let generator = CodeGenerator()
+        let main = """
+            import Foundation
+            var state = ShapeState(required: "r", field0: 7, field65: nil, field69: false)
+            print(state.required, state.field0, state.field1 == "", state.field5 == nil, state.field65 == nil, state.field69)
+            state.field68 = ["z"]
+            state.field5 = 3
+            let data = try JSONEncoder().encode(state)
+            let decoded = try JSONDecoder().decode(ShapeState.self, from: data)
+            print(decoded == state)
+            let partial = try JSONDecoder().decode(ShapeState.self, from: Data(#"{"required": "x", "field64": 5, "field65": null}"#.utf8))
+            print(partial.required, partial.field64, partial.field65 == nil, partial.field0, partial.field11 == nil)
+            let actions: [ShapeAction] = [.action0, .action1(value0: "a"), .action67(value0: "s", value1: ["t"], value2: true), .action69(value0: true)]
+            let logged = try JSONEncoder().encode(actions)
+            print(try JSONDecoder().decode([ShapeAction].self, from: logged) == actions)
+            do {
+                _ = try JSONDecoder().decode(ShapeAction.self, from: Data(#"{"action70": {}}"#.utf8))
+            } catch DecodingError.dataCorrupted(let context) {
+                print(context.debugDescription)
+            }
+            """
+        let output = try await SwiftCompiler().run([
+            "Shape.swift": generator.generateStore(definition),
+            "ShapeReducer.swift": generator.generateReducerScaffold(definition),
+            "main.swift": main,
+        ])
+        #expect(output == """
+            r 7 true true true false
+            true
+            x 5.0 true 0 true
+            true
+            ShapeAction has no case 'action70'
+
+            """)
+    }
+}

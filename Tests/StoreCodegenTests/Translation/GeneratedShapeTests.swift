@@ -1,0 +1,108 @@
+import StoreCodegen
+import StoreSchema
+import Testing
+
+/// Pins the shape of generated code so its size cannot creep back up
+/// unnoticed: what each field, action and subscription adds is a small
+/// constant, and no body holds more than a fixed-size piece of a large store
+/// (which is what made compile time grow faster than the store; see
+/// Docs/CodeGeneration.md, "Compile cost").
+@Suite struct GeneratedShapeTests {
+    /// A persisted store of `size` fields, actions (0–3 values) and
+    /// subscriptions (1–3 fields; every tenth to actions, every tenth on a
+    /// background executor), like GeneratorBenchmark's.
+    static func schema(size: Int) -> String {
+        let types = ["Int", "String", "\"[String]\"", "Bool", "Double", "\"Int?\""]
+        var lines = ["store: Shape", "access: public", "persist: true", "", "state:"]
+        lines.append("  required: String")
+        for field in 0..<size {
+            lines.append("  field\(field): {type: \(types[field % 6]), default: \(["0", "\"\"", "[]", "true", "0.5", "null"][field % 6])}")
+        }
+        lines += ["", "actions:"]
+        for action in 0..<size {
+            let values = (0..<(action % 4)).map { "value\($0): \(types[($0 + action) % 6])" }
+            lines.append("  action\(action):" + (values.isEmpty ? "" : " {\(values.joined(separator: ", "))}"))
+        }
+        lines += ["", "subscriptions:"]
+        for subscription in 0..<size {
+            if subscription % 10 == 9 {
+                lines.append("  view\(subscription): {actions: [action\(subscription)]}")
+            } else {
+                let fields = (0...(subscription % 3)).map { "field\(($0 + subscription) % size)" }
+                lines.append("  view\(subscription): {select: [\(fields.joined(separator: ", "))]"
+                             + (subscription % 10 == 5 ? ", on: background}" : "}"))
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func generated(size: Int) throws -> String {
+        let result = SchemaLoader.load(text: schema(size: size), file: "Shape.store.yaml")
+        let definition = try #require(result.definition, "\(result.diagnostics)")
+        return CodeGenerator().generateStore(definition)
+    }
+
+    /// Declarations (types, members, cases) and lines of code, without
+    /// comments and blank lines.
+    static func measure(_ code: String) -> (declarations: Int, lines: Int) {
+        let lines = code.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && !$0.hasPrefix("//") && !$0.hasPrefix("#sourceLocation") }
+        let keywords = ["func ", "init(", "init?(", "var ", "let ", "case ", "struct ", "enum ", "extension ", "protocol ", "typealias "]
+        let declarations = lines.filter { line in
+            let words = line.split(separator: " ").drop { ["public", "package", "private", "static", "mutating", "@discardableResult"].contains($0) }
+            let rest = words.joined(separator: " ")
+            return keywords.contains { rest.hasPrefix($0) } && !rest.hasPrefix("case \"") && !rest.hasPrefix("case .")
+        }
+        return (declarations.count, lines.count)
+    }
+
+    @Test func eachFieldActionAndSubscriptionAddsASmallConstant() throws {
+        let small = Self.measure(try Self.generated(size: 100))
+        let large = Self.measure(try Self.generated(size: 200))
+        // Per added field + action + subscription (one of each, with this mix
+        // of kinds): 12.2 declarations and 44 lines when this was written.
+        // Raise the bounds only on purpose: each addition is paid by every
+        // store, times its size.
+        let declarations = Double(large.declarations - small.declarations) / 100
+        let lines = Double(large.lines - small.lines) / 100
+        #expect(declarations <= 12.5, "declarations per item: \(declarations)")
+        #expect(lines <= 45, "lines per item: \(lines)")
+    }
+
+    @Test func subscriptionsAreOneLineMembersOverTheRuntimeEntry() throws {
+        let code = try Self.generated(size: 40)
+        // The store extension: per main-actor subscription `subscribe`, owner
+        // `subscribe` and the stream; per background one `subscribe` and the
+        // stream; per action subscription `subscribe`. No private forwarders.
+        let mainActor = (0..<40).filter { $0 % 10 != 9 && $0 % 10 != 5 }.count
+        let background = (0..<40).filter { $0 % 10 == 5 }.count
+        let actions = (0..<40).filter { $0 % 10 == 9 }.count
+        let members = code.components(separatedBy: "\n").filter {
+            $0.hasPrefix("    public func subscribe") || $0.hasPrefix("    public var view")
+        }
+        #expect(members.count == 3 * mainActor + 2 * background + actions)
+        #expect(!code.contains("private func"))
+        #expect(code.components(separatedBy: "deliver(").count - 1 == 2 * mainActor + background + actions)
+        #expect(code.components(separatedBy: "stream(of:").count - 1 == mainActor + background)
+        // Props: the selected fields, two initializers and `fields`; nothing per subscription in closures.
+        #expect(!code.contains("{ ShapeView"))
+    }
+
+    @Test func noBodyAssignsOrMatchesMoreThanAPiece() throws {
+        let code = try Self.generated(size: 200)
+        var longestAssignments = 0, longestCases = 0, assignments = 0, cases = 0
+        for line in code.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            let isAssignment = (line.hasPrefix("self.") || line.hasPrefix("state.")) && line.contains(" = ")
+                || line.hasPrefix("try container.update")
+            assignments = isAssignment ? assignments + 1 : 0
+            longestAssignments = max(longestAssignments, assignments)
+            if line.hasPrefix("switch coding.caseName") { cases = 0 }
+            if line.hasPrefix("case \"") { cases += 1; longestCases = max(longestCases, cases) }
+        }
+        #expect(longestAssignments <= 32)
+        #expect(longestCases <= 32)
+        // No coding-key enums for the state or the actions (schema types keep theirs).
+        #expect(!code.contains("enum CodingKeys"))
+        #expect(!code.contains("CodingKeys: String, CodingKey"))
+    }
+}
