@@ -62,4 +62,64 @@ enum StoreSchemaFiles {
         @unknown default: []
         }
     }
+
+    /// Targets holding schemas whose code StoreGenPlugin has never made,
+    /// although it made code for other targets of the build: the likely
+    /// reason is that Package.swift does not apply the plugin to them.
+    /// SwiftPM's plugin API does not say which plugins a target applies, so
+    /// this reads the build folder: before any build it says nothing.
+    static func targetsMissingThePlugin(_ targets: [SourceModuleTarget], workDirectory: URL) -> [SourceModuleTarget] {
+        // A command plugin works in <scratch>/plugins/<plugin>/...; the build
+        // plugin writes to <scratch>/plugins/outputs/<package>/<target>/destination/StoreGenPlugin.
+        var folder = workDirectory
+        while folder.lastPathComponent != "plugins", folder.pathComponents.count > 1 {
+            folder = folder.deletingLastPathComponent()
+        }
+        let outputs = folder.appendingPathComponent("outputs")
+        let files = FileManager.default
+        let packages = (try? files.contentsOfDirectory(atPath: outputs.path)) ?? []
+        var generated: Set<String> = []
+        for package in packages {
+            let packageFolder = outputs.appendingPathComponent(package)
+            for target in (try? files.contentsOfDirectory(atPath: packageFolder.path)) ?? [] {
+                let destination = packageFolder.appendingPathComponent("\(target)/destination/StoreGenPlugin")
+                if files.fileExists(atPath: destination.path) { generated.insert(target) }
+            }
+        }
+        guard !generated.isEmpty else { return [] }
+        return targets.filter { !schemas(in: $0.sourceFiles).isEmpty && !generated.contains($0.name) }
+    }
+
+    /// The warning for a target with schemas but no generated code.
+    static func missingPluginWarning(_ target: SourceModuleTarget) -> String {
+        "target '\(target.name)' has *.store.yaml files but StoreGenPlugin generated no code for it; "
+            + "if Package.swift does not apply the plugin, add `plugins: [.plugin(name: \"StoreGenPlugin\", package: \"StoreGen\")]` to that target"
+    }
+
+    /// Folders under `Sources/` that hold schemas but are no target SwiftPM
+    /// sees: a target folder with no Swift file is dropped from the package
+    /// (SwiftPM only warns), so no plugin ever reads its schemas.
+    static func schemaFoldersWithoutTarget(in package: Package) -> [URL] {
+        let sources = package.directoryURL.appendingPathComponent("Sources")
+        let targetFolders = Set(package.targets.compactMap { target -> String? in
+            if let swift = target as? SwiftSourceModuleTarget { return swift.directoryURL.standardizedFileURL.path }
+            if let clang = target as? ClangSourceModuleTarget { return clang.directoryURL.standardizedFileURL.path }
+            return nil
+        })
+        let files = FileManager.default
+        let folders = (try? files.contentsOfDirectory(atPath: sources.path)) ?? []
+        return folders.sorted().map { sources.appendingPathComponent($0) }.filter { folder in
+            guard !targetFolders.contains(folder.standardizedFileURL.path),
+                  let names = try? files.contentsOfDirectory(atPath: folder.path)
+            else { return false }
+            return names.contains { isSchema(folder.appendingPathComponent($0)) }
+        }
+    }
+
+    /// Why the schemas in `folder` are not seen, and what to do.
+    static func noTargetWarning(_ folder: URL) -> String {
+        "Sources/\(folder.lastPathComponent) holds *.store.yaml files but SwiftPM sees no target there: "
+            + "a target needs at least one Swift file (add main.swift or any .swift file), "
+            + "or scaffold with `swift run storegen stubs SCHEMA --output-directory Sources/\(folder.lastPathComponent)`"
+    }
 }

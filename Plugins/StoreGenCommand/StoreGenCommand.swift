@@ -15,8 +15,30 @@ struct StoreGenCommand: CommandPlugin {
         guard extractor.remainingArguments.isEmpty else {
             throw CommandPluginError("unexpected arguments \(extractor.remainingArguments.joined(separator: " ")); usage: generate-reducer-stubs [--target NAME ...]")
         }
-        let targets = targetNames.isEmpty ? context.package.targets : try context.package.targets(named: targetNames)
-        let schemas = targets.compactMap { $0 as? SourceModuleTarget }.flatMap { StoreSchemaFiles.schemas(in: $0.sourceFiles) }
+        let unseen = StoreSchemaFiles.schemaFoldersWithoutTarget(in: context.package)
+        for folder in unseen {
+            Diagnostics.warning(StoreSchemaFiles.noTargetWarning(folder))
+        }
+        let targets: [Target]
+        do {
+            targets = targetNames.isEmpty ? context.package.targets : try context.package.targets(named: targetNames)
+        } catch {
+            let missing = targetNames.filter { name in !context.package.targets.contains { $0.name == name } }
+            throw CommandPluginError(
+                "no target named \(missing.joined(separator: ", ")) in the package"
+                    + (unseen.isEmpty ? "" : " (see the warning above: SwiftPM ignores a target folder without Swift files)"))
+        }
+        let modules = targets.compactMap { $0 as? SourceModuleTarget }
+        for target in targets where !(target is SourceModuleTarget) && !targetNames.isEmpty {
+            print("Skipped target '\(target.name)': it has no source files of its own, so no schemas.")
+        }
+        for target in modules where StoreSchemaFiles.schemas(in: target.sourceFiles).isEmpty && !targetNames.isEmpty {
+            print("Skipped target '\(target.name)': it holds no *.store.yaml files (files declared as resources do not count).")
+        }
+        for target in StoreSchemaFiles.targetsMissingThePlugin(modules, workDirectory: context.pluginWorkDirectoryURL) {
+            Diagnostics.warning(StoreSchemaFiles.missingPluginWarning(target) + "; the scaffold needs the generated code to compile")
+        }
+        let schemas = modules.flatMap { StoreSchemaFiles.schemas(in: $0.sourceFiles) }
         guard !schemas.isEmpty else {
             print("No *.store.yaml files in \(targetNames.isEmpty ? "the package's targets" : targetNames.joined(separator: ", ")).")
             return

@@ -25,6 +25,12 @@ struct StoreGenValidate: CommandPlugin {
             checked += StoreSchemaFiles.schemas(in: target.sourceFiles).map { .init(target: target.name, url: $0) }
             dependencies += StoreSchemaFiles.dependencySchemas(of: target)
         }
+        for folder in StoreSchemaFiles.schemaFoldersWithoutTarget(in: context.package) {
+            Diagnostics.warning(StoreSchemaFiles.noTargetWarning(folder))
+        }
+        for target in StoreSchemaFiles.targetsMissingThePlugin(targets, workDirectory: context.pluginWorkDirectoryURL) {
+            Diagnostics.warning(StoreSchemaFiles.missingPluginWarning(target))
+        }
         guard !checked.isEmpty else {
             Diagnostics.remark("No *.store.yaml files in \(targetNames.isEmpty ? "the package's targets" : targetNames.joined(separator: ", ")).")
             return

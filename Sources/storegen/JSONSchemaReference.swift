@@ -18,8 +18,9 @@ enum JSONSchemaReference {
     }
 
     /// The package around `directory` (StoreGen itself, or a package whose
-    /// dependencies are checked out in `.build/checkouts`), then the StoreGen
-    /// checkout this executable was built from.
+    /// dependencies are checked out in `.build/checkouts` or, for a path
+    /// dependency, recorded in `.build/workspace-state.json`), then the
+    /// StoreGen checkout this executable was built from.
     private static func candidates(near directory: URL) -> [URL] {
         var result: [URL] = []
         var folder = directory
@@ -31,6 +32,7 @@ enum JSONSchemaReference {
                 for name in names.sorted() {
                     result.append(checkouts.appendingPathComponent(name).appendingPathComponent(relativeLocation))
                 }
+                result += pathDependencies(of: folder).map { $0.appendingPathComponent(relativeLocation) }
                 break
             }
             let parent = folder.deletingLastPathComponent()
@@ -44,6 +46,24 @@ enum JSONSchemaReference {
             executableFolder = executableFolder.deletingLastPathComponent()
         }
         return result
+    }
+
+    /// The folders of the package's path dependencies (`.package(path:)`),
+    /// as SwiftPM recorded them when it resolved the package.
+    private static func pathDependencies(of package: URL) -> [URL] {
+        let state = package.appendingPathComponent(".build/workspace-state.json")
+        guard let data = FileManager.default.contents(atPath: state.path),
+              let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let object = root["object"] as? [String: Any],
+              let dependencies = object["dependencies"] as? [[String: Any]]
+        else { return [] }
+        return dependencies.compactMap { dependency in
+            guard let reference = dependency["packageRef"] as? [String: Any],
+                  reference["kind"] as? String == "fileSystem",
+                  let location = reference["location"] as? String
+            else { return nil }
+            return URL(fileURLWithPath: location)
+        }
     }
 
     static func relativePath(from directory: URL, to file: URL) -> String {

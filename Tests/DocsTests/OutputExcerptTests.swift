@@ -8,7 +8,9 @@ import Testing
 @Suite struct OutputExcerptTests {
     static let excerpts = DocExcerpt.marked(.output, .session)
 
-    @Test(arguments: excerpts)
+    /// One example at a time, like `SwiftExcerptTests`' compiler runs: the
+    /// rest of the suite shares the two cores.
+    @Test(.serialized, arguments: excerpts)
     func theExamplePrintsWhatTheDocShows(_ excerpt: DocExcerpt) async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

@@ -91,7 +91,15 @@ struct PluginEndToEndTests {
 
         let valid = try await fixture.package(["validate-store-schemas"])
         #expect(valid.status == 0, "validate-store-schemas failed:\n\(valid.combined)")
-        #expect(valid.combined.contains("checked 2 schemas: 0 errors, 0 warnings"), "\(valid.combined)")
+        #expect(valid.combined.contains("checked 3 schemas: 0 errors, 0 warnings"), "\(valid.combined)")
+        // The schema of a target without the build plugin gets no code: say so, and how to fix it.
+        #expect(valid.combined.contains(
+            "target 'Unplugged' has *.store.yaml files but StoreGenPlugin generated no code for it; if Package.swift does not apply the plugin, add `plugins: [.plugin(name: \"StoreGenPlugin\", package: \"StoreGen\")]` to that target"),
+            "\(valid.combined)")
+        #expect(!valid.combined.contains("target 'App' has"))
+        let json = try await fixture.package(["validate-store-schemas", "--format", "json"])
+        #expect(json.status == 0)
+        #expect((try? JSONSerialization.jsonObject(with: Data(json.stdout.utf8))) != nil, "not one JSON document:\n\(json.stdout)")
 
         // 5. A misspelt type fails the build with an error on the YAML line,
         //    and fails the validate plugin the same way.

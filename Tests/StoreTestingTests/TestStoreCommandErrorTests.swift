@@ -1,3 +1,4 @@
+import Clocks
 import StoreRuntime
 import StoreTesting
 import Testing
@@ -13,6 +14,7 @@ private struct Offline: Error, CustomStringConvertible {
 
     @Test func aThrownErrorIsReceivedAsTheMappedActionAfterWhatWasDispatched() async {
         let store = TestStore(initialState: Counter())
+        store.clock = TestClock()  // a timeout only when a test advances it
         store.reportCommandErrors(as: Self.failed)
 
         store.run { context in
@@ -27,6 +29,7 @@ private struct Offline: Error, CustomStringConvertible {
 
     @Test func anUnreceivedErrorActionFailsFinish() async {
         let store = TestStore(initialState: Counter())
+        store.clock = TestClock()  // a timeout only when a test advances it
         store.reportCommandErrors(as: Self.failed)
         store.run { _ in throw Offline() }
 
@@ -42,6 +45,7 @@ private struct Offline: Error, CustomStringConvertible {
 
     @Test func cancellingACommandIsNotReported() async {
         let store = TestStore(initialState: Counter())
+        store.clock = TestClock()  // a timeout only when a test advances it
         store.reportCommandErrors(as: Self.failed)
 
         let handle = store.run { _ in try await Task.sleep(for: .seconds(60)) }

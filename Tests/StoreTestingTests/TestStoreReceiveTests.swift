@@ -7,6 +7,7 @@ import Testing
 @Suite struct TestStoreReceiveTests {
     @Test func actionsDispatchedByACommandAreReceivedInOrder() async {
         let store = TestStore(initialState: Counter())
+        store.clock = TestClock()  // a timeout only when a test advances it
         let load = Command<Counter, Counter.Action> { context in
             try await Task.sleep(for: .milliseconds(5))
             context.dispatch(.loaded(count: 10))
@@ -23,6 +24,7 @@ import Testing
 
     @Test func receiveByPredicateForActionsWithUnknownPayloads() async {
         let store = TestStore(initialState: Counter())
+        store.clock = TestClock()  // a timeout only when a test advances it
         store.dispatch(.loaded(count: 7))
 
         await store.receive(where: { if case .loaded = $0 { true } else { false } }) { $0.count = 7 }
@@ -31,6 +33,7 @@ import Testing
 
     @Test func wrongStateAfterAReceivedActionFailsWithADiff() async {
         let store = TestStore(initialState: Counter())
+        store.clock = TestClock()  // a timeout only when a test advances it
         store.dispatch(.add(amount: 3))
 
         await withKnownIssue {
@@ -50,6 +53,7 @@ import Testing
 
     @Test func receivingADifferentActionFails() async {
         let store = TestStore(initialState: Counter())
+        store.clock = TestClock()  // a timeout only when a test advances it
         store.dispatch(.increment)
 
         await withKnownIssue {
@@ -104,6 +108,7 @@ import Testing
 
     @Test func finishFailsForActionsThatWereNeverReceived() async {
         let store = TestStore(initialState: Counter())
+        store.clock = TestClock()  // a timeout only when a test advances it
         store.run { context in context.dispatch(.increment); context.dispatch(.noop) }
 
         await withKnownIssue {
@@ -119,6 +124,7 @@ import Testing
 
     @Test func sendFailsWhileReceivedActionsWait() async {
         let store = TestStore(initialState: Counter())
+        store.clock = TestClock()  // a timeout only when a test advances it
         store.dispatch(.increment)
 
         withKnownIssue {
@@ -135,6 +141,7 @@ import Testing
     @Test func releasingTheTestStoreWithUnassertedActionsFails() {
         withKnownIssue {
             let store = TestStore(initialState: Counter())
+            store.clock = TestClock()  // a timeout only when a test advances it
             store.dispatch(.rename("late"))
         } matching: { issue in
             message(of: issue) == """
@@ -146,6 +153,7 @@ import Testing
 
     @Test func nonExhaustiveReceiveSkipsButAppliesOtherActions() async {
         let store = TestStore(initialState: Counter())
+        store.clock = TestClock()  // a timeout only when a test advances it
         store.exhaustivity = .off
         store.run { context in
             context.dispatch(.increment)
@@ -162,6 +170,7 @@ import Testing
     @Test func commandThatThrowsFailsAtTheRunCall() async {
         struct Offline: Error {}
         let store = TestStore(initialState: Counter())
+        store.clock = TestClock()  // a timeout only when a test advances it
         let line = #line + 3
 
         await withKnownIssue {
@@ -174,6 +183,7 @@ import Testing
 
     @Test func commandReadsTheTestStoresCurrentState() async {
         let store = TestStore(initialState: Counter())
+        store.clock = TestClock()  // a timeout only when a test advances it
         let incrementIfBelowTwo = Command<Counter, Counter.Action> { context in
             if context.state.count < 2 { context.dispatch(.increment) }
         }
@@ -190,6 +200,7 @@ import Testing
 
     @Test func finishWaitsForRunningCommands() async {
         let store = TestStore(initialState: Counter())
+        store.clock = TestClock()  // a timeout only when a test advances it
         store.run { context in
             try await Task.sleep(for: .milliseconds(30))
             context.dispatch(.increment)
@@ -209,6 +220,7 @@ import Testing
         var handle: CommandHandle?
         do {
             let store = TestStore(initialState: Counter())
+            store.clock = TestClock()  // a timeout only when a test advances it
             handle = store.run { _ in try await Task.sleep(for: .seconds(3600)) }
         }
 

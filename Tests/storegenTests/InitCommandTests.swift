@@ -32,6 +32,27 @@ import Testing
         #expect(firstLine == "# yaml-language-server: $schema=../../.build/checkouts/StoreGen/Schemas/storegen.schema.json")
     }
 
+    /// With `.package(path: "../StoreGen")` nothing is in `.build/checkouts`:
+    /// SwiftPM records the dependency's folder in `.build/workspace-state.json`.
+    @Test func pointsAtTheJSONSchemaOfAPathDependency() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("// swift-tools-version: 6.0\n", to: "MyApp/Package.swift")
+        try directory.write("{}\n", to: "StoreGen/Schemas/storegen.schema.json")
+        let state = """
+            {"object": {"artifacts": [], "dependencies": [{"basedOn": null, "packageRef": {"identity": "storegen", \
+            "kind": "fileSystem", "location": "\(directory.path("StoreGen"))", "name": "StoreGen"}, \
+            "state": {"name": "fileSystem", "path": "\(directory.path("StoreGen"))"}, "subpath": "storegen"}]}, "version": 7}
+            """
+        try directory.write(state, to: "MyApp/.build/workspace-state.json")
+
+        let result = try await StoregenCLI.run(["init", "TimeTracker", "-d", directory.path("MyApp/Sources/MyApp")])
+
+        #expect(result.status == 0, "\(result.stderr)")
+        let firstLine = try directory.read("MyApp/Sources/MyApp/TimeTracker.store.yaml").split(separator: "\n").first
+        #expect(firstLine == "# yaml-language-server: $schema=../../../StoreGen/Schemas/storegen.schema.json")
+    }
+
     @Test func neverOverwritesAnExistingSchema() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

@@ -60,6 +60,18 @@ import Testing
         #expect(outcome.stderr == "")
     }
 
+    /// GitHub attaches annotations by paths relative to the repository; the
+    /// validate plugin passes absolute ones.
+    @Test func githubFormatMakesAbsolutePathsRelativeToTheWorkspace() async throws {
+        let folder = try SchemaFolder()
+        try folder.write("Sources/App/Counter.store.yaml", Self.invalid)
+        let absolute = folder.url.appendingPathComponent("Sources/App/Counter.store.yaml").path
+        let outcome = try await StoregenCLI.run(
+            ["validate", "--format", "github", absolute], in: folder.url)
+        #expect(outcome.status == 1)
+        #expect(outcome.stdout.hasPrefix("::error file=Sources/App/Counter.store.yaml,line=2,col=1::unknown key 'stat'"), "\(outcome.stdout)")
+    }
+
     @Test func githubFormatEscapesPercentSigns() async throws {
         let folder = try SchemaFolder()
         try folder.write("Counter.store.yaml", "store: Counter\n\"50%\": 1\nactions:\n  tick:\n")

@@ -62,8 +62,9 @@ struct ReducerTranslation {
     private var reduceExtension: Declaration {
         var cases = context.definition.actions.map { action in
             let locals = ActionTranslation.bindings(action)
-            // A binding named like the handler would hide it: call through `self`.
-            let callee: Expression = locals.contains(action.name)
+            // A binding, or `reduce`'s own parameter, named like the handler
+            // would hide it: call through `self`.
+            let callee: Expression = locals.contains(action.name) || action.name == "action"
                 ? .member(.selfReference, action.name) : .identifier(action.name)
             return SwitchCase(
                 .enumCase(name: action.name, bindings: locals),

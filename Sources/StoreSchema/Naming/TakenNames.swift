@@ -32,13 +32,15 @@ public enum TakenNames {
     }()
 
     /// Every name generated code spells as a type that it does not declare
-    /// itself (a test scans generated files to keep this complete), plus
-    /// the generic parameter names it declares.
+    /// itself (a test scans generated files to keep this complete), the
+    /// generic parameter names it declares, and `CodingKeys`, which Swift's
+    /// Codable synthesis declares privately inside every schema type (a field
+    /// of a schema type `CodingKeys` would find the private one).
     private static let swiftOrGenerated: Set<String> = Set(BuiltinType.allCases.map(\.rawValue)).union([
         "State", "Action", "Store", "Value", "Event", "Field",
         "Optional", "Array", "Set", "Dictionary", "Never", "Self", "Type", "Protocol", "Any", "AnyObject", "Void",
         "Error", "Equatable", "Hashable", "Sendable", "Codable", "Encodable", "Decodable", "CaseIterable",
-        "CodingKey", "Decoder", "Encoder", "DecodingError", "KeyedDecodingContainer", "KeyedEncodingContainer",
+        "CodingKey", codingKeys, "Decoder", "Encoder", "DecodingError", "KeyedDecodingContainer", "KeyedEncodingContainer",
         "ISO8601DateFormatter", "AsyncStream", "MainActor",
         NamingPolicy.boxType, NamingPolicy.runtimeCheck,
     ])

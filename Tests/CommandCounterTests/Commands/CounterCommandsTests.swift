@@ -11,6 +11,7 @@ import Testing
 @Suite(.timeLimit(.minutes(1))) struct CounterCommandsTests {
     @Test func increaseIfBelowLimitIncrementsBelowTheLimit() async {
         let store = TestStore(initialState: CommandCounterState(count: 9))
+        store.clock = TestClock()  // a timeout only when a test advances it
         store.run(CounterCommands.increaseIfBelowLimit())
         await store.receive(.increment) { $0.count = 10 }
         await store.finish()
@@ -18,6 +19,7 @@ import Testing
 
     @Test func increaseIfBelowLimitDispatchesNothingAtTheLimit() async {
         let store = TestStore(initialState: CommandCounterState(count: 10))
+        store.clock = TestClock()  // a timeout only when a test advances it
         store.run(CounterCommands.increaseIfBelowLimit())
         await store.finish()
         #expect(store.state.count == 10)
@@ -26,6 +28,7 @@ import Testing
 
     @Test func decreaseAboveZeroDecrements() async {
         let store = TestStore(initialState: CommandCounterState(count: 1))
+        store.clock = TestClock()  // a timeout only when a test advances it
         store.run(CounterCommands.decreaseAboveZero())
         await store.receive(.decrement) { $0.count = 0 }
         await store.finish()
@@ -49,6 +52,7 @@ import Testing
 
     @Test func aCancelledIncrementLaterNeverArrives() async {
         let store = TestStore(initialState: CommandCounterState())
+        store.clock = TestClock()  // a timeout only when a test advances it
         let handle = store.run(CounterCommands.incrementLater(after: .seconds(60)))
         handle.cancel()
         await store.finish()

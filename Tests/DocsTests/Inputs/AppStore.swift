@@ -20,6 +20,12 @@ final class ViewModel: @unchecked Sendable {
 
 let viewModel = ViewModel()
 
+final class Indexer: @unchecked Sendable {
+    func add(_ title: String) {}
+}
+
+let indexer = Indexer()
+
 func index(_ title: String) {}
 
 struct TitleAPI: Sendable {

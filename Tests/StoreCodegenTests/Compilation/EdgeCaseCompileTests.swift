@@ -66,4 +66,20 @@ import Testing
             ],
             file: "Large.store.yaml"))
     }
+
+    /// `reduce(_ action:)` names its parameter `action`: a handler of that
+    /// name is called through `self` (found by the generative test).
+    @Test func actionNamedAction() async throws {
+        try await compile(StoreDefinition(
+            name: "Log",
+            state: [Field(name: "count", type: .named("Int"), defaultValue: .integer("0"), location: Self.at(2))],
+            actions: [
+                Action(name: "action", params: [Field(name: "none", type: .named("Int"), location: Self.at(4))], location: Self.at(4)),
+                Action(name: "reset", location: Self.at(5)),
+            ],
+            subscriptions: [
+                Subscription(name: "log", kind: .actions(names: ["action"], delivery: .main), location: Self.at(7)),
+            ],
+            file: "Log.store.yaml"))
+    }
 }

@@ -143,6 +143,20 @@ enum TargetCases {
             ],
             "App/Shop.store.yaml:3:3: error: type name 'StatePersistenceDefaults' is reserved, because StoreRuntime declares 'StatePersistenceDefaults' and generated and app code use it"),
         TargetCase(
+            "type named CodingKeys",
+            [
+                ("App/Shop.store.yaml", """
+                store: Shop
+                types:
+                  CodingKeys: {fields: {x: Int}}
+                state:
+                  value: {type: "CodingKeys?"}
+                actions:
+                  tick:
+                """),
+            ],
+            "App/Shop.store.yaml:3:3: error: type name 'CodingKeys' is reserved, because Swift or generated code already uses it"),
+        TargetCase(
             "enum named Result",
             [
                 ("App/Shop.store.yaml", """
@@ -156,6 +170,20 @@ enum TargetCases {
                 """),
             ],
             "App/Shop.store.yaml:3:3: error: type name 'Result' is reserved, because it would hide Swift's 'Result' from all code in the module"),
+        TargetCase(
+            "external type named CodingKeys",
+            [
+                ("App/Shop.store.yaml", """
+                store: Shop
+                external:
+                  CodingKeys: {}
+                state:
+                  value: {type: "CodingKeys?"}
+                actions:
+                  tick:
+                """),
+            ],
+            "App/Shop.store.yaml:3:3: error: external type name 'CodingKeys' is reserved, because Swift or generated code already uses it"),
         TargetCase(
             "external type named Task",
             [

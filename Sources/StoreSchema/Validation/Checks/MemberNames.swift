@@ -16,6 +16,8 @@ struct MemberNames {
         let typeNames = typeNamesInScope(draft)
         let stateType = draft.storeName.map { NamingPolicy(storeName: $0).stateType } ?? "the state"
         func checkStateMember(_ name: String, role: String, at node: SyntaxNode) {
+            // A name the readers already rejected gets no second error.
+            guard Identifier.problem(with: name, role: role) == nil else { return }
             let quoted = Quoting.quote(name)
             if TakenNames.stateMembers.contains(name) {
                 log.error(
@@ -40,7 +42,9 @@ struct MemberNames {
         for module in draft.modules {
             checkStateMember(module.module.name, role: "module", at: module.key)
         }
-        for subscription in draft.subscriptions where subscription.name != "Self" && typeNames.contains(subscription.name) {
+        for subscription in draft.subscriptions
+        where subscription.name != "Self" && typeNames.contains(subscription.name)
+            && Identifier.problem(with: subscription.name, role: "subscription") == nil {
             log.error(
                 "subscription \(Quoting.quote(subscription.name)) has the name of a type generated code uses in the store's extension, where the subscription would hide it",
                 at: subscription.key)

@@ -16,6 +16,9 @@ let package = Package(
             dependencies: [.product(name: "StoreRuntime", package: "StoreGen")],
             plugins: [.plugin(name: "StoreGenPlugin", package: "StoreGen")]
         ),
+        // A schema in a target that forgot the plugin: the command plugins
+        // must say so (the end-to-end test checks the warning).
+        .target(name: "Unplugged"),
     ],
     swiftLanguageModes: [.v6]
 )

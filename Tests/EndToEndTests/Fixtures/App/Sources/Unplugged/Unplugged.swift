@@ -1,0 +1,2 @@
+/// A target whose schema the build plugin never sees.
+public enum Unplugged {}
