@@ -22,7 +22,7 @@ let package = Package(
         .library(name: "StoreCodegen", targets: ["StoreCodegen"]),
         .executable(name: "storegen", targets: ["storegen"]),
         .plugin(name: "StoreGenPlugin", targets: ["StoreGenPlugin"]),
-        .plugin(name: "StoreGenCommand", targets: ["StoreGenCommand"]),
+        .plugin(name: "StoreGenStubs", targets: ["StoreGenStubs"]),
         .plugin(name: "StoreGenValidate", targets: ["StoreGenValidate"]),
     ],
     dependencies: [
@@ -65,7 +65,7 @@ let package = Package(
             dependencies: ["storegen"]
         ),
         .plugin(
-            name: "StoreGenCommand",
+            name: "StoreGenStubs",
             capability: .command(
                 intent: .custom(
                     verb: "generate-reducer-stubs",

@@ -22,12 +22,12 @@ trap 'rm -rf "$WORK"' EXIT
 echo "load before: $(cut -d' ' -f1-3 /proc/loadavg)"
 
 # The schema and the app file using it, from the benchmark's own generator.
-cat > "$WORK/emit.swift" <<'SWIFT'
+cat > "$WORK/main.swift" <<'SWIFT'
 let size = Int(CommandLine.arguments[2])!
 let schema = SyntheticSchema(size: size)
 print(CommandLine.arguments[1] == "schema" ? schema.yaml : schema.consumer, terminator: "")
 SWIFT
-swiftc -O "$ROOT/Benchmarks/GeneratorBenchmark/SyntheticSchema.swift" "$WORK/emit.swift" -o "$WORK/emit"
+swiftc -O "$ROOT/Benchmarks/GeneratorBenchmark/SyntheticSchema.swift" "$WORK/main.swift" -o "$WORK/emit"
 ( cd "$ROOT" && swift build --product storegen >/dev/null )
 STOREGEN=$(cd "$ROOT" && swift build --product storegen --show-bin-path)/storegen
 

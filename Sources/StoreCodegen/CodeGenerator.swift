@@ -15,8 +15,8 @@ public struct CodeGenerator: Sendable {
     /// The generated file for one schema. Pure and deterministic: the same
     /// definition always gives the same bytes.
     public func generateStore(_ definition: StoreDefinition) -> String {
-        let translator = StoreTranslator(context: TranslationContext(definition), version: StoreGenVersion.current)
-        return SwiftRenderer.render(translator.file)
+        let translation = SourceFileTranslation(context: TranslationContext(definition), version: StoreGenVersion.current)
+        return SwiftRenderer.render(translation.file)
     }
 
     /// The scaffold of the app's reducer conformance, with empty bodies.

@@ -3,9 +3,14 @@
 /// runtime that no longer provides it, instead of failing somewhere obscure.
 ///
 /// Generated files contain
-/// `private typealias _StoreGenRuntimeCheck = StoreRuntimeCompatibility.Format1`.
+/// `private typealias _StoreGenRuntimeCheck = StoreRuntimeCompatibility.Format2`.
 public enum StoreRuntimeCompatibility {
-    /// The API generated code uses (see Docs/Runtime.md): `Store`,
+    /// The API generated code used first (see Docs/Runtime.md): `Store`,
     /// `FieldSet`, `TrackedState`, `ReducibleState`, `SubscriptionToken`.
+    /// Still provided: files generated in that format compile against this runtime.
     public enum Format1 {}
+    /// Format 1 plus what compact generated code calls: `StoreCodingKey`,
+    /// `EnumCaseDecoder`/`EnumCaseEncoder` (Coding) and `StateProps`,
+    /// `ActionEvent`, `deliver`, `stream(of:)` (GeneratedSubscriptions).
+    public enum Format2 {}
 }

@@ -31,6 +31,6 @@ struct HeaderTranslation {
                 """),
             .typeAlias(TypeAliasDeclaration(
                 access: .private, name: NamingPolicy.runtimeCheck,
-                type: .member(.named("StoreRuntimeCompatibility"), "Format1"))))
+                type: .member(.named("StoreRuntimeCompatibility"), "Format2"))))
     }
 }

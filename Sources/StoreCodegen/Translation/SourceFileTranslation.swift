@@ -1,6 +1,6 @@
 /// Translates a validated schema into the Swift model of its generated file,
 /// one generated concept per translation, in a fixed order.
-struct StoreTranslator {
+struct SourceFileTranslation {
     let context: TranslationContext
     let version: String
 

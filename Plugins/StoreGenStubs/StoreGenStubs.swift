@@ -8,7 +8,7 @@ import PackagePlugin
 /// exists is left alone (and reported), so rerunning the command after adding
 /// a schema scaffolds only the new one and never touches code the app owns.
 @main
-struct StoreGenCommand: CommandPlugin {
+struct StoreGenStubs: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
         let targetNames = extractor.extractOption(named: "target")
