@@ -1,11 +1,13 @@
 /// Turns any string into Swift source that evaluates to exactly that string,
-/// and comment text into lines that cannot end the comment.
-enum StringLiteralEscaping {
+/// and comment text into lines that cannot end the comment. Public so that
+/// every tool that shows a schema string as Swift (the graph command too)
+/// spells it the one way generated code does.
+public enum StringLiteralEscaping {
     /// A double-quoted, single-line Swift string literal whose value is `value`.
     /// Quotes, backslashes (so `\(` never interpolates), line breaks and every
     /// invisible or control character are escaped; everything else, emoji
     /// included, is written as is.
-    static func literal(_ value: String) -> String {
+    public static func literal(_ value: String) -> String {
         var result = "\""
         for (index, scalar) in value.unicodeScalars.enumerated() {
             switch scalar {

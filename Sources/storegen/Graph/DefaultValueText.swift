@@ -1,3 +1,4 @@
+import StoreCodegen
 import StoreSchema
 
 /// A default value short enough for a box in a diagram: long literals are
@@ -16,7 +17,7 @@ enum DefaultValueText {
         case .bool(let flag): flag ? "true" : "false"
         case .integer(let digits): digits
         case .float(let number): "\(number)"
-        case .string(let string): quoted(string)
+        case .string(let string): StringLiteralEscaping.literal(string)
         case .array(let elements): "[\(elements.map(full).joined(separator: ", "))]"
         case .dictionary(let entries):
             entries.isEmpty ? "[:]" : "[\(entries.map { "\(full($0.key)): \(full($0.value))" }.joined(separator: ", "))]"
@@ -28,27 +29,5 @@ enum DefaultValueText {
 
     private static func fields(_ values: [FieldValue]) -> String {
         values.map { "\($0.name): \(full($0.value))" }.joined(separator: ", ")
-    }
-
-    /// A string literal with its control characters visible, so a label
-    /// stays on one line whatever the default contains.
-    private static func quoted(_ string: String) -> String {
-        var result = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.properties.generalCategory == .control {
-                    result += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
     }
 }
