@@ -88,16 +88,11 @@ extension Store {
         let mailbox = MainActorMailbox<Value> { [weak owner] value in
             if let owner { handler(owner, value) }
         }
-        let deliver = Self.deliveringChanges(of: select) { mailbox.deliver($0) }
         return register(
+            whileAlive: owner,
             fields: fields,
-            observesActions: false,
-            observe: { [weak owner] state in
-                guard owner != nil else { return false }
-                return deliver(state)
-            },
-            cancelDelivery: { mailbox.cancel() },
-            cancelsOnRelease: false
+            observe: Self.deliveringChanges(of: select) { mailbox.deliver($0) },
+            cancelDelivery: { mailbox.cancel() }
         )
     }
 
@@ -116,15 +111,32 @@ extension Store {
         let mailbox = QueueMailbox<Value>(queue: delivery.makeQueue()) { [weak owner] value in
             if let owner { handler(owner, value) }
         }
-        let deliver = Self.deliveringChanges(of: select) { mailbox.deliver($0) }
         return register(
+            whileAlive: owner,
+            fields: fields,
+            observe: Self.deliveringChanges(of: select) { mailbox.deliver($0) },
+            cancelDelivery: { mailbox.cancel() }
+        )
+    }
+
+    /// Registers `observe` for as long as `owner` lives: the store holds
+    /// `owner` weakly and drops the subscription at the first change after it
+    /// is gone. Releasing the token does not cancel (the owner's life does).
+    @usableFromInline
+    func register<Owner: AnyObject & Sendable>(
+        whileAlive owner: Owner,
+        fields: FieldSet,
+        observe: @escaping Subscription.Observer,
+        cancelDelivery: @escaping @Sendable () -> Void
+    ) -> SubscriptionToken {
+        register(
             fields: fields,
             observesActions: false,
             observe: { [weak owner] state in
                 guard owner != nil else { return false }
-                return deliver(state)
+                return observe(state)
             },
-            cancelDelivery: { mailbox.cancel() },
+            cancelDelivery: cancelDelivery,
             cancelsOnRelease: false
         )
     }
