@@ -16,6 +16,10 @@ import Yams
 //
 //     swift run -c release --package-path Benchmarks GeneratorBenchmark
 //         [--sizes 10,100,1000] [--with-5000] [--runs 3] [--skip-compile]
+//         [--keep DIRECTORY]
+//
+// `--keep` writes each size's schema, generated file and bare declarations
+// to DIRECTORY, to profile them by hand (e.g. `-debug-time-function-bodies`).
 //
 // IR functions and instructions come from the compiler's statistics and do
 // not vary between runs: compare those on a loaded machine. CPU seconds are
@@ -34,6 +38,7 @@ var compileSizes = option("--sizes").map { $0.split(separator: ",").compactMap {
 if arguments.contains("--with-5000") { compileSizes.append(5_000) }
 let runs = option("--runs").flatMap(Int.init) ?? 3
 let skipCompile = arguments.contains("--skip-compile")
+let keptSources = option("--keep").map { URL(fileURLWithPath: $0, isDirectory: true) }
 let generationSizes = [10, 100, 1_000, 5_000]
 
 /// The fastest of `runs` timings, in seconds: the least disturbed by other work.
@@ -81,6 +86,14 @@ for size in Set(generationSizes + compileSizes).sorted() {
           + String(format: "   %5.2fx   %11.2f   %9.1f", generation / parse, generation / items * 1e6,
                    Double(generated.utf8.count) / 1024))
     schemas[size] = (schema, generated)
+    if let keptSources {
+        try FileManager.default.createDirectory(at: keptSources, withIntermediateDirectories: true)
+        for (name, text) in [("Synthetic\(size).store.yaml", yaml), ("Synthetic\(size).swift", generated),
+                             ("Bare\(size).swift", schema.bareDeclarations(conformances: false)),
+                             ("BareConformances\(size).swift", schema.bareDeclarations(conformances: true))] {
+            try text.write(to: keptSources.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+    }
 }
 if skipCompile { exit(0) }
 
