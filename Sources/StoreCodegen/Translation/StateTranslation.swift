@@ -3,9 +3,16 @@ import StoreSchema
 /// `<Store>State`: every field and module state (starting at its schema
 /// default, where there is one), and a memberwise initializer whose
 /// parameters default where the schema gives a default. A large state's
-/// initializer assigns its fields in pieces (see `BodyChunking`).
+/// initializer assigns its fields in pieces (see `BodyChunking`); one of
+/// more than 1,024 fields takes only those without a default.
 struct StateTranslation {
     let context: TranslationContext
+
+    /// Swift gives default values to at most 1,024 parameters of a function
+    /// (past that, the symbols of two default values collide and the build
+    /// fails), so a larger state's initializer takes only the fields without
+    /// a schema default; the others start at their default.
+    static let mostParametersWithDefaults = 1_024
 
     var declaration: Declaration {
         let members = context.stateMembers
@@ -19,21 +26,36 @@ struct StateTranslation {
         let locals = NamingPolicy.localNames(for: members.map(\.name))
         let required = zip(members, locals).filter { $0.0.defaultValue == nil }
         let defaulted = zip(members, locals).filter { $0.0.defaultValue != nil }
-        declarations.append(Declaration(
-            comment: .documentation("A state from its fields; those with a schema default may be left out."),
-            .function(FunctionDeclaration(
-                access: context.access, name: .initializer(failable: false),
-                parameters: zip(members, locals).map { member, local in
-                    LocalNames.parameter(
-                        label: member.name, local: local, type: member.type, defaultValue: member.defaultValue)
-                },
-                body: required.map { member, local in
-                    .assignment(.member(.selfReference, member.name), .identifier(local))
-                } + BodyChunking.statements(
-                    defaulted.map { member, local in
-                        { .assignment(.member($0, member.name), .identifier(local)) }
+        if members.count <= Self.mostParametersWithDefaults {
+            declarations.append(Declaration(
+                comment: .documentation("A state from its fields; those with a schema default may be left out."),
+                attributes: context.compiledWhereCalled,
+                .function(FunctionDeclaration(
+                    access: context.access, name: .initializer(failable: false),
+                    parameters: zip(members, locals).map { member, local in
+                        LocalNames.parameter(
+                            label: member.name, local: local, type: member.type, defaultValue: member.defaultValue)
                     },
-                    function: "assignFields", captured: Set(locals), type: context.stateType, isThrowing: false)))))
+                    body: required.map { member, local in
+                        .assignment(.member(.selfReference, member.name), .identifier(local))
+                    } + BodyChunking.statements(
+                        defaulted.map { member, local in
+                            { .assignment(.member($0, member.name), .identifier(local)) }
+                        },
+                        function: "assignFields", captured: Set(locals), type: context.stateType, isThrowing: false)))))
+        } else if !required.isEmpty {
+            declarations.append(Declaration(
+                comment: .documentation("A state from its fields without a schema default; the others start at it."),
+                attributes: context.compiledWhereCalled,
+                .function(FunctionDeclaration(
+                    access: context.access, name: .initializer(failable: false),
+                    parameters: required.map { member, local in
+                        LocalNames.parameter(label: member.name, local: local, type: member.type)
+                    },
+                    body: required.map { member, local in
+                        .assignment(.member(.selfReference, member.name), .identifier(local))
+                    }))))
+        }
         if !members.isEmpty && members.allSatisfy({ $0.defaultValue != nil }) {
             // `<Store>Reducer` requires `init()` (stores start from it); an
             // initializer whose parameters all have defaults does not satisfy it.

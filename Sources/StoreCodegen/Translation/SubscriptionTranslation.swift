@@ -48,6 +48,7 @@ struct SubscriptionTranslation {
         let locals = NamingPolicy.localNames(for: selected.map(\.name))
         declarations.append(Declaration(
             comment: .documentation("Props from their values, for previews and tests."),
+            attributes: context.compiledWhereCalled,
             .function(FunctionDeclaration(
                 access: context.access, name: .initializer(failable: false),
                 parameters: zip(selected, locals).map { member, local in
@@ -61,9 +62,9 @@ struct SubscriptionTranslation {
             .function(FunctionDeclaration(
                 access: context.access, name: .initializer(failable: false),
                 parameters: [.init(label: "_", localName: "state", type: context.stateType)],
-                body: [.expression(.call(.initializer(.selfReference), selected.map { member in
-                    .init(member.name, .member(.identifier("state"), member.name))
-                }))]))))
+                body: selected.map { member in
+                    .assignment(.member(.selfReference, member.name), .member(.identifier("state"), member.name))
+                }))))
         declarations.append(Declaration(
             comment: .documentation("The state fields the props are selected from."),
             .variable(VariableDeclaration(
@@ -90,7 +91,7 @@ struct SubscriptionTranslation {
             comment: .documentation(
                 "Calls `handler` \(Self.deliveryText(delivery)) with the current props, then whenever\n"
                     + "they change, until the returned token is cancelled or released."),
-            attributes: [.discardableResult],
+            attributes: context.compiledWhereCalled + [.discardableResult],
             .function(FunctionDeclaration(
                 access: context.access, name: .function("subscribe"),
                 parameters: [LocalNames.parameter(label: subscription.name, local: "handler", type: handlerType(props, delivery))],
@@ -98,6 +99,7 @@ struct SubscriptionTranslation {
                 body: [.expression(.call(.identifier(Self.deliver), arguments))])))
         let stream = Declaration(
             comment: .documentation("The `\(subscription.name)` props as an async sequence: the current value, then each change."),
+            attributes: context.compiledWhereCalled,
             .variable(VariableDeclaration(
                 access: context.access, name: subscription.name,
                 type: .generic(.named("AsyncStream"), [props]),
@@ -125,7 +127,7 @@ struct SubscriptionTranslation {
                 they change, for as long as `owner` lives: it is held weakly, so no token needs keeping
                 (the returned one can still cancel early; releasing it does not).
                 """),
-            attributes: [.discardableResult],
+            attributes: context.compiledWhereCalled + [.discardableResult],
             .function(FunctionDeclaration(
                 access: context.access, name: .function("subscribe"),
                 genericParameters: [GenericParameter("Owner", constraints: [.named("AnyObject"), .named("Sendable")])],
@@ -218,7 +220,7 @@ struct SubscriptionTranslation {
             comment: .documentation(
                 "Calls `handler` \(Self.deliveryText(delivery)) after each action of the\n"
                     + "`\(subscription.name)` subscription has been applied."),
-            attributes: [.discardableResult],
+            attributes: context.compiledWhereCalled + [.discardableResult],
             .function(FunctionDeclaration(
                 access: context.access, name: .function("subscribe"),
                 parameters: [LocalNames.parameter(label: subscription.name, local: "handler", type: handlerType(event, delivery))],

@@ -67,6 +67,26 @@ import Testing
             file: "Large.store.yaml"))
     }
 
+    /// Swift gives default values to at most 1,024 parameters of one
+    /// function; past that their symbols clash when the code is emitted. A
+    /// larger state's initializer takes only its fields without a default.
+    @Test func stateOfMoreFieldsThanSwiftGivesDefaultValuesBuilds() async throws {
+        let fields = (0..<1_100).map { index in
+            Field(name: "field\(index)", type: .named("Int"), defaultValue: .integer("\(index)"), location: Self.at(index + 3))
+        }
+        let definition = StoreDefinition(
+            name: "Wide",
+            state: [Field(name: "title", type: .named("String"), location: Self.at(2))] + fields,
+            actions: [Action(name: "rename", params: [Field(name: "title", type: .named("String"), location: Self.at(1_200))], location: Self.at(1_200))],
+            file: "Wide.store.yaml")
+        let generator = CodeGenerator()
+        try await SwiftCompiler().compileToObject([
+            "Store.swift": generator.generateStore(definition),
+            "Reducer.swift": generator.generateReducerScaffold(definition),
+            "Use.swift": "let wide = WideState(title: \"a\")\nlet fields = (wide.title, wide.field1099)\n",
+        ])
+    }
+
     /// `reduce(_ action:)` names its parameter `action`: a handler of that
     /// name is called through `self` (found by the generative test).
     @Test func actionNamedAction() async throws {

@@ -51,6 +51,18 @@ struct SwiftCompiler {
         return try await run(["-typecheck", "-module-name", moduleName] + commonArguments + extraArguments + sources)
     }
 
+    /// Compiles the files to one object file: what `typecheck` cannot
+    /// catch, such as two generated symbols that clash, fails only here.
+    func compileToObject(_ files: [String: String]) async throws {
+        let directory = try write(files)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let sources = files.keys.sorted().map { directory.appendingPathComponent($0).path }
+        try await run(
+            ["-c", "-wmo", "-parse-as-library", "-module-name", "Generated",
+             "-o", directory.appendingPathComponent("Generated.o").path]
+                + commonArguments + sources)
+    }
+
     /// Compiles the files into module `moduleName` and returns the folder
     /// holding its `.swiftmodule`, for `-I`.
     func emitModule(_ files: [String: String], moduleName: String) async throws -> URL {

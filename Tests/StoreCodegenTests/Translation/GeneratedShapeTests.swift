@@ -43,10 +43,11 @@ import Testing
     }
 
     /// Declarations (types, members, cases) and lines of code, without
-    /// comments and blank lines.
+    /// comments, blank lines and lines holding only an attribute.
     static func measure(_ code: String) -> (declarations: Int, lines: Int) {
         let lines = code.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty && !$0.hasPrefix("//") && !$0.hasPrefix("#sourceLocation") }
+            .filter { !($0.hasPrefix("@") && !$0.contains(" ")) }
         let keywords = ["func ", "init(", "init?(", "var ", "let ", "case ", "struct ", "enum ", "extension ", "protocol ", "typealias "]
         let declarations = lines.filter { line in
             let words = line.split(separator: " ").drop { ["public", "package", "private", "static", "mutating", "@discardableResult"].contains($0) }
