@@ -52,9 +52,7 @@ struct TypesTranslation {
                         storage: .stored(isMutable: true, initialValue: nil)))))
             }
             members.append(memberwiseInitializer(fields, storage: storage))
-            if !storage.isEmpty {
-                members.append(codingKeys(fields, storage: storage))
-            }
+            members += coding(fields, storage: storage)
             return Declaration(
                 comment: type.doc.map(Comment.documentation), location: context.line(type.location),
                 .structure(StructDeclaration(
@@ -102,17 +100,47 @@ struct TypesTranslation {
         return names
     }
 
-    /// Keys under the fields' own names, so boxed storage is invisible in saved data.
-    private func codingKeys(_ fields: [Field], storage: [String: String]) -> Declaration {
-        Declaration(.enumeration(EnumDeclaration(
-            access: .private, name: "CodingKeys", conformances: [.named("String"), .named("CodingKey")],
-            members: fields.map { field in
-                if let stored = storage[field.name] {
-                    return Declaration(.enumCase(EnumCaseDeclaration(
-                        name: stored, associatedValues: [], rawValue: field.name)))
-                }
-                return Declaration(.enumCase(EnumCaseDeclaration(name: field.name, associatedValues: [])))
-            })))
+    /// `Codable` written out over the runtime's `StoreCodingKey`, in exactly
+    /// the JSON Swift would synthesize (keys are the field names; optionals
+    /// left out when `nil`, and missing ones decode as `nil`), without the
+    /// `CodingKeys` enum and its conformances that synthesis declares per
+    /// type. A boxed field is saved under its own name as the value it holds.
+    private func coding(_ fields: [Field], storage: [String: String]) -> [Declaration] {
+        let container = Expression.identifier("container")
+        let keyed = [Expression.Argument("keyedBy", .metatype(.named("StoreCodingKey")))]
+        // A type without fields still reads and writes an empty object.
+        let name = fields.isEmpty ? "_" : "container"
+        var decoding: [Statement] = [
+            .binding(isMutable: false, name: name, value: .try(.call(.member(.identifier("decoder"), "container"), keyed))),
+        ]
+        var encoding: [Statement] = [
+            .binding(isMutable: !fields.isEmpty, name: name, value: .call(.member(.identifier("encoder"), "container"), keyed)),
+        ]
+        for field in fields {
+            let key = Expression.Argument("forKey", .string(field.name))
+            let fieldType = context.typeName(field.type)
+            let (stored, type, isOptional): (String, TypeName, Bool) = if let box = storage[field.name] {
+                (box, BoxTranslation.boxType(fieldType), false)
+            } else if case .optional(let wrapped) = fieldType {
+                (field.name, wrapped, true)
+            } else {
+                (field.name, fieldType, false)
+            }
+            decoding.append(.assignment(.member(.selfReference, stored), .try(.call(
+                .member(container, isOptional ? "decodeIfPresent" : "decode"), [.init(nil, .metatype(type)), key]))))
+            encoding.append(.expression(.try(.call(
+                .member(container, isOptional ? "encodeIfPresent" : "encode"), [.init(nil, .member(.selfReference, stored)), key]))))
+        }
+        return [
+            Declaration(.function(FunctionDeclaration(
+                access: context.access, name: .initializer(failable: false),
+                parameters: [.init(label: "from", localName: "decoder", type: .existential(.named("Decoder")))],
+                isThrowing: true, body: decoding))),
+            Declaration(.function(FunctionDeclaration(
+                access: context.access, name: .function("encode"),
+                parameters: [.init(label: "to", localName: "encoder", type: .existential(.named("Encoder")))],
+                isThrowing: true, body: encoding))),
+        ]
     }
 
     /// `init(field: Type = default, ...)`, public so other modules can build values.

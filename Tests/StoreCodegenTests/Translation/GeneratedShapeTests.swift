@@ -64,12 +64,14 @@ import Testing
         // of kinds): 12.2 declarations and 44 lines when this was written;
         // 13.34 and 45.68 since each field has a named identifier
         // (`<Store>State.Field.<name>`, one `static let`) and background
-        // subscriptions an owner variant. Raise the bounds only on purpose:
-        // each addition is paid by every store, times its size.
+        // subscriptions an owner variant; 13.34 and 44.68 since props select
+        // their fields by assignment (lines holding only an attribute, such
+        // as `@_alwaysEmitIntoClient`, are not counted). Raise the bounds only
+        // on purpose: each addition is paid by every store, times its size.
         let declarations = Double(large.declarations - small.declarations) / 100
         let lines = Double(large.lines - small.lines) / 100
         #expect(declarations <= 13.5, "declarations per item: \(declarations)")
-        #expect(lines <= 46, "lines per item: \(lines)")
+        #expect(lines <= 45, "lines per item: \(lines)")
     }
 
     @Test func subscriptionsAreOneLineMembersOverTheRuntimeEntry() throws {
@@ -104,7 +106,7 @@ import Testing
         }
         #expect(longestAssignments <= 32)
         #expect(longestCases <= 32)
-        // No coding-key enums for the state or the actions (schema types keep theirs).
+        // No coding-key enums: not for the state, the actions or schema types.
         #expect(!code.contains("enum CodingKeys"))
         #expect(!code.contains("CodingKeys: String, CodingKey"))
     }
