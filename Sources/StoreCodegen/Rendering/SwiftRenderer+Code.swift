@@ -27,9 +27,8 @@ extension SwiftRenderer {
             writer.line(value.map { "return \(expression($0))" } ?? "return")
         case .throw(let error):
             writer.line("throw \(expression(error))")
-        case .ifCase(let casePattern, let subject, let body):
-            writer.line("if case \(pattern(casePattern)) = \(expression(subject)) {")
-            writeBody(body)
+        case .break:
+            writer.line("break")
         case .inPlace(let function, let parameter, let type, let isThrowing, let body):
             let name = IdentifierEscaping.name(function)
             writer.line("func \(name)(_ \(IdentifierEscaping.name(parameter)): inout \(self.type(type)))"
@@ -119,7 +118,7 @@ extension SwiftRenderer {
         case .binding(let isMutable, let name, let value):
             "\(isMutable ? "var" : "let") \(IdentifierEscaping.name(name)) = \(expression(value))"
         case .throw(let error): "throw \(expression(error))"
-        case .if, .switch, .guardLet, .ifCase, .inPlace, .localFunction, .ifLet:
+        case .if, .switch, .guardLet, .break, .inPlace, .localFunction, .ifLet:
             preconditionFailure("control flow is never generated inside a one-line closure")
         }
     }

@@ -8,8 +8,8 @@ indirect enum Statement: Equatable, Sendable {
     /// `if condition { ... }`
     case `if`(Expression, [Statement])
     case `switch`(Expression, [SwitchCase])
-    /// `if case .name(let a, ...) = subject { ... }`
-    case ifCase(SwitchCase.Pattern, Expression, [Statement])
+    /// `break`: a `switch` case that does nothing.
+    case `break`
     case `return`(Expression?)
     /// `throw error`
     case `throw`(Expression)
@@ -25,32 +25,36 @@ indirect enum Statement: Equatable, Sendable {
     case localFunction(FunctionDeclaration)
 }
 
-/// Chooses between a `switch` and a chain of `if case` statements. Swift
-/// gives up checking that a switch is exhaustive at around 600 cases ("unable
-/// to check that this switch is exhaustive in reasonable time"), so large
-/// enums are matched case by case, which needs no such check.
+/// Chooses between one `switch` and several. Swift gives up checking that a
+/// switch is exhaustive at around 600 cases ("unable to check that this
+/// switch is exhaustive in reasonable time"), so a large enum is matched in
+/// switches of `BodyChunking.size` cases, each with a `default` that goes on
+/// to the next. (`if case` per enum case, the earlier way, costs the compiler
+/// twice the code of a switch case.)
 enum CaseMatching {
     static let largestSwitch = 256
 
-    /// `cases` as a switch over `subject`, or as `if case` statements that
-    /// each end with `return`, followed by the default case's body.
+    /// `cases` as a switch over `subject`, or as switches of a piece each
+    /// whose cases end with `return`, followed by the default case's body.
     static func statements(over subject: Expression, _ cases: [SwitchCase]) -> [Statement] {
         guard cases.count > largestSwitch else { return [.switch(subject, cases)] }
-        var statements: [Statement] = []
+        var matched: [SwitchCase] = []
         var fallback: [Statement] = []
         for switchCase in cases {
-            for pattern in switchCase.patterns {
-                switch pattern {
-                case .default:
-                    fallback = switchCase.body
-                case .enumCase, .literal:
-                    var body = switchCase.body
-                    if !(body.last.map(isExit) ?? false) { body.append(.return(nil)) }
-                    statements.append(.ifCase(pattern, subject, body))
-                }
+            if switchCase.patterns == [.default] {
+                fallback = switchCase.body
+                continue
             }
+            var exiting = switchCase
+            if !(exiting.body.last.map(isExit) ?? false) { exiting.body.append(.return(nil)) }
+            matched.append(exiting)
         }
-        return statements + fallback
+        let pieces = stride(from: 0, to: matched.count, by: BodyChunking.size).map { start in
+            Statement.switch(
+                subject,
+                matched[start..<min(start + BodyChunking.size, matched.count)] + [SwitchCase(.default, [.break])])
+        }
+        return pieces + fallback
     }
 
     private static func isExit(_ statement: Statement) -> Bool {

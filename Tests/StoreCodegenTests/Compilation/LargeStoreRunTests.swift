@@ -44,4 +44,43 @@ import Testing
 
             """)
     }
+
+    /// Past `CaseMatching.largestSwitch` actions, `reduce(_:)` and
+    /// `encode(to:)` match in switches of a piece each: every action still
+    /// reaches its own handler and encoding, in the first piece and the last.
+    @Test func actionsOfALargeEnumReachTheirHandlersAndCoding() async throws {
+        let result = SchemaLoader.load(text: GeneratedShapeTests.schema(size: 300), file: "Shape.store.yaml")
+        let definition = try #require(result.definition, "\(result.diagnostics)")
+        let generator = CodeGenerator()
+        // Each handler records its name in the state's one required field.
+        let reducer = generator.generateReducerScaffold(definition)
+            .replacingOccurrences(of: "{\n    }", with: "{\n        required = #function\n    }")
+        let main = """
+            import Foundation
+            var state = ShapeState(required: "")
+            let actions: [ShapeAction] = [.action0, .action40, .action299(value0: nil, value1: 1, value2: "x")]
+            for action in actions {
+                state.reduce(action)
+                print(state.required)
+            }
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            let logged = try encoder.encode(actions)
+            print(String(decoding: logged, as: UTF8.self))
+            print(try JSONDecoder().decode([ShapeAction].self, from: logged) == actions)
+            """
+        let output = try await SwiftCompiler().run([
+            "Shape.swift": generator.generateStore(definition),
+            "ShapeReducer.swift": reducer,
+            "main.swift": main,
+        ])
+        #expect(output == """
+            action0()
+            action40()
+            action299(value0:value1:value2:)
+            [{"action0":{}},{"action40":{}},{"action299":{"value1":1,"value2":"x"}}]
+            true
+
+            """)
+    }
 }
