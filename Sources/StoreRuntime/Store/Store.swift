@@ -37,10 +37,22 @@
 /// A store made by `scope(state:action:fields:)` has the same API; it reads and
 /// writes through its parent (see `scope`).
 public final class Store<State: Sendable, Action: Sendable>: @unchecked Sendable {
-    /// The engine of a root store; `nil` for a scoped store.
-    @usableFromInline let core: StoreCore<State, Action>?
-    /// How a scoped store reaches its parent; `nil` for a root store.
-    @usableFromInline let link: ScopeLink<State, Action>?
+    /// What a store runs on: its own engine, or its parent's.
+    @usableFromInline
+    enum Backing: Sendable {
+        /// A root store: it applies actions itself.
+        ///
+        /// The engine is held through `Unmanaged` (retained in `init`,
+        /// released in `deinit`): reading a strong reference out of an enum
+        /// payload costs a retain and a release around every `dispatch`, a
+        /// tenth of a one-subscriber dispatch.
+        case root(Unmanaged<StoreCore<State, Action>>)
+        /// A store made by `scope`: it reads, dispatches and subscribes
+        /// through its parent.
+        case scoped(ScopeLink<State, Action>)
+    }
+
+    @usableFromInline let backing: Backing
     /// Shared by a root store and every store scoped from it.
     @usableFromInline let commands: CommandRegistry
     @usableFromInline let errorHandler: CommandErrorHandler
@@ -92,17 +104,19 @@ public final class Store<State: Sendable, Action: Sendable>: @unchecked Sendable
                 reducer(&state.assumingMemoryBound(to: State.self).pointee, action.assumingMemoryBound(to: Action.self).pointee)
             }
         )
-        self.core = core
-        self.link = nil
+        self.backing = .root(.passRetained(core))
         self.commands = core.commands
         self.errorHandler = CommandErrorHandler()
         core.middlewareDispatch = { [weak self] action in self?.dispatch(action) }
     }
 
+    deinit {
+        if case .root(let core) = backing { core.release() }
+    }
+
     @usableFromInline
     init(link: ScopeLink<State, Action>, commands: CommandRegistry, errorHandler: CommandErrorHandler) {
-        self.core = nil
-        self.link = link
+        self.backing = .scoped(link)
         self.commands = commands
         self.errorHandler = errorHandler
     }
@@ -121,8 +135,10 @@ public final class Store<State: Sendable, Action: Sendable>: @unchecked Sendable
     /// The current state. Safe from any thread.
     @inlinable
     public var state: State {
-        if let core { return core.state }
-        return link.unsafelyUnwrapped.read()
+        switch backing {
+        case .root(let core): core._withUnsafeGuaranteedRef { $0.state }
+        case .scoped(let link): link.read()
+        }
     }
 
     /// Queues `action`; on an idle store, applies it before returning.
@@ -142,10 +158,9 @@ public final class Store<State: Sendable, Action: Sendable>: @unchecked Sendable
     /// Safe from any thread and from inside any callback of this store.
     @inlinable
     public func dispatch(_ action: Action) {
-        if let core {
-            core.dispatch(action)
-        } else {
-            link.unsafelyUnwrapped.send(action)
+        switch backing {
+        case .root(let core): core._withUnsafeGuaranteedRef { $0.dispatch(action) }
+        case .scoped(let link): link.send(action)
         }
     }
 
@@ -165,8 +180,10 @@ public final class Store<State: Sendable, Action: Sendable>: @unchecked Sendable
         cancelsOnRelease: Bool,
         storeEnded: (@Sendable () -> Void)? = nil
     ) -> SubscriptionToken {
-        guard let core else {
-            return link.unsafelyUnwrapped.register(observesActions, observe, cancelDelivery, cancelsOnRelease, storeEnded)
+        let core: StoreCore<State, Action>
+        switch backing {
+        case .root(let root): core = root.takeUnretainedValue()
+        case .scoped(let link): return link.register(observesActions, observe, cancelDelivery, cancelsOnRelease, storeEnded)
         }
         let subscription = Subscription(fields: fields, observesActions: observesActions, observe: observe)
         subscription.storeEnded = storeEnded
@@ -175,7 +192,7 @@ public final class Store<State: Sendable, Action: Sendable>: @unchecked Sendable
         // retain and release of it (the core's are on the hot path) slow.
         let token = SubscriptionToken(cancelsOnRelease: cancelsOnRelease) { [weak self] in
             cancelDelivery?()
-            self?.core?.cancel(subscription)
+            if case .root(let core)? = self?.backing { core.takeUnretainedValue().cancel(subscription) }
         }
         core.attach(subscription)
         return token
@@ -184,7 +201,7 @@ public final class Store<State: Sendable, Action: Sendable>: @unchecked Sendable
     /// Reads the state and dispatches without keeping the store alive.
     @usableFromInline
     var weakAccess: WeakStoreAccess<State, Action> {
-        if let link { return link.access }
+        if case .scoped(let link) = backing { return link.access }
         return WeakStoreAccess(
             read: { [weak self] in self?.state },
             send: { [weak self] action in self?.dispatch(action) }
