@@ -30,6 +30,10 @@ struct Counter: TrackedState {
     }
 }
 
+extension StateField where State == Counter {
+    static let count = StateField<Counter>(index: 0)
+}
+
 enum CounterAction: Sendable {
     case increment
 }
@@ -115,7 +119,7 @@ func report(_ label: String, _ perDispatch: Double, floor: Double, target: Doubl
 func dispatchOneSubscriber(_ count: Int) {
     let store = Store(initialState: Counter(), reducer: counterReducer())
     let delivered = Sink()
-    let token = store.subscribeSynchronously(fields: [0], select: \.count) { delivered.value = $0 }
+    let token = store.subscribeSynchronously(fields: [.count], select: \.count) { delivered.value = $0 }
     for _ in 0..<count { store.dispatch(.increment) }
     token.cancel()
     precondition(store.state.count == count)
@@ -126,7 +130,7 @@ func dispatchWide(_ count: Int) {
     let store = Store(initialState: WideState(), reducer: wideReducer())
     var tokens: [SubscriptionToken] = []
     for field in 0..<WideState.fieldCount {
-        tokens.append(store.subscribeSynchronously(fields: [field], select: { $0.value(at: field) }) { consume($0) })
+        tokens.append(store.subscribeSynchronously(fields: [StateField(index: field)], select: { $0.value(at: field) }) { consume($0) })
     }
     for index in 0..<count { store.dispatch(.bump(index % WideState.fieldCount)) }
     tokens.removeAll()
@@ -160,7 +164,7 @@ let counterFloor = measure(operations: oneSubscriberCount) {
 let oneSubscriber = measure(operations: oneSubscriberCount) {
     let store = Store(initialState: Counter(), reducer: counterReducer())
     let delivered = Sink()
-    let token = store.subscribeSynchronously(fields: [0], select: \.count) { delivered.value = $0 }
+    let token = store.subscribeSynchronously(fields: [.count], select: \.count) { delivered.value = $0 }
     for _ in 0..<oneSubscriberCount { store.dispatch(.increment) }
     token.cancel()
     precondition(store.state.count == oneSubscriberCount)
@@ -191,7 +195,7 @@ let wideStore = Store(initialState: WideState(), reducer: wideReducer())
 let wideDeliveries = Sink()
 var wideTokens: [SubscriptionToken] = []
 for field in 0..<WideState.fieldCount {
-    wideTokens.append(wideStore.subscribeSynchronously(fields: [field], select: { $0.value(at: field) }) { _ in
+    wideTokens.append(wideStore.subscribeSynchronously(fields: [StateField(index: field)], select: { $0.value(at: field) }) { _ in
         wideDeliveries.value &+= 1
     })
 }
@@ -238,7 +242,7 @@ func threadedNanosecondsPerAction(threads: Int, perThread: Int = 100_000) -> (wa
     for _ in 0..<7 {
         let store = Store(initialState: Counter(), reducer: counterReducer())
         let applied = DispatchSemaphore(value: 0)
-        let token = store.subscribeSynchronously(fields: [0], select: \.count) { count in
+        let token = store.subscribeSynchronously(fields: [.count], select: \.count) { count in
             if count == total { applied.signal() }
         }
         let run = onThreads(threads) { _ in
@@ -292,24 +296,56 @@ final class Longest: @unchecked Sendable {
     let lock = NSLock()
     var nanoseconds: UInt64 = 0
     var cpuNanoseconds: Double = 0
+    var mostApplied = 0
     var calls = 0
 }
 
-func burst(threads: Int = 8, seconds: Double = 1) -> (longest: Double, longestCPU: Double, calls: Int, peakKiB: Int, baselineKiB: Int) {
+/// Counts, per thread, the actions applied on that thread: a synchronous
+/// subscriber runs on the thread applying the action, and bumps the counter
+/// of that thread (found through a thread-specific key; the background
+/// drainer has none and counts nowhere). A dispatching thread reads its own
+/// counter around each call, so it knows how many actions that call applied,
+/// whatever the scheduler did meanwhile.
+enum AppliedCounter {
+    nonisolated(unsafe) static var key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
+
+    /// This thread's counter from now on (the caller keeps it alive).
+    static func install(_ counter: UnsafeMutablePointer<Int>) {
+        pthread_setspecific(key, counter)
+    }
+
+    /// One more action applied on the current thread.
+    static func countOne() {
+        guard let counter = pthread_getspecific(key) else { return }
+        counter.assumingMemoryBound(to: Int.self).pointee &+= 1
+    }
+}
+
+func burst(threads: Int = 8, seconds: Double = 1) -> (longest: Double, longestCPU: Double, mostApplied: Int, calls: Int, peakKiB: Int, baselineKiB: Int) {
     let store = Store(initialState: Counter(), reducer: counterReducer())
-    let token = store.subscribeSynchronously(fields: [0], select: \.count) { consume($0) }
+    let token = store.subscribeSynchronously(fields: [.count], select: \.count) { _ in AppliedCounter.countOne() }
     let longest = Longest()
     let baseline = residentKiB()
     let stopAt = monotonicNanoseconds() + UInt64(seconds * 1e9)
     let run = onThreads(threads) { _ in
+        let applied = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+        applied.initialize(to: 0)
+        AppliedCounter.install(applied)
         var mine: UInt64 = 0
         var mineCPU: Double = 0
+        var mostApplied = 0
         var calls = 0
         while true {
             let before = monotonicNanoseconds()
             if before >= stopAt { break }
             let cpuBefore = cpuNanoseconds(CLOCK_THREAD_CPUTIME_ID)
+            let appliedBefore = applied.pointee
             store.dispatch(.increment)
+            mostApplied = max(mostApplied, applied.pointee - appliedBefore)
             mineCPU = max(mineCPU, cpuNanoseconds(CLOCK_THREAD_CPUTIME_ID) - cpuBefore)
             mine = max(mine, monotonicNanoseconds() - before)
             calls += 1
@@ -317,6 +353,7 @@ func burst(threads: Int = 8, seconds: Double = 1) -> (longest: Double, longestCP
         longest.lock.lock()
         longest.nanoseconds = max(longest.nanoseconds, mine)
         longest.cpuNanoseconds = max(longest.cpuNanoseconds, mineCPU)
+        longest.mostApplied = max(longest.mostApplied, mostApplied)
         longest.calls += calls
         longest.lock.unlock()
     }
@@ -330,12 +367,12 @@ func burst(threads: Int = 8, seconds: Double = 1) -> (longest: Double, longestCP
     // Wait for the background drainer to finish what was queued.
     let drained = DispatchSemaphore(value: 0)
     let target = longest.calls
-    let waiter = store.subscribeSynchronously(fields: [0], select: { $0.count >= target }) { if $0 { drained.signal() } }
+    let waiter = store.subscribeSynchronously(fields: [.count], select: { $0.count >= target }) { if $0 { drained.signal() } }
     drained.wait()
     peak = max(peak, residentKiB())
     waiter.cancel()
     token.cancel()
-    return (Double(longest.nanoseconds), longest.cpuNanoseconds, longest.calls, peak, baseline)
+    return (Double(longest.nanoseconds), longest.cpuNanoseconds, longest.mostApplied, longest.calls, peak, baseline)
 }
 
 let burstResult = burst()
@@ -350,7 +387,7 @@ func mainActorOneSubscriber() -> Double {
         measure(operations: oneSubscriberCount) {
             let store = Store(initialState: Counter(), reducer: counterReducer())
             let delivered = Sink()
-            let token = store.subscribe(fields: [0], select: \.count) { delivered.value = $0 }
+            let token = store.subscribe(fields: [.count], select: \.count) { delivered.value = $0 }
             for _ in 0..<oneSubscriberCount { store.dispatch(.increment) }
             token.cancel()
             precondition(delivered.value == oneSubscriberCount, "main-actor delivery was not synchronous")
@@ -393,6 +430,10 @@ print("(d) 8 threads dispatching for 1 s: \(burstResult.calls) dispatches")
 print("    longest dispatch call".padding(toLength: 52, withPad: " ", startingAt: 0)
     + "\(format(longestMilliseconds)) ms".padding(toLength: 22, withPad: " ", startingAt: 0)
     + (longestMilliseconds <= 5 ? "goal <= 5 ms: met" : "goal <= 5 ms: NOT met"))
+print("    most actions one dispatch call applied".padding(toLength: 52, withPad: " ", startingAt: 0)
+    + "\(burstResult.mostApplied)".padding(toLength: 22, withPad: " ", startingAt: 0)
+    + "bound 1 + Store.dispatchBudget = \(1 + Store<Counter, CounterAction>.dispatchBudget): "
+    + (burstResult.mostApplied <= 1 + Store<Counter, CounterAction>.dispatchBudget ? "met" : "NOT met"))
 print("    longest dispatch call, CPU time of its thread".padding(toLength: 52, withPad: " ", startingAt: 0)
     + "\(format(burstResult.longestCPU / 1e3)) us")
 print("    peak resident memory".padding(toLength: 52, withPad: " ", startingAt: 0)

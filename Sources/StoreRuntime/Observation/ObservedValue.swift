@@ -12,7 +12,7 @@ import Observation
 ///
 /// ```swift
 /// struct CounterView: View {
-///     @State private var counter = store.observe(fields: [0]) { $0.count }
+///     @State private var counter = store.observe(fields: [.count]) { $0.count }
 ///     var body: some View { Text("\(counter.value)") }
 /// }
 /// ```
@@ -48,12 +48,13 @@ extension Store {
     ///
     /// - Parameters:
     ///   - fields: the top-level fields `select` reads (with a `TrackedState`,
-    ///     only their changes run `select`); `.all` when unsure.
+    ///     only their changes run `select`), by name (`[.count]`);
+    ///     `.all` when unsure.
     ///   - select: picks the slice or builds the props a view shows.
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor
     public func observe<Value: Equatable & Sendable>(
-        fields: FieldSet = .all,
+        fields: StateFields<State> = .all,
         select: @escaping @Sendable (State) -> Value
     ) -> ObservedValue<Value> {
         let observed = ObservedValue(select(state))

@@ -21,13 +21,13 @@ extension Store {
     ///
     /// ```swift
     /// let reports: Store<ReportsState, ReportsAction> =
-    ///     app.scope(state: \.reports, action: AppAction.reports, fields: [3])
+    ///     app.scope(state: \.reports, action: AppAction.reports, fields: [.reports])
     /// ```
     public func scope<ChildState: Sendable, ChildAction: Sendable>(
         state toChild: @escaping @Sendable (State) -> ChildState,
         action toParent: @escaping @Sendable (ChildAction) -> Action,
         extract: (@Sendable (Action) -> ChildAction?)? = nil,
-        fields: FieldSet = .all
+        fields: StateFields<State> = .all
     ) -> Store<ChildState, ChildAction> {
         let parent = self
         let unwrap: @Sendable (Action) -> ChildAction? = { Self.unwrapPayload($0) }
@@ -49,7 +49,7 @@ extension Store {
                 }
             }
             return parent.register(
-                fields: observesActions ? FieldSet() : fields,
+                fields: observesActions ? FieldSet() : fields.indices,
                 observesActions: observesActions,
                 observe: observeParent,
                 cancelDelivery: cancelDelivery,

@@ -260,6 +260,33 @@ import Testing
         #expect(output.contains("OtherState"), "\(output)")
     }
 
+    /// The untyped APIs take the state's named fields only: a bare index,
+    /// which silently misses changes when it does not match the selector,
+    /// does not compile; the field's name, short or qualified, does.
+    @Test func aBareFieldIndexDoesNotCompile() async throws {
+        let counter = generator.generateStore(ReferenceDefinitions.counter)
+        let main = """
+            import StoreRuntime
+            func follow(_ store: CounterStore) -> [SubscriptionToken] {
+                [store.subscribeSynchronously(fields: [0], select: \\.count) { _ in },
+                 store.subscribe(fields: [0], select: \\.count, on: .background) { _ in }]
+            }
+            func stream(_ store: CounterStore) -> AsyncStream<Int> {
+                store.values(fields: [0], select: \\.count)
+            }
+            """
+        let compiler = try SwiftCompiler()
+        try await compiler.typecheck([
+            "Counter.swift": counter,
+            "main.swift": main.replacingOccurrences(of: "fields: [0], select: \\.count)", with: "fields: [.count], select: \\.count)")
+                .replacingOccurrences(of: "fields: [0]", with: "fields: [CounterState.Field.count]"),
+        ])
+        let output = try await compiler.diagnostics(["Counter.swift": counter, "main.swift": main])
+        for line in [3, 4, 7] {
+            #expect(output.contains("main.swift:\(line):"), "\(output)")
+        }
+    }
+
     @Test func aChosenStateFileUsesTheSchemaVersionAndReportsFailures() async throws {
         let reducer = """
             import Foundation
