@@ -1,6 +1,11 @@
 #if canImport(Observation)
 import Observation
 
+// How observation works: `store.observe(fields:select:)` (here) makes an
+// `ObservedValue` and keeps it current through an ordinary main-actor
+// subscription; Observation's tracking then redraws only the views that read
+// it. The value holds the subscription's token, so releasing it cancels.
+
 /// A slice of a store's state that SwiftUI views (or anything using
 /// Observation's tracking) read like a property: a view reading `value`, or a
 /// field of it through dynamic member lookup, is redrawn when the slice

@@ -1,3 +1,9 @@
+// How scoping works, file by file: `scope` (here) makes a store whose
+// `Store.Backing` is a `ScopeLink`: closures that read the parent's state
+// through `toChild`, dispatch through `toParent`, and register the child's
+// subscriptions in the parent with observers that map the parent's state or
+// action to the child's. A scoped store has no engine of its own.
+
 extension Store {
     /// A store for a sub-state and its actions, so a feature (possibly in
     /// another target) is written against `Store<ChildState, ChildAction>`

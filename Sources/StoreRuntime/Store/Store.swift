@@ -1,3 +1,10 @@
+// How the store works, file by file: `Store` (here) is the public face. A
+// root store runs on a `StoreCore` (the queue, the two state slots, the
+// subscriptions and the drain loop; its header says who drains and what each
+// lock guards); a store made by `scope` runs on its parent through a
+// `ScopeLink`. `Store.Backing` is that choice. `ReducibleState` lets a state
+// be its own reducer.
+
 /// The single source of truth: holds a state, applies actions to it through a
 /// reducer, and tells subscribers what changed.
 ///
@@ -121,15 +128,45 @@ public final class Store<State: Sendable, Action: Sendable>: @unchecked Sendable
         self.errorHandler = errorHandler
     }
 
-    /// A store of a state without change tracking: every dispatch evaluates
-    /// every subscriber.
+    /// A store applying actions with `reducer`. When `State` is a
+    /// `TrackedState`, a dispatch evaluates only the subscribers of the fields
+    /// `State.changedFields` reports; otherwise every subscriber.
     @inlinable
     public convenience init(
         initialState: State,
         middleware: [Middleware<State, Action>] = [],
         reducer: @escaping @Sendable (inout State, Action) -> Void
     ) {
-        self.init(initialState: initialState, middleware: middleware, changes: nil, reducer: reducer)
+        self.init(initialState: initialState, middleware: middleware, detector: Self.trackedChanges, reducer: reducer)
+    }
+
+    /// The designated initialiser with a detector that may be absent (no
+    /// tracking: every field counts as changed).
+    @inlinable
+    convenience init(
+        initialState: State,
+        middleware: [Middleware<State, Action>],
+        detector: StoreCore<State, Action>.ChangeDetector?,
+        reducer: @escaping @Sendable (inout State, Action) -> Void
+    ) {
+        self.init(initialState: initialState, middleware: middleware, tracksChanges: detector != nil,
+                  detector: detector ?? { _, _ in .all }, reducer: reducer)
+    }
+
+    /// `State.changedFields`, reading both states in place, when `State` is a
+    /// `TrackedState`; else `nil`. (The check is made once, when the store
+    /// is made; in code specialised for a concrete state it folds away.)
+    @inlinable
+    static var trackedChanges: StoreCore<State, Action>.ChangeDetector? {
+        guard let tracked = State.self as? any TrackedState.Type else { return nil }
+        return changes(of: tracked)
+    }
+
+    @inlinable
+    static func changes<Tracked: TrackedState>(of _: Tracked.Type) -> StoreCore<State, Action>.ChangeDetector {
+        { old, new in
+            Tracked.changedFields(from: old.assumingMemoryBound(to: Tracked.self).pointee, to: new.assumingMemoryBound(to: Tracked.self).pointee)
+        }
     }
 
     /// The current state. Safe from any thread.
@@ -209,40 +246,12 @@ public final class Store<State: Sendable, Action: Sendable>: @unchecked Sendable
     }
 }
 
-extension Store where State: TrackedState {
-    /// A store of a tracked state: a dispatch evaluates only the subscribers of
-    /// the fields `State.changedFields` reports.
-    @inlinable
-    public convenience init(
-        initialState: State,
-        middleware: [Middleware<State, Action>] = [],
-        reducer: @escaping @Sendable (inout State, Action) -> Void
-    ) {
-        self.init(initialState: initialState, middleware: middleware, tracksChanges: true, detector: Self.trackedChanges, reducer: reducer)
-    }
-
-    /// `State.changedFields`, reading both states in place.
-    @inlinable
-    static var trackedChanges: StoreCore<State, Action>.ChangeDetector {
-        { old, new in
-            State.changedFields(from: old.assumingMemoryBound(to: State.self).pointee, to: new.assumingMemoryBound(to: State.self).pointee)
-        }
-    }
-}
-
 extension Store where State: ReducibleState, State.Action == Action {
-    /// A store whose state applies its own actions (`State.reduce`).
+    /// A store whose state applies its own actions (`State.reduce`), tracked
+    /// like `init(initialState:middleware:reducer:)`.
     @inlinable
     public convenience init(initialState: State, middleware: [Middleware<State, Action>] = []) {
-        self.init(initialState: initialState, middleware: middleware, tracksChanges: false, detector: { _, _ in .all }) { $0.reduce($1) }
-    }
-}
-
-extension Store where State: ReducibleState & TrackedState, State.Action == Action {
-    /// A store whose tracked state applies its own actions.
-    @inlinable
-    public convenience init(initialState: State, middleware: [Middleware<State, Action>] = []) {
-        self.init(initialState: initialState, middleware: middleware, tracksChanges: true, detector: Self.trackedChanges) { $0.reduce($1) }
+        self.init(initialState: initialState, middleware: middleware, detector: Self.trackedChanges) { $0.reduce($1) }
     }
 }
 

@@ -1,3 +1,14 @@
+// How subscriptions work, file by file: every public `subscribe` (here) and
+// every generated one (`GeneratedSubscriptions`, through `deliver`/`stream`)
+// wraps its selector and handler in one `Subscription.Observer` closure that
+// reads the state behind a pointer, compares the selected value with the last
+// one delivered and hands changes to a mailbox: `MainActorMailbox` for the
+// main actor, `QueueMailbox` (`BackgroundDelivery`) for a background queue, or
+// none for synchronous delivery. `Store.register` gives the `Subscription` to
+// the store's core, which files it in its `SubscriptionRegistry` (indexed by
+// field) and runs it on the thread applying actions when one of its fields
+// changed. The caller keeps a `SubscriptionToken`, whose release cancels.
+
 /// Subscribing to state.
 ///
 /// Every subscription first receives the value selected from the current
