@@ -382,7 +382,6 @@ final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sendable {
             for entry in registry.all { evaluate(entry, state) }
             return
         }
-        if changed.isEmpty { return }
         generation &+= 1
         let stamp = generation
         // The low word's fields are walked here rather than through
@@ -392,10 +391,14 @@ final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sendable {
             notifyField(bits.trailingZeroBitCount, stamp, state)
             bits &= bits &- 1
         }
-        if _slowPath(!changed.high.isEmpty) {
+        if _slowPath(changed.hasHighIndices) {
             changed.forEachHighIndex { notifyField($0, stamp, state) }
         }
-        for entry in registry.everyField { evaluate(entry, state) }
+        // Checked last, and only when someone listens to every field: an
+        // empty change runs nothing above either.
+        if _slowPath(!registry.everyField.isEmpty) && !changed.isEmpty {
+            for entry in registry.everyField { evaluate(entry, state) }
+        }
     }
 
     /// Evaluates the subscribers of `field` not yet evaluated in this dispatch (`stamp`).
