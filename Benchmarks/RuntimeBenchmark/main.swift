@@ -269,9 +269,12 @@ let eightThreads = threadedNanosecondsPerAction(threads: 8)
 //
 // 8 threads dispatch for one second; each times every call and keeps its
 // longest: in wall time (CLOCK_MONOTONIC; includes time the thread waited
-// for a core, which on a loaded 2-core machine is most of it) and in the
-// thread's own CPU time (the work the call did). Resident memory is sampled
-// every millisecond meanwhile.
+// for a core, which on a loaded 2-core machine is most of it: the same
+// threads doing no store work give the floor) and in the thread's own CPU
+// time (which includes spinning and yielding while a preempted thread holds
+// the lock). What neither depends on: how many actions the call applied,
+// counted per thread by a synchronous subscriber. Resident memory is
+// sampled every millisecond meanwhile.
 
 func monotonicNanoseconds() -> UInt64 {
     var time = timespec()
@@ -377,6 +380,35 @@ func burst(threads: Int = 8, seconds: Double = 1) -> (longest: Double, longestCP
 
 let burstResult = burst()
 
+/// The scheduling floor of the burst: 8 threads for one second doing what
+/// the burst's threads do around each call (two clock reads) but no store
+/// work, each keeping the longest gap between its two reads. Whatever this
+/// reaches is time a thread spent waiting for a core, which the longest
+/// dispatch call cannot be expected to beat.
+func schedulingFloor(threads: Int = 8, seconds: Double = 1) -> Double {
+    let longest = Longest()
+    let stopAt = monotonicNanoseconds() + UInt64(seconds * 1e9)
+    let run = onThreads(threads) { _ in
+        var mine: UInt64 = 0
+        var spins = 0
+        while true {
+            let before = monotonicNanoseconds()
+            if before >= stopAt { break }
+            spins &+= 1
+            consume(spins)
+            mine = max(mine, monotonicNanoseconds() - before)
+        }
+        longest.lock.lock()
+        longest.nanoseconds = max(longest.nanoseconds, mine)
+        longest.lock.unlock()
+    }
+    run.start()
+    run.join()
+    return Double(longest.nanoseconds)
+}
+
+let burstFloor = schedulingFloor()
+
 // MARK: (a'') one main-actor subscriber, dispatching on the main actor
 //
 // Top-level code runs on the main thread, so delivery is synchronous (the
@@ -430,6 +462,9 @@ print("(d) 8 threads dispatching for 1 s: \(burstResult.calls) dispatches")
 print("    longest dispatch call".padding(toLength: 52, withPad: " ", startingAt: 0)
     + "\(format(longestMilliseconds)) ms".padding(toLength: 22, withPad: " ", startingAt: 0)
     + (longestMilliseconds <= 5 ? "goal <= 5 ms: met" : "goal <= 5 ms: NOT met"))
+print("    floor: longest gap, same threads, no store work".padding(toLength: 52, withPad: " ", startingAt: 0)
+    + "\(format(burstFloor / 1e6)) ms".padding(toLength: 22, withPad: " ", startingAt: 0)
+    + "(time spent waiting for a core)")
 print("    most actions one dispatch call applied".padding(toLength: 52, withPad: " ", startingAt: 0)
     + "\(burstResult.mostApplied)".padding(toLength: 22, withPad: " ", startingAt: 0)
     + "bound 1 + Store.dispatchBudget = \(1 + Store<Counter, CounterAction>.dispatchBudget): "
