@@ -64,12 +64,13 @@ public final class Store<State: Sendable, Action: Sendable>: @unchecked Sendable
     @usableFromInline let commands: CommandRegistry
     @usableFromInline let errorHandler: CommandErrorHandler
 
-    /// The initialiser the others build on.
+    /// A store whose change detection is given rather than found.
     ///
     /// - Parameters:
     ///   - changes: which top-level fields differ between two states; `nil`
     ///     makes every dispatch evaluate every subscriber. The initialisers
-    ///     without this parameter pass `State.changedFields` for a `TrackedState`.
+    ///     without this parameter use `State.changedFields` when `State` is a
+    ///     `TrackedState`, else `nil`.
     ///   - reducer: applies one action, on whichever thread is applying
     ///     actions. It should be pure; if it does dispatch, the action is queued
     ///     like any other dispatched during processing, and reading `state`
@@ -81,13 +82,13 @@ public final class Store<State: Sendable, Action: Sendable>: @unchecked Sendable
         changes: (@Sendable (State, State) -> FieldSet)?,
         reducer: @escaping @Sendable (inout State, Action) -> Void
     ) {
+        var detector: StoreCore<State, Action>.ChangeDetector?
         if let changes {
-            self.init(initialState: initialState, middleware: middleware, tracksChanges: true, detector: { old, new in
+            detector = { old, new in
                 changes(old.assumingMemoryBound(to: State.self).pointee, new.assumingMemoryBound(to: State.self).pointee)
-            }, reducer: reducer)
-        } else {
-            self.init(initialState: initialState, middleware: middleware, tracksChanges: false, detector: { _, _ in .all }, reducer: reducer)
+            }
         }
+        self.init(initialState: initialState, middleware: middleware, detector: detector, reducer: reducer)
     }
 
     /// The designated initialiser: wraps the reducer and change detector in
