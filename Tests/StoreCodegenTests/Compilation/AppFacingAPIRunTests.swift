@@ -35,13 +35,6 @@ import Testing
     }
 
     @Test func loggingNamesChangedFieldsAndOwnedSubscriptionsEndWithTheirOwner() async throws {
-        let reducer = """
-            import StoreRuntime
-            extension CounterState: CounterReducer {
-                public mutating func increment() { count += 1 }
-                public mutating func add(amount: Int) { count += amount }
-            }
-            """
         let main = """
             import StoreRuntime
             @MainActor final class Screen {
@@ -61,7 +54,7 @@ import Testing
             """
         let output = try await SwiftCompiler().run([
             "Counter.swift": generator.generateStore(ReferenceDefinitions.counter),
-            "CounterReducer.swift": reducer,
+            "CounterReducer.swift": ReferenceReducers.counter,
             "main.swift": main,
         ])
         // Dispatched on the main thread, so the main-actor handler runs at once;
@@ -139,17 +132,6 @@ import Testing
     /// the ones its `StatePersistence` runs with: the delay, a did-save
     /// handler (called once the write is on disk) and the error handler.
     @Test func generatedPersistenceTakesTheSaveOptions() async throws {
-        let reducer = """
-            import Foundation
-            import StoreRuntime
-            extension TimeTrackerState: TimeTrackerReducer {
-                public mutating func addProject(name: String) {}
-                public mutating func startActivity(project: UUID, name: String, at: Date) {}
-                public mutating func stopActivity(project: UUID, at: Date) {}
-                public mutating func setFilter(filter: Filter) { self.filter = filter }
-                public mutating func reset() { self = TimeTrackerState() }
-            }
-            """
         let main = """
             import Foundation
             import StoreRuntime
@@ -177,7 +159,7 @@ import Testing
             """
         let output = try await SwiftCompiler().run([
             "TimeTracker.swift": generator.generateStore(ReferenceDefinitions.timeTracker),
-            "TimeTrackerReducer.swift": reducer,
+            "TimeTrackerReducer.swift": ReferenceReducers.timeTracker,
             "main.swift": main,
         ])
         // `flush` writes the scheduled state at once (not after 30 s) and
@@ -198,17 +180,6 @@ import Testing
     /// subscription API; the store only re-runs a selector when a named
     /// field changed.
     @Test func namedFieldsSelectWhatUntypedSubscriptionsFollow() async throws {
-        let reducer = """
-            import Foundation
-            import StoreRuntime
-            extension TimeTrackerState: TimeTrackerReducer {
-                public mutating func addProject(name: String) { draftName = name }
-                public mutating func startActivity(project: UUID, name: String, at: Date) {}
-                public mutating func stopActivity(project: UUID, at: Date) {}
-                public mutating func setFilter(filter: Filter) { self.filter = filter }
-                public mutating func reset() { self = TimeTrackerState() }
-            }
-            """
         let main = """
             import StoreRuntime
             let store = TimeTrackerStore()
@@ -224,7 +195,7 @@ import Testing
             """
         let output = try await SwiftCompiler().run([
             "TimeTracker.swift": generator.generateStore(ReferenceDefinitions.timeTracker),
-            "TimeTrackerReducer.swift": reducer,
+            "TimeTrackerReducer.swift": ReferenceReducers.timeTracker,
             "main.swift": main,
         ])
         #expect(output == """
@@ -261,17 +232,6 @@ import Testing
     }
 
     @Test func aChosenStateFileUsesTheSchemaVersionAndReportsFailures() async throws {
-        let reducer = """
-            import Foundation
-            import StoreRuntime
-            extension TimeTrackerState: TimeTrackerReducer {
-                public mutating func addProject(name: String) {}
-                public mutating func startActivity(project: UUID, name: String, at: Date) {}
-                public mutating func stopActivity(project: UUID, at: Date) {}
-                public mutating func setFilter(filter: Filter) { self.filter = filter }
-                public mutating func reset() { self = TimeTrackerState() }
-            }
-            """
         let main = """
             import Foundation
             import StoreRuntime
@@ -292,7 +252,7 @@ import Testing
         definition.version = 3
         let output = try await SwiftCompiler().run([
             "TimeTracker.swift": generator.generateStore(definition),
-            "TimeTrackerReducer.swift": reducer,
+            "TimeTrackerReducer.swift": ReferenceReducers.timeTracker,
             "main.swift": main,
         ])
         #expect(output == """
