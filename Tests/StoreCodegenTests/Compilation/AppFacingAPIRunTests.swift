@@ -86,8 +86,9 @@ import Testing
                 mutating func increment() { count += 1 }
             }
             """
-        // `gone.wait()` returns once the indexer is deallocated: were the
-        // store holding it strongly, the program would never get past it.
+        // `awaitSignal(gone)` returns once the indexer is deallocated: were
+        // the store holding it strongly, it would never be signalled, and the
+        // program ends with a failure after a minute instead of hanging.
         let main = """
             import Foundation
             import StoreRuntime
@@ -95,6 +96,12 @@ import Testing
                 let gone: DispatchSemaphore
                 init(gone: DispatchSemaphore) { self.gone = gone }
                 deinit { gone.signal() }
+            }
+            func awaitSignal(_ semaphore: DispatchSemaphore, _ event: String) {
+                if semaphore.wait(timeout: .now() + 60) == .timedOut {
+                    print("never signalled:", event)
+                    exit(1)
+                }
             }
             let delivered = DispatchSemaphore(value: 0)
             let gone = DispatchSemaphore(value: 0)
@@ -104,11 +111,11 @@ import Testing
                 print("indexed", props.count, "on main:", Thread.isMainThread)
                 delivered.signal()
             })
-            delivered.wait()
+            awaitSignal(delivered, "first delivery")
             store.dispatch(.increment)
-            delivered.wait()
+            awaitSignal(delivered, "delivery after increment")
             indexer = nil
-            gone.wait()
+            awaitSignal(gone, "indexer released")
             print("released")
             store.dispatch(.increment)
             _ = token
