@@ -58,9 +58,7 @@ nonisolated(unsafe) var counterReducerStorage: @Sendable (inout Counter, Counter
 }
 
 nonisolated(unsafe) var wideReducerStorage: @Sendable (inout WideState, WideAction) -> Void = { state, action in
-    switch action {
-    case .bump(let field): state.bump(field)
-    }
+    state.reduce(action)
 }
 
 @inline(never)
@@ -132,7 +130,7 @@ func dispatchWide(_ count: Int) {
     for field in 0..<WideState.fieldCount {
         tokens.append(store.subscribeSynchronously(fields: [StateField(index: field)], select: { $0.value(at: field) }) { consume($0) })
     }
-    for index in 0..<count { store.dispatch(.bump(index % WideState.fieldCount)) }
+    for index in 0..<count { store.dispatch(.bump(field: index % WideState.fieldCount)) }
     tokens.removeAll()
 }
 
@@ -187,7 +185,7 @@ let wideCount = 200_000
 let wideFloor = measure(operations: wideCount) {
     let reduce = wideReducer()
     var state = WideState()
-    for index in 0..<wideCount { reduce(&state, .bump(index % WideState.fieldCount)) }
+    for index in 0..<wideCount { reduce(&state, .bump(field: index % WideState.fieldCount)) }
     consume(state)
 }
 
@@ -200,7 +198,7 @@ for field in 0..<WideState.fieldCount {
     })
 }
 let wide = measure(operations: wideCount) {
-    for index in 0..<wideCount { wideStore.dispatch(.bump(index % WideState.fieldCount)) }
+    for index in 0..<wideCount { wideStore.dispatch(.bump(field: index % WideState.fieldCount)) }
 }
 // One delivery per dispatch (plus the 1000 first values): only the changed field's subscriber ran.
 precondition(wideDeliveries.value == WideState.fieldCount + 8 * wideCount)

@@ -88,7 +88,7 @@ extension SwiftRenderer {
         case .literal(let literal):
             return self.literal(literal)
         case .binary(let left, let operation, let right):
-            return "\(self.expression(left)) \(operation) \(self.expression(right))"
+            return "\(self.expression(left)) \(operation.rawValue) \(self.expression(right))"
         case .conditional(let condition, let then, let otherwise):
             return "\(self.expression(condition)) ? \(self.expression(then)) : \(self.expression(otherwise))"
         case .try(let inner):
@@ -162,7 +162,7 @@ extension SwiftRenderer {
         case .inOut(let inner):
             return "inout \(type(inner))"
         case .function(let attributes, let parameters, let throwing, let result):
-            let prefix = attributes.map { "\($0) " }.joined()
+            let prefix = attributes.map { "\(Self.spelling(of: $0)) " }.joined()
             return prefix + "(" + parameters.map(type).joined(separator: ", ") + ")"
                 + (throwing ? " throws" : "") + " -> " + type(result)
         }

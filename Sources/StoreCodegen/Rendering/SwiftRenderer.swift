@@ -103,12 +103,15 @@ struct SwiftRenderer {
     private mutating func write(_ declaration: Declaration) {
         let commentLines = declaration.comment.map(Self.lines(of:)) ?? []
         if let location = declaration.location {
-            setLocation(location, offset: commentLines.count + attributeCount(of: declaration.kind))
+            setLocation(location, offset: commentLines.count + declaration.attributes.count)
         } else {
             resetLocation()
         }
         for line in commentLines {
             writer.line(line)
+        }
+        for attribute in declaration.attributes {
+            writer.line(Self.spelling(of: attribute))
         }
         switch declaration.kind {
         case .structure(let structure):
@@ -121,8 +124,7 @@ struct SwiftRenderer {
             writeBlock(
                 header: "\(modifier(enumeration.access))\(enumeration.isIndirect ? "indirect " : "")enum "
                     + IdentifierEscaping.name(enumeration.name)
-                    + (enumeration.genericParameters.isEmpty
-                        ? "" : "<" + enumeration.genericParameters.joined(separator: ", ") + ">")
+                    + genericParameterClause(enumeration.genericParameters)
                     + inheritance(enumeration.conformances),
                 members: enumeration.members
             )
@@ -150,11 +152,6 @@ struct SwiftRenderer {
         case .typeAlias(let alias):
             writer.line("\(modifier(alias.access))typealias \(IdentifierEscaping.name(alias.name)) = \(type(alias.type))")
         }
-    }
-
-    private func attributeCount(of kind: Declaration.Kind) -> Int {
-        if case .function(let function) = kind { return function.attributes.count }
-        return 0
     }
 
     private mutating func writeBlock(header: String, members: [Declaration]) {
@@ -202,6 +199,20 @@ struct SwiftRenderer {
         access == .internal ? "" : "\(access.rawValue) "
     }
 
+    static func spelling(of attribute: Attribute) -> String {
+        "@\(attribute.rawValue)"
+    }
+
+    /// `<Value, Owner: AnyObject & Sendable>`, or nothing.
+    private func genericParameterClause(_ parameters: [GenericParameter]) -> String {
+        guard !parameters.isEmpty else { return "" }
+        return "<" + parameters.map { parameter in
+            let name = IdentifierEscaping.typeName(parameter.name)
+            return parameter.constraints.isEmpty
+                ? name : name + ": " + parameter.constraints.map(type).joined(separator: " & ")
+        }.joined(separator: ", ") + ">"
+    }
+
     private func inheritance(_ types: [TypeName]) -> String {
         types.isEmpty ? "" : ": " + types.map(type).joined(separator: ", ")
     }
@@ -236,20 +247,15 @@ struct SwiftRenderer {
     }
 
     mutating func write(_ function: FunctionDeclaration) {
-        for attribute in function.attributes {
-            writer.line(attribute)
-        }
         var head = modifier(function.access)
         for word in function.modifiers {
-            head += "\(word) "
+            head += "\(word.rawValue) "
         }
         switch function.name {
         case .function(let name): head += "func \(IdentifierEscaping.name(name))"
         case .initializer(let failable): head += failable ? "init?" : "init"
         }
-        if !function.genericParameters.isEmpty {
-            head += "<" + function.genericParameters.joined(separator: ", ") + ">"
-        }
+        head += genericParameterClause(function.genericParameters)
         var tail = ""
         if function.isThrowing { tail += " throws" }
         if let result = function.result { tail += " -> \(type(result))" }

@@ -16,7 +16,7 @@ indirect enum Expression: Equatable, Sendable {
     case closure([Statement])
     case literal(Literal)
     /// `lhs op rhs`
-    case binary(Expression, String, Expression)
+    case binary(Expression, BinaryOperator, Expression)
     /// `condition ? then : otherwise`
     case conditional(Expression, Expression, Expression)
     /// `try expression`
@@ -53,6 +53,12 @@ indirect enum Expression: Equatable, Sendable {
     }
 
     static func string(_ value: String) -> Expression { .literal(.string(value)) }
+}
+
+/// An infix operator between two expressions.
+enum BinaryOperator: String, Equatable, Sendable {
+    case notEqual = "!="
+    case nilCoalescing = "??"
 }
 
 /// A literal value. Strings are kept as their value: the renderer escapes them.

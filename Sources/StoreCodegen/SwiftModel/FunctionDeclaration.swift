@@ -5,14 +5,11 @@ struct FunctionDeclaration: Equatable, Sendable {
         case initializer(failable: Bool)
     }
 
-    /// Written first, each on the line above the declaration (`@discardableResult`).
-    var attributes: [String] = []
     var access: AccessModifier
-    /// `mutating`, `static`, `convenience`, in the order written.
-    var modifiers: [String] = []
+    var modifiers: [DeclarationModifier] = []
     var name: Name
     /// `func name<Value>(...)`
-    var genericParameters: [String] = []
+    var genericParameters: [GenericParameter] = []
     var parameters: [Parameter] = []
     var isThrowing = false
     var result: TypeName?

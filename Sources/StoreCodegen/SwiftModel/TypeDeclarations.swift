@@ -14,7 +14,7 @@ struct EnumDeclaration: Equatable, Sendable {
     var isIndirect = false
     var name: String
     /// `enum Name<Value>`
-    var genericParameters: [String] = []
+    var genericParameters: [GenericParameter] = []
     var conformances: [TypeName]
     var members: [Declaration]
 }

@@ -17,7 +17,7 @@ indirect enum TypeName: Equatable, Sendable {
     /// `inout Base`, for a parameter.
     case inOut(TypeName)
     /// A function type with its attributes (`@MainActor @Sendable (Props) -> Void`).
-    case function(attributes: [String], parameters: [TypeName], throws: Bool = false, result: TypeName)
+    case function(attributes: [Attribute], parameters: [TypeName], throws: Bool = false, result: TypeName)
 
     static let void = TypeName.named("Void")
 

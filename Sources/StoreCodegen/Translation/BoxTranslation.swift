@@ -22,7 +22,7 @@ struct BoxTranslation {
         let enumeration = Declaration(
             comment: .documentation("Holds a value on the heap, so a struct can contain itself through an optional."),
             .enumeration(EnumDeclaration(
-                access: .private, isIndirect: true, name: typeName, genericParameters: ["Value"], conformances: [],
+                access: .private, isIndirect: true, name: typeName, genericParameters: [GenericParameter("Value")], conformances: [],
                 members: [
                     Declaration(.enumCase(EnumCaseDeclaration(name: "value", associatedValues: [.init(label: nil, type: value, defaultValue: nil)]))),
                     valueProperty,

@@ -16,7 +16,7 @@ struct ChangeTrackingTranslation {
             for (index, member) in members.enumerated() {
                 body.append(.if(
                     .binary(
-                        .member(.identifier("old"), member.name), "!=", .member(.identifier("new"), member.name)),
+                        .member(.identifier("old"), member.name), .notEqual, .member(.identifier("new"), member.name)),
                     [.expression(.call(.member(.identifier("changed"), "insert"), .literal(.integer(String(index)))))]))
             }
             body.append(.return(.identifier("changed")))
@@ -34,7 +34,7 @@ struct ChangeTrackingTranslation {
                 Declaration(
                     comment: .documentation("The indices (schema order, modules last) of the members that differ."),
                     .function(FunctionDeclaration(
-                        access: context.access, modifiers: ["static"], name: .function(NamingPolicy.StateMember.changedFields),
+                        access: context.access, modifiers: [.static], name: .function(NamingPolicy.StateMember.changedFields),
                         parameters: [
                             .init(label: "from", localName: "old", type: context.stateType),
                             .init(label: "to", localName: "new", type: context.stateType),

@@ -1,10 +1,20 @@
-import Foundation
 import StoreSchema
 
 /// Turns a schema default into the Swift expression of that value, typed by
-/// the field it belongs to.
+/// the field it belongs to. `Date` and `Data` fields have no defaults (the
+/// validator's `BuiltinDefaultChecker` rejects them), so they have no form here.
 struct DefaultValueTranslation {
     let context: TranslationContext
+
+    /// What a state or struct field, or an enum payload value, starts at:
+    /// its schema default, else `nil` when it is optional; nothing when it
+    /// must be given.
+    func initialValue(of field: Field) -> Expression? {
+        if let value = field.defaultValue {
+            return expression(value, for: field.type)
+        }
+        return field.type.isOptional ? .literal(.nil) : nil
+    }
 
     func expression(_ value: Value, for type: TypeReference) -> Expression {
         switch type {
@@ -48,22 +58,6 @@ struct DefaultValueTranslation {
         case (.decimal, .float(let number)):
             // A Decimal literal would pass through Double; the string is exact.
             return .forceUnwrap(.call(.type(.named("Decimal")), [.init("string", .string(Self.text(number)))]))
-        case (.date, .integer(let text)):
-            return .call(.type(.named("Date")), [.init("timeIntervalSince1970", .literal(.integer(text)))])
-        case (.date, .float(let number)):
-            return .call(.type(.named("Date")), [.init("timeIntervalSince1970", .literal(.float(Self.text(number))))])
-        case (.date, .string(let text)):
-            if let date = Self.parseDate(text) {
-                return .call(.type(.named("Date")), [
-                    .init("timeIntervalSince1970", .literal(.float(Self.text(date.timeIntervalSince1970)))),
-                ])
-            }
-            return .forceUnwrap(.call(
-                .member(.call(.type(.named("ISO8601DateFormatter")), []), "date"), [.init("from", .string(text))]))
-        case (.data, .string(let text)):
-            return .call(.type(.named("Data")), [.init(nil, .member(.string(text), "utf8"))])
-        case (.data, .array(let bytes)):
-            return .call(.type(.named("Data")), [.init(nil, .literal(.array(bytes.map { fallback($0) })))])
         default:
             return fallback(value)
         }
@@ -110,14 +104,5 @@ struct DefaultValueTranslation {
     static func text(_ number: Double) -> String {
         let text = "\(number)"
         return text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }) ? text : text + ".0"
-    }
-
-    private static func parseDate(_ text: String) -> Date? {
-        let formatter = ISO8601DateFormatter()
-        if let date = formatter.date(from: text) { return date }
-        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        if let date = formatter.date(from: text) { return date }
-        formatter.formatOptions = [.withFullDate]
-        return formatter.date(from: text)
     }
 }

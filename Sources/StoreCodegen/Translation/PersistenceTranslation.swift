@@ -9,10 +9,11 @@ import StoreSchema
 struct PersistenceTranslation {
     let context: TranslationContext
 
-    /// Members written to disk. A member that is not persisted but has no
-    /// default cannot be rebuilt, so it is persisted anyway.
+    /// Members written to disk: fields not marked `persist: false`, and every
+    /// embedded module's state. (A field that is not persisted always has a
+    /// default to start from: the validator's `PersistenceCheck` sees to it.)
     private var persisted: [StateMember] {
-        context.stateMembers.filter { $0.persist || $0.defaultValue == nil || $0.module != nil }
+        context.stateMembers.filter { $0.persist || $0.module != nil }
     }
 
     private var hasModules: Bool { !context.definition.modules.isEmpty }
@@ -41,8 +42,8 @@ struct PersistenceTranslation {
         let decode = Declaration(
             comment: .documentation("The saved embedded state, or nil when its store does not persist or none was saved."),
             .function(FunctionDeclaration(
-                access: .private, modifiers: ["static"], name: .function(NamingPolicy.StateMember.decodeIfCodable),
-                genericParameters: ["Value"],
+                access: .private, modifiers: [.static], name: .function(NamingPolicy.StateMember.decodeIfCodable),
+                genericParameters: [GenericParameter("Value")],
                 parameters: [
                     .init(label: "_", localName: "type", type: .metatype(value)),
                     .init(label: "from", localName: "container", type: .generic(.named("KeyedDecodingContainer"), [keys])),
@@ -65,8 +66,8 @@ struct PersistenceTranslation {
         let encode = Declaration(
             comment: .documentation("Saves an embedded state when its store persists."),
             .function(FunctionDeclaration(
-                access: .private, modifiers: ["static"], name: .function(NamingPolicy.StateMember.encodeIfCodable),
-                genericParameters: ["Value"],
+                access: .private, modifiers: [.static], name: .function(NamingPolicy.StateMember.encodeIfCodable),
+                genericParameters: [GenericParameter("Value")],
                 parameters: [
                     .init(label: "_", localName: "value", type: value),
                     .init(label: "to", localName: "container", type: .inOut(.generic(.named("KeyedEncodingContainer"), [keys]))),
@@ -94,11 +95,11 @@ struct PersistenceTranslation {
     private var defaultPersistence: Declaration {
         let persistenceType = TypeName.generic(.named("StatePersistence"), [context.stateType])
         let migrateType = TypeName.optional(.function(
-            attributes: ["@Sendable"], parameters: [.named("Data"), .named("Int")], throws: true,
+            attributes: [.sendable], parameters: [.named("Data"), .named("Int")], throws: true,
             result: context.stateType))
         let onErrorType = TypeName.function(
-            attributes: ["@escaping", "@Sendable"], parameters: [.named("PersistenceError")], result: .void)
-        let onSaveType = TypeName.optional(.function(attributes: ["@Sendable"], parameters: [], result: .void))
+            attributes: [.escaping, .sendable], parameters: [.named("PersistenceError")], result: .void)
+        let onSaveType = TypeName.optional(.function(attributes: [.sendable], parameters: [], result: .void))
         let defaults = Expression.identifier("StatePersistenceDefaults")
         let fileName = context.definition.name + ".json"
         let version = context.definition.version
@@ -134,7 +135,7 @@ struct PersistenceTranslation {
                         standard error).
                         """),
                     .function(FunctionDeclaration(
-                        access: context.access, modifiers: ["static"], name: .function(NamingPolicy.StateMember.persistence),
+                        access: context.access, modifiers: [.static], name: .function(NamingPolicy.StateMember.persistence),
                         parameters: [.init(label: "fileName", type: .named("String"), defaultValue: .string(fileName))]
                             + commonParameters,
                         result: persistenceType,
@@ -146,7 +147,7 @@ struct PersistenceTranslation {
                         `migrate`, `saveDelay`, `onSave` and `onError` as for `persistence(fileName:)`.
                         """),
                     .function(FunctionDeclaration(
-                        access: context.access, modifiers: ["static"], name: .function(NamingPolicy.StateMember.persistence),
+                        access: context.access, modifiers: [.static], name: .function(NamingPolicy.StateMember.persistence),
                         parameters: [.init(label: "at", localName: "url", type: .named("URL"))] + commonParameters,
                         result: persistenceType,
                         body: [.expression(.call(.type(persistenceType),
@@ -187,7 +188,7 @@ struct PersistenceTranslation {
                         .try(.call(.member(.type(context.stateType), NamingPolicy.StateMember.decodeIfCodable), [
                             .init(nil, .metatype(member.type)), .init("from", container), .init("forKey", key(member)),
                         ])),
-                        "??", target))
+                        .nilCoalescing, target))
                 }
                 continue
             }

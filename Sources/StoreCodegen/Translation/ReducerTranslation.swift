@@ -51,7 +51,7 @@ struct ReducerTranslation {
     func handler(_ action: Action, access: AccessModifier, body: [Statement]?) -> FunctionDeclaration {
         let locals = ActionTranslation.bindings(action)
         return FunctionDeclaration(
-            access: access, modifiers: ["mutating"], name: .function(action.name),
+            access: access, modifiers: [.mutating], name: .function(action.name),
             parameters: zip(action.params, locals).map { param, local in
                 LocalNames.parameter(
                     label: param.name, local: body == nil ? param.name : local, type: context.typeName(param.type))
@@ -81,7 +81,7 @@ struct ReducerTranslation {
                 Declaration(
                     comment: .documentation("Applies `action` by calling its handler."),
                     .function(FunctionDeclaration(
-                        access: context.access, modifiers: ["mutating"], name: .function(NamingPolicy.StateMember.reduce),
+                        access: context.access, modifiers: [.mutating], name: .function(NamingPolicy.StateMember.reduce),
                         parameters: [.init(label: "_", localName: "action", type: context.actionType)],
                         body: CaseMatching.statements(over: .identifier("action"), cases)))),
             ])))

@@ -40,7 +40,7 @@ struct StoreTranslation {
                         and saves after each change.
                         """),
                     .function(FunctionDeclaration(
-                        access: context.access, modifiers: ["convenience"], name: .initializer(failable: false),
+                        access: context.access, modifiers: [.convenience], name: .initializer(failable: false),
                         parameters: [
                             .init(label: "persistence", type: .generic(.named("StatePersistence"), [.named("State")])),
                             .init(label: "middleware", type: middlewareType, defaultValue: .literal(.array([]))),
@@ -70,7 +70,7 @@ struct StoreTranslation {
                 Declaration(
                     comment: .documentation("A store starting from the schema's defaults."),
                     .function(FunctionDeclaration(
-                        access: context.access, modifiers: ["convenience"], name: .initializer(failable: false),
+                        access: context.access, modifiers: [.convenience], name: .initializer(failable: false),
                         parameters: [.init(label: "middleware", type: middlewareType, defaultValue: .literal(.array([])))],
                         body: [
                             .expression(.call(.initializer(.selfReference), [

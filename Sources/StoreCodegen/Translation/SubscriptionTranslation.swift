@@ -90,8 +90,9 @@ struct SubscriptionTranslation {
             comment: .documentation(
                 "Calls `handler` \(Self.deliveryText(delivery)) with the current props, then whenever\n"
                     + "they change, until the returned token is cancelled or released."),
+            attributes: [.discardableResult],
             .function(FunctionDeclaration(
-                attributes: ["@discardableResult"], access: context.access, name: .function("subscribe"),
+                access: context.access, name: .function("subscribe"),
                 parameters: [LocalNames.parameter(label: subscription.name, local: "handler", type: handlerType(props, delivery))],
                 result: .named("SubscriptionToken"),
                 body: [.expression(.call(.identifier(Self.deliver), arguments))])))
@@ -124,9 +125,10 @@ struct SubscriptionTranslation {
                 they change, for as long as `owner` lives: it is held weakly, so no token needs keeping
                 (the returned one can still cancel early; releasing it does not).
                 """),
+            attributes: [.discardableResult],
             .function(FunctionDeclaration(
-                attributes: ["@discardableResult"], access: context.access, name: .function("subscribe"),
-                genericParameters: ["Owner: AnyObject & Sendable"],
+                access: context.access, name: .function("subscribe"),
+                genericParameters: [GenericParameter("Owner", constraints: [.named("AnyObject"), .named("Sendable")])],
                 parameters: [
                     .init(label: "_", localName: "owner", type: .named("Owner")),
                     LocalNames.parameter(label: subscription.name, local: "handler", type: handler),
@@ -141,7 +143,7 @@ struct SubscriptionTranslation {
 
     private func handlerType(_ parameters: [TypeName], _ delivery: Subscription.Delivery) -> TypeName {
         .function(
-            attributes: delivery == .main ? ["@escaping", "@MainActor", "@Sendable"] : ["@escaping", "@Sendable"],
+            attributes: delivery == .main ? [.escaping, .mainActor, .sendable] : [.escaping, .sendable],
             parameters: parameters, result: .void)
     }
 
@@ -216,8 +218,9 @@ struct SubscriptionTranslation {
             comment: .documentation(
                 "Calls `handler` \(Self.deliveryText(delivery)) after each action of the\n"
                     + "`\(subscription.name)` subscription has been applied."),
+            attributes: [.discardableResult],
             .function(FunctionDeclaration(
-                attributes: ["@discardableResult"], access: context.access, name: .function("subscribe"),
+                access: context.access, name: .function("subscribe"),
                 parameters: [LocalNames.parameter(label: subscription.name, local: "handler", type: handlerType(event, delivery))],
                 result: .named("SubscriptionToken"),
                 body: [.expression(.call(.identifier(Self.deliver), arguments))])))

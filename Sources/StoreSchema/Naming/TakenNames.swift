@@ -41,7 +41,7 @@ public enum TakenNames {
         "Optional", "Array", "Set", "Dictionary", "Never", "Self", "Type", "Protocol", "Any", "AnyObject", "Void",
         "Error", "Equatable", "Hashable", "Sendable", "Codable", "Encodable", "Decodable", "CaseIterable",
         "CodingKey", codingKeys, "Decoder", "Encoder", "DecodingError", "KeyedDecodingContainer", "KeyedEncodingContainer",
-        "ISO8601DateFormatter", "AsyncStream", "MainActor",
+        "AsyncStream", "MainActor",
         NamingPolicy.boxType, NamingPolicy.runtimeCheck,
     ])
 

@@ -35,13 +35,6 @@ import Testing
     }
 
     @Test func loggingNamesChangedFieldsAndOwnedSubscriptionsEndWithTheirOwner() async throws {
-        let reducer = """
-            import StoreRuntime
-            extension CounterState: CounterReducer {
-                public mutating func increment() { count += 1 }
-                public mutating func add(amount: Int) { count += amount }
-            }
-            """
         let main = """
             import StoreRuntime
             @MainActor final class Screen {
@@ -61,7 +54,7 @@ import Testing
             """
         let output = try await SwiftCompiler().run([
             "Counter.swift": generator.generateStore(ReferenceDefinitions.counter),
-            "CounterReducer.swift": reducer,
+            "CounterReducer.swift": ReferenceReducers.counter,
             "main.swift": main,
         ])
         // Dispatched on the main thread, so the main-actor handler runs at once;
@@ -93,8 +86,9 @@ import Testing
                 mutating func increment() { count += 1 }
             }
             """
-        // `gone.wait()` returns once the indexer is deallocated: were the
-        // store holding it strongly, the program would never get past it.
+        // `awaitSignal(gone)` returns once the indexer is deallocated: were
+        // the store holding it strongly, it would never be signalled, and the
+        // program ends with a failure after a minute instead of hanging.
         let main = """
             import Foundation
             import StoreRuntime
@@ -102,6 +96,12 @@ import Testing
                 let gone: DispatchSemaphore
                 init(gone: DispatchSemaphore) { self.gone = gone }
                 deinit { gone.signal() }
+            }
+            func awaitSignal(_ semaphore: DispatchSemaphore, _ event: String) {
+                if semaphore.wait(timeout: .now() + 60) == .timedOut {
+                    print("never signalled:", event)
+                    exit(1)
+                }
             }
             let delivered = DispatchSemaphore(value: 0)
             let gone = DispatchSemaphore(value: 0)
@@ -111,11 +111,11 @@ import Testing
                 print("indexed", props.count, "on main:", Thread.isMainThread)
                 delivered.signal()
             })
-            delivered.wait()
+            awaitSignal(delivered, "first delivery")
             store.dispatch(.increment)
-            delivered.wait()
+            awaitSignal(delivered, "delivery after increment")
             indexer = nil
-            gone.wait()
+            awaitSignal(gone, "indexer released")
             print("released")
             store.dispatch(.increment)
             _ = token
@@ -139,17 +139,6 @@ import Testing
     /// the ones its `StatePersistence` runs with: the delay, a did-save
     /// handler (called once the write is on disk) and the error handler.
     @Test func generatedPersistenceTakesTheSaveOptions() async throws {
-        let reducer = """
-            import Foundation
-            import StoreRuntime
-            extension TimeTrackerState: TimeTrackerReducer {
-                public mutating func addProject(name: String) {}
-                public mutating func startActivity(project: UUID, name: String, at: Date) {}
-                public mutating func stopActivity(project: UUID, at: Date) {}
-                public mutating func setFilter(filter: Filter) { self.filter = filter }
-                public mutating func reset() { self = TimeTrackerState() }
-            }
-            """
         let main = """
             import Foundation
             import StoreRuntime
@@ -177,7 +166,7 @@ import Testing
             """
         let output = try await SwiftCompiler().run([
             "TimeTracker.swift": generator.generateStore(ReferenceDefinitions.timeTracker),
-            "TimeTrackerReducer.swift": reducer,
+            "TimeTrackerReducer.swift": ReferenceReducers.timeTracker,
             "main.swift": main,
         ])
         // `flush` writes the scheduled state at once (not after 30 s) and
@@ -198,17 +187,6 @@ import Testing
     /// subscription API; the store only re-runs a selector when a named
     /// field changed.
     @Test func namedFieldsSelectWhatUntypedSubscriptionsFollow() async throws {
-        let reducer = """
-            import Foundation
-            import StoreRuntime
-            extension TimeTrackerState: TimeTrackerReducer {
-                public mutating func addProject(name: String) { draftName = name }
-                public mutating func startActivity(project: UUID, name: String, at: Date) {}
-                public mutating func stopActivity(project: UUID, at: Date) {}
-                public mutating func setFilter(filter: Filter) { self.filter = filter }
-                public mutating func reset() { self = TimeTrackerState() }
-            }
-            """
         let main = """
             import StoreRuntime
             let store = TimeTrackerStore()
@@ -224,7 +202,7 @@ import Testing
             """
         let output = try await SwiftCompiler().run([
             "TimeTracker.swift": generator.generateStore(ReferenceDefinitions.timeTracker),
-            "TimeTrackerReducer.swift": reducer,
+            "TimeTrackerReducer.swift": ReferenceReducers.timeTracker,
             "main.swift": main,
         ])
         #expect(output == """
@@ -288,17 +266,6 @@ import Testing
     }
 
     @Test func aChosenStateFileUsesTheSchemaVersionAndReportsFailures() async throws {
-        let reducer = """
-            import Foundation
-            import StoreRuntime
-            extension TimeTrackerState: TimeTrackerReducer {
-                public mutating func addProject(name: String) {}
-                public mutating func startActivity(project: UUID, name: String, at: Date) {}
-                public mutating func stopActivity(project: UUID, at: Date) {}
-                public mutating func setFilter(filter: Filter) { self.filter = filter }
-                public mutating func reset() { self = TimeTrackerState() }
-            }
-            """
         let main = """
             import Foundation
             import StoreRuntime
@@ -319,7 +286,7 @@ import Testing
         definition.version = 3
         let output = try await SwiftCompiler().run([
             "TimeTracker.swift": generator.generateStore(definition),
-            "TimeTrackerReducer.swift": reducer,
+            "TimeTrackerReducer.swift": ReferenceReducers.timeTracker,
             "main.swift": main,
         ])
         #expect(output == """

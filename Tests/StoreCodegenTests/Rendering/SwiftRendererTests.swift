@@ -97,7 +97,7 @@ import Testing
         let text = render([Declaration(.function(FunctionDeclaration(
             access: .internal, name: .function("g"),
             parameters: [.init(label: "_", localName: "value", type: .function(
-                attributes: ["@escaping", "@Sendable"], parameters: [.dictionary(key: .named("String"), value: .set(.named("Int")))],
+                attributes: [.escaping, .sendable], parameters: [.dictionary(key: .named("String"), value: .set(.named("Int")))],
                 result: .void))],
             body: [
                 .switch(.identifier("x"), [
@@ -118,6 +118,33 @@ import Testing
                 }
                 run(select: { $0.count })
             }
+
+            """)
+    }
+}
+
+extension SwiftRendererTests {
+    /// Attributes sit between the doc comment and the declaration, and the
+    /// `#sourceLocation` counts them so the declaration's own line is the schema's.
+    @Test func attributesFollowTheCommentAndShiftTheSourceLocation() {
+        let text = render([Declaration(
+            comment: .documentation("Doc."), attributes: [.discardableResult],
+            location: SchemaLine(file: "a.store.yaml", line: 10),
+            .function(FunctionDeclaration(
+                access: .internal, modifiers: [.static], name: .function("f"),
+                genericParameters: [GenericParameter("Value"), GenericParameter("Owner", constraints: [.named("AnyObject"), .named("Sendable")])],
+                parameters: [.init(label: "_", localName: "handler", type: .function(
+                    attributes: [.escaping, .mainActor, .sendable], parameters: [.named("Owner")], result: .void))],
+                result: .named("Int"),
+                body: [.return(.binary(.identifier("x"), .nilCoalescing, .literal(.integer("0"))))])))])
+        #expect(text == """
+            #sourceLocation(file: "a.store.yaml", line: 8)
+            /// Doc.
+            @discardableResult
+            static func f<Value, Owner: AnyObject & Sendable>(_ handler: @escaping @MainActor @Sendable (Owner) -> Void) -> Int {
+                return x ?? 0
+            }
+            #sourceLocation()
 
             """)
     }
