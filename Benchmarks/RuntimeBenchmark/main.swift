@@ -80,19 +80,6 @@ func wallNanoseconds() -> Double {
     Double(DispatchTime.now().uptimeNanoseconds)
 }
 
-/// The fastest of `runs` timings of `body`, divided by `operations` (the
-/// fastest run is the one least disturbed by other processes).
-func measure(runs: Int = 7, operations: Int, clock: () -> Double = { cpuNanoseconds(CLOCK_THREAD_CPUTIME_ID) }, _ body: () -> Void) -> Double {
-    body()  // warm-up
-    var best = Double.infinity
-    for _ in 0..<runs {
-        let start = clock()
-        body()
-        best = min(best, (clock() - start) / Double(operations))
-    }
-    return best
-}
-
 func format(_ value: Double) -> String {
     let rounded = (value * 10).rounded() / 10
     return String(rounded)
@@ -148,18 +135,51 @@ if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--only", let c
     exit(0)
 }
 
-// MARK: (a) one subscriber
+// MARK: (a) one subscriber, (b) 1000 subscribers: the single-thread cases
+//
+// Timed in rounds, each round running every case once (see `Cases`).
 
+/// Cases timed together: each is run once to warm up, then `runs` rounds
+/// run every case once in turn, and each case keeps its fastest run. A
+/// disturbance from other processes lasting a few hundred milliseconds —
+/// which, when a case's runs came back to back, could slow all of them and
+/// made whole benchmark runs come out a third slower — now meets at most
+/// one or two runs of each case.
+struct Cases {
+    var cases: [(operations: Int, body: () -> Void)] = []
+
+    /// Adds a case; returns its position in `timed()`'s result.
+    mutating func add(operations: Int, _ body: @escaping () -> Void) -> Int {
+        cases.append((operations, body))
+        return cases.count - 1
+    }
+
+    /// Nanoseconds per operation of each case: its fastest run.
+    func timed(runs: Int = 7) -> [Double] {
+        for entry in cases { entry.body() }
+        var best = [Double](repeating: .infinity, count: cases.count)
+        for _ in 0..<runs {
+            for (index, entry) in cases.enumerated() {
+                let start = cpuNanoseconds(CLOCK_THREAD_CPUTIME_ID)
+                entry.body()
+                best[index] = min(best[index], (cpuNanoseconds(CLOCK_THREAD_CPUTIME_ID) - start) / Double(entry.operations))
+            }
+        }
+        return best
+    }
+}
+
+var singleThreadCases = Cases()
 let oneSubscriberCount = 2_000_000
 
-let counterFloor = measure(operations: oneSubscriberCount) {
+let counterFloorCase = singleThreadCases.add(operations: oneSubscriberCount) {
     let reduce = counterReducer()
     var state = Counter()
     for _ in 0..<oneSubscriberCount { reduce(&state, .increment) }
     consume(state)
 }
 
-let oneSubscriber = measure(operations: oneSubscriberCount) {
+let oneSubscriberCase = singleThreadCases.add(operations: oneSubscriberCount) {
     let store = Store(initialState: Counter(), reducer: counterReducer())
     let delivered = Sink()
     let token = store.subscribeSynchronously(fields: [.count], select: \.count) { delivered.value = $0 }
@@ -169,7 +189,7 @@ let oneSubscriber = measure(operations: oneSubscriberCount) {
     consume(delivered.value)
 }
 
-let untrackedOneSubscriber = measure(operations: oneSubscriberCount) {
+let untrackedOneSubscriberCase = singleThreadCases.add(operations: oneSubscriberCount) {
     let store = Store(initialState: Counter(), changes: nil, reducer: counterReducer())
     let delivered = Sink()
     let token = store.subscribeSynchronously(select: \.count) { delivered.value = $0 }
@@ -178,11 +198,24 @@ let untrackedOneSubscriber = measure(operations: oneSubscriberCount) {
     consume(delivered.value)
 }
 
-// MARK: (b) 1000 subscribers on their own fields, one field changes per dispatch
+// (a'') one main-actor subscriber, dispatching on the main actor. Top-level
+// code runs on the main thread, so delivery is synchronous (the
+// precondition checks it).
+let mainActorSubscriberCase = singleThreadCases.add(operations: oneSubscriberCount) {
+    MainActor.assumeIsolated {
+        let store = Store(initialState: Counter(), reducer: counterReducer())
+        let delivered = Sink()
+        let token = store.subscribe(fields: [.count], select: \.count) { delivered.value = $0 }
+        for _ in 0..<oneSubscriberCount { store.dispatch(.increment) }
+        token.cancel()
+        precondition(delivered.value == oneSubscriberCount, "main-actor delivery was not synchronous")
+    }
+}
 
+// (b) 1000 subscribers on their own fields, one field changes per dispatch.
 let wideCount = 200_000
 
-let wideFloor = measure(operations: wideCount) {
+let wideFloorCase = singleThreadCases.add(operations: wideCount) {
     let reduce = wideReducer()
     var state = WideState()
     for index in 0..<wideCount { reduce(&state, .bump(field: index % WideState.fieldCount)) }
@@ -197,9 +230,17 @@ for field in 0..<WideState.fieldCount {
         wideDeliveries.value &+= 1
     })
 }
-let wide = measure(operations: wideCount) {
+let wideCase = singleThreadCases.add(operations: wideCount) {
     for index in 0..<wideCount { wideStore.dispatch(.bump(field: index % WideState.fieldCount)) }
 }
+
+let singleThreadTimes = singleThreadCases.timed()
+let counterFloor = singleThreadTimes[counterFloorCase]
+let oneSubscriber = singleThreadTimes[oneSubscriberCase]
+let untrackedOneSubscriber = singleThreadTimes[untrackedOneSubscriberCase]
+let mainActorSubscriber = singleThreadTimes[mainActorSubscriberCase]
+let wideFloor = singleThreadTimes[wideFloorCase]
+let wide = singleThreadTimes[wideCase]
 // One delivery per dispatch (plus the 1000 first values): only the changed field's subscriber ran.
 precondition(wideDeliveries.value == WideState.fieldCount + 8 * wideCount)
 wideTokens.removeAll()
@@ -407,25 +448,6 @@ func schedulingFloor(threads: Int = 8, seconds: Double = 1) -> Double {
 
 let burstFloor = schedulingFloor()
 
-// MARK: (a'') one main-actor subscriber, dispatching on the main actor
-//
-// Top-level code runs on the main thread, so delivery is synchronous (the
-// precondition checks it).
-
-func mainActorOneSubscriber() -> Double {
-    MainActor.assumeIsolated {
-        measure(operations: oneSubscriberCount) {
-            let store = Store(initialState: Counter(), reducer: counterReducer())
-            let delivered = Sink()
-            let token = store.subscribe(fields: [.count], select: \.count) { delivered.value = $0 }
-            for _ in 0..<oneSubscriberCount { store.dispatch(.increment) }
-            token.cancel()
-            precondition(delivered.value == oneSubscriberCount, "main-actor delivery was not synchronous")
-        }
-    }
-}
-
-let mainActorSubscriber = mainActorOneSubscriber()
 
 func reportRate(_ label: String, _ perAction: Double, oneThread: Double, goal: Double? = nil) {
     var line = label.padding(toLength: 52, withPad: " ", startingAt: 0)
