@@ -17,7 +17,9 @@ let package = Package(
         .executableTarget(
             name: "RuntimeBenchmark",
             dependencies: [.product(name: "StoreRuntime", package: "StoreGen")],
-            path: "RuntimeBenchmark"
+            path: "RuntimeBenchmark",
+            // WideState comes from Wide.store.yaml at build time.
+            plugins: [.plugin(name: "StoreGenPlugin", package: "StoreGen")]
         ),
         .executableTarget(
             name: "GeneratorBenchmark",

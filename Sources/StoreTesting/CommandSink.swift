@@ -15,6 +15,6 @@ final class CommandSink<State: Sendable, Action: Sendable>: Sendable {
         let root = Store<Int, Action>(initialState: 0, changes: nil) { _, action in
             received.append(action)
         }
-        store = root.scope(state: { _ in state.value }, action: { $0 }, fields: FieldSet())
+        store = root.scope(state: { _ in state.value }, action: { $0 }, fields: [])
     }
 }

@@ -36,7 +36,7 @@ import StoreRuntime
         let store = makePairStore()
         let selects = Counter()
         do {
-            let stream = store.values(fields: [0], select: { state -> Int in
+            let stream = store.values(fields: [.a], select: { state -> Int in
                 selects.increment()
                 return state.a
             })

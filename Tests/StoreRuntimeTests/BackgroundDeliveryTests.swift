@@ -26,7 +26,7 @@ import StoreRuntime
         queue.setSpecific(key: key, value: 42)
         let store = makePairStore()
         let onQueue = Recorder<Bool>()
-        let token = store.subscribe(fields: [0], select: \.a, on: .queue(queue)) { _ in
+        let token = store.subscribe(fields: [.a], select: \.a, on: .queue(queue)) { _ in
             onQueue.append(DispatchQueue.getSpecific(key: key) == 42)
         }
         store.dispatch(.setA(1))

@@ -6,11 +6,11 @@ import StoreRuntime
         let store = makePairStore()
         let selectsOfA = Counter()
         let selectsOfB = Counter()
-        let a = store.subscribeSynchronously(fields: [0], select: { state -> Int in
+        let a = store.subscribeSynchronously(fields: [.a], select: { state -> Int in
             selectsOfA.increment()
             return state.a
         }) { _ in }
-        let b = store.subscribeSynchronously(fields: [1], select: { state -> Int in
+        let b = store.subscribeSynchronously(fields: [.b], select: { state -> Int in
             selectsOfB.increment()
             return state.b
         }) { _ in }
@@ -33,7 +33,7 @@ import StoreRuntime
     @Test func aSubscriberOfSeveralChangedFieldsIsEvaluatedOnce() {
         let store = makePairStore()
         let selects = Counter()
-        let token = store.subscribeSynchronously(fields: [0, 1], select: { state -> Int in
+        let token = store.subscribeSynchronously(fields: [.a, .b], select: { state -> Int in
             selects.increment()
             return state.a + state.b
         }) { _ in }
@@ -59,7 +59,7 @@ import StoreRuntime
     @Test func withoutTrackingEverySelectorRuns() {
         let store = makeCounterStore()
         let selects = Counter()
-        let token = store.subscribeSynchronously(fields: [5], select: { state -> Int in
+        let token = store.subscribeSynchronously(fields: [StateField(index: 5)], select: { state -> Int in
             selects.increment()
             return state.count
         }) { _ in }
@@ -72,7 +72,7 @@ import StoreRuntime
     @Test func onlyChangedValuesAreDelivered() {
         let store = makePairStore()
         let values = Recorder<Int>()
-        let token = store.subscribeSynchronously(fields: [0, 1], select: { $0.a > 2 ? 1 : 0 }) { values.append($0) }
+        let token = store.subscribeSynchronously(fields: [.a, .b], select: { $0.a > 2 ? 1 : 0 }) { values.append($0) }
         for value in 1...5 { store.dispatch(.setA(value)) }
         store.dispatch(.setB(9))
         store.dispatch(.setA(0))
@@ -90,7 +90,7 @@ import StoreRuntime
         let store = Store<Wide, Int>(initialState: Wide()) { state, index in state.values[index] += 1 }
         let selectsOf150 = Counter()
         let values = Recorder<Int>()
-        let token = store.subscribeSynchronously(fields: [150], select: { state -> Int in
+        let token = store.subscribeSynchronously(fields: [StateField(index: 150)], select: { state -> Int in
             selectsOf150.increment()
             return state.values[150]
         }) { values.append($0) }

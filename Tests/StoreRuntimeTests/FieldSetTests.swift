@@ -63,4 +63,27 @@ import StoreRuntime
         #expect(set.indices == [1, 2, 64, 300])
         #expect(set.union(.all) == .all)
     }
+
+    /// One index of 64 or more is held apart from the words a second one
+    /// needs: every way of reaching the same set must still agree.
+    @Test func oneHighIndexAndManyAgreeWhicheverWayTheSetWasBuilt() {
+        let one = FieldSet([999])
+        #expect(one.indices == [999])
+        #expect(one.contains(999) && !one.contains(998) && !one.contains(64))
+        #expect(one == FieldSet([999, 999]))
+        #expect(one.intersects([5, 999]) && !one.intersects([5, 998]))
+        #expect(FieldSet([998, 999]).intersects(one) && one.intersects([998, 999]))
+        #expect(!one.intersects([64, 128]) && !FieldSet([64, 128]).intersects(one))
+
+        let viaUnion = FieldSet([999]).union([64])
+        let viaInserts = FieldSet([64, 999])
+        #expect(viaUnion == viaInserts)
+        #expect(Set([viaUnion, viaInserts, FieldSet([999, 64])]).count == 1)
+        #expect(viaUnion.indices == [64, 999])
+        #expect(FieldSet([1]).union([999]) == FieldSet([999, 1]))
+        #expect(FieldSet([64, 128]).union([999]) == FieldSet([128, 999, 64]))
+        #expect(FieldSet([999]).union([64, 128]).indices == [64, 128, 999])
+        #expect(one.union(FieldSet()) == one && FieldSet().union(one) == one)
+        #expect(!one.isEmpty)
+    }
 }

@@ -8,41 +8,46 @@ import StoreRuntime
 @Suite struct MisuseTests {
     // Subscribing inside a callback.
     @Test func subscribingInsideACallbackDeliversTheCurrentValueBeforeTheNextAction() {
-        let store = makeCounterStore()
-        let events = Recorder<String>()
-        let inner = Recorder<SubscriptionToken>()
-        let outer = store.subscribeSynchronously(select: \.count) { count in
-            events.append("outer \(count)")
-            if count == 1 {
-                inner.append(store.subscribeSynchronously(select: \.count) { events.append("inner \($0)") })
-                events.append("subscribed")
-            }
+        let events = Self.eventsOfSubscribingInsideACallback(after: { $0.append("subscribed") }) { store in
+            store.dispatch(.increment)
+            store.dispatch(.increment)
         }
-        store.dispatch(.increment)
-        store.dispatch(.increment)
-        #expect(events.values == ["outer 0", "outer 1", "subscribed", "inner 1", "outer 2", "inner 2"])
-        outer.cancel()
-        inner.values.forEach { $0.cancel() }
+        #expect(events == ["outer 0", "outer 1", "subscribed", "inner 1", "outer 2", "inner 2"])
     }
 
     @Test func subscribingInsideACallbackWithAnActionQueuedStartsFromTheStateItSaw() {
         // The callback queues an action, then subscribes: the new subscription's
         // first value is the state the callback was delivering, not the one
         // after the queued action.
+        let events = Self.eventsOfSubscribingInsideACallback(before: { $0.dispatch(.add(10)) }) { store in
+            store.dispatch(.increment)
+        }
+        #expect(events == ["outer 0", "outer 1", "inner 1", "outer 11", "inner 11"])
+    }
+
+    /// What an outer subscription and an inner one, subscribed from the
+    /// outer's callback when it sees count 1 (between `before` and `after`),
+    /// are delivered while `dispatches` runs.
+    private static func eventsOfSubscribingInsideACallback(
+        before: @escaping @Sendable (Store<CounterState, CounterAction>) -> Void = { _ in },
+        after: @escaping @Sendable (Recorder<String>) -> Void = { _ in },
+        dispatches: (Store<CounterState, CounterAction>) -> Void
+    ) -> [String] {
         let store = makeCounterStore()
         let events = Recorder<String>()
         let inner = Recorder<SubscriptionToken>()
         let outer = store.subscribeSynchronously(select: \.count) { count in
             events.append("outer \(count)")
             if count == 1 {
-                store.dispatch(.add(10))
+                before(store)
                 inner.append(store.subscribeSynchronously(select: \.count) { events.append("inner \($0)") })
+                after(events)
             }
         }
-        store.dispatch(.increment)
-        #expect(events.values == ["outer 0", "outer 1", "inner 1", "outer 11", "inner 11"])
+        dispatches(store)
         outer.cancel()
         inner.values.forEach { $0.cancel() }
+        return events.values
     }
 
     // Subscribing from another thread while actions are being applied.

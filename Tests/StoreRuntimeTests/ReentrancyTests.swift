@@ -63,7 +63,7 @@ private final class DepthProbe: @unchecked Sendable {
         let store = makePairStore()
         let applied = Recorder<PairAction>()
         let token = store.subscribe(actions: { $0 }, on: .queue(DispatchQueue(label: "test"))) { applied.append($0) }
-        let chain = store.subscribeSynchronously(fields: [0], select: \.a) { a in
+        let chain = store.subscribeSynchronously(fields: [.a], select: \.a) { a in
             // Two dispatches from one callback: both queued, applied in order.
             if a == 1 {
                 store.dispatch(.addName("first"))

@@ -22,6 +22,11 @@ struct AppState: TrackedState {
     }
 }
 
+extension StateField where State == AppState {
+    static let count = StateField<AppState>(index: 0)
+    static let reports = StateField<AppState>(index: 1)
+}
+
 enum AppAction: Sendable, Equatable {
     case increment
     case reports(ReportsAction)
@@ -39,7 +44,7 @@ private func makeApp() -> Store<AppState, AppAction> {
 }
 
 private func reportsStore(_ app: Store<AppState, AppAction>) -> Store<ReportsState, ReportsAction> {
-    app.scope(state: \.reports, action: AppAction.reports, fields: [1])
+    app.scope(state: \.reports, action: AppAction.reports, fields: [.reports])
 }
 
 @Suite struct ScopeTests {
@@ -89,7 +94,7 @@ private func reportsStore(_ app: Store<AppState, AppAction>) -> Store<ReportsSta
             state: \.count,
             action: { AppAction.increment },
             extract: { $0 == .increment ? () : nil },
-            fields: [0]
+            fields: [.count]
         )
         let seen = Counter()
         let queue = DispatchQueue(label: "extract")

@@ -1,23 +1,19 @@
 import Testing
 import StoreRuntime
 
-extension StateField where State == PairState {
-    static let a = StateField<PairState>(index: 0)
-    static let b = StateField<PairState>(index: 1)
-}
-
 /// Named fields stand for their indices in the untyped subscription APIs.
 @Suite struct StateFieldTests {
     @Test func namedFieldsAreTheirIndices() {
-        #expect(FieldSet([StateField<PairState>.a, .b]) == [0, 1])
-        #expect(FieldSet([StateField<PairState>]()) == FieldSet())
+        #expect(([.a, .b] as StateFields<PairState>).indices == [0, 1])
+        #expect(([] as StateFields<PairState>).indices == FieldSet())
+        #expect(StateFields<PairState>.all.indices == .all)
     }
 
     @Test func aSubscriptionOverNamedFieldsRunsOnlyWhenOneChanged() {
         let store = makePairStore()
         let selects = Counter()
         let values = Recorder<Int>()
-        let token = store.subscribeSynchronously(fields: [StateField<PairState>.a], select: { state -> Int in
+        let token = store.subscribeSynchronously(fields: [.a], select: { state -> Int in
             selects.increment()
             return state.a + state.b
         }) { values.append($0) }

@@ -76,7 +76,7 @@ import StoreRuntime
         }
         let store = Store<Tracked, Int>(initialState: Tracked())
         let selectsOfB = Counter()
-        let token = store.subscribeSynchronously(fields: [1], select: { state -> Int in
+        let token = store.subscribeSynchronously(fields: [StateField(index: 1)], select: { state -> Int in
             selectsOfB.increment()
             return state.b
         }) { _ in }
@@ -98,7 +98,7 @@ import StoreRuntime
             reducer: counterReducer
         )
         let values = Recorder<Int>()
-        let token = store.subscribeSynchronously(fields: [0], select: \.count) { values.append($0) }
+        let token = store.subscribeSynchronously(fields: [.count], select: \.count) { values.append($0) }
         store.dispatch(.add(0))
         store.dispatch(.add(2))
         #expect(calls.value == 2)

@@ -6,6 +6,16 @@ import StoreSchema
 struct DefaultValueTranslation {
     let context: TranslationContext
 
+    /// What a state or struct field, or an enum payload value, starts at:
+    /// its schema default, else `nil` when it is optional; nothing when it
+    /// must be given.
+    func initialValue(of field: Field) -> Expression? {
+        if let value = field.defaultValue {
+            return expression(value, for: field.type)
+        }
+        return field.type.isOptional ? .literal(.nil) : nil
+    }
+
     func expression(_ value: Value, for type: TypeReference) -> Expression {
         switch type {
         case .optional(let wrapped):

@@ -20,7 +20,8 @@ struct ModuleTranslation {
                             .init("state", .closure([.expression(.member(.closureArgument(0), module.name))])),
                             .init("action", .closure([.expression(
                                 .call(.member(.type(context.actionType), module.name), .closureArgument(0)))])),
-                            .init("fields", context.fieldSet([module.name])),
+                            // The module's named field (`[.reports]`): the store takes no bare indices.
+                            .init("fields", .literal(.array([.member(nil, module.name)]))),
                         ])),
                     ]))))
         }

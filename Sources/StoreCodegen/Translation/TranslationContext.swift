@@ -108,8 +108,7 @@ struct TranslationContext {
         var members = definition.state.map { field in
             StateMember(
                 name: field.name, type: typeName(field.type), reference: field.type,
-                defaultValue: field.defaultValue.map { DefaultValueTranslation(context: self).expression($0, for: field.type) }
-                    ?? (field.type.isOptional ? .literal(.nil) : nil),
+                defaultValue: DefaultValueTranslation(context: self).initialValue(of: field),
                 doc: field.doc, persist: field.persist, location: line(field.typeLocation), module: nil)
         }
         for module in definition.modules {

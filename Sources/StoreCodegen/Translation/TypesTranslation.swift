@@ -81,10 +81,7 @@ struct TypesTranslation {
     }
 
     private func defaultValue(of field: Field) -> Expression? {
-        if let value = field.defaultValue {
-            return DefaultValueTranslation(context: context).expression(value, for: field.type)
-        }
-        return field.type.isOptional ? .literal(.nil) : nil
+        DefaultValueTranslation(context: context).initialValue(of: field)
     }
 
     /// The stored property name of each boxed field, distinct from every field name.

@@ -1,18 +1,24 @@
 /// A set of top-level state field indices (0-based, in schema order), or
 /// "every field".
 ///
-/// Indices below 64 live in one inline word, so the common case never
-/// allocates; larger indices spill into an array of further words (states
-/// with thousands of fields work, they just pay for it). `.all` is what a
-/// state without change tracking reports: it intersects every non-empty set.
-/// Negative indices are ignored.
+/// Indices below 64 live in one inline word, and one index above them in
+/// another, so the common cases — a small state, or an action that changes
+/// one field of a wide one — never allocate; a second index of 64 or more
+/// moves them all into an array of further words (states with thousands of
+/// fields work, they just pay for it). `.all` is what a state without change
+/// tracking reports: it intersects every non-empty set. Negative indices are
+/// ignored.
 @frozen
 public struct FieldSet: Sendable, Hashable, ExpressibleByArrayLiteral, CustomStringConvertible {
     @usableFromInline var isEveryField: Bool
     /// Bits for indices 0..<64.
     @usableFromInline var low: UInt64
-    /// Bits for indices 64..., one word per 64 indices. Never ends in a zero
-    /// word (bits are only ever added), so synthesized equality is exact.
+    /// The only index of 64 or more, or -1: set while `high` is empty.
+    @usableFromInline var single: Int
+    /// Bits for indices 64..., one word per 64 indices, once there are two or
+    /// more such indices. Never ends in a zero word, and `single` is -1
+    /// whenever it is not empty (bits are only ever added, so each set has
+    /// one representation and synthesized equality is exact).
     @usableFromInline var high: [UInt64]
 
     /// The empty set.
@@ -20,6 +26,7 @@ public struct FieldSet: Sendable, Hashable, ExpressibleByArrayLiteral, CustomStr
     public init() {
         isEveryField = false
         low = 0
+        single = -1
         high = []
     }
 
@@ -47,7 +54,11 @@ public struct FieldSet: Sendable, Hashable, ExpressibleByArrayLiteral, CustomStr
     public var isAll: Bool { isEveryField }
 
     @inlinable
-    public var isEmpty: Bool { !isEveryField && low == 0 && high.isEmpty }
+    public var isEmpty: Bool { !isEveryField && low == 0 && single < 0 && high.isEmpty }
+
+    /// Whether some index is 64 or more.
+    @inlinable
+    var hasHighIndices: Bool { single >= 0 || !high.isEmpty }
 
     @inlinable
     public mutating func insert(_ index: Int) {
@@ -56,6 +67,17 @@ public struct FieldSet: Sendable, Hashable, ExpressibleByArrayLiteral, CustomStr
             low |= 1 &<< UInt64(index)
             return
         }
+        if high.isEmpty {
+            if single < 0 { single = index; return }
+            if single == index { return }
+            setHighBit(single)
+            single = -1
+        }
+        setHighBit(index)
+    }
+
+    @inlinable
+    mutating func setHighBit(_ index: Int) {
         let word = index / 64 - 1
         if word >= high.count {
             high.append(contentsOf: repeatElement(0, count: word - high.count + 1))
@@ -68,6 +90,7 @@ public struct FieldSet: Sendable, Hashable, ExpressibleByArrayLiteral, CustomStr
         if isEveryField { return true }
         if index < 0 { return false }
         if index < 64 { return low & (1 &<< UInt64(index)) != 0 }
+        if single >= 0 { return single == index }
         let word = index / 64 - 1
         return word < high.count && high[word] & (1 &<< UInt64(index % 64)) != 0
     }
@@ -78,6 +101,8 @@ public struct FieldSet: Sendable, Hashable, ExpressibleByArrayLiteral, CustomStr
         if isEmpty || other.isEmpty { return false }
         if isEveryField || other.isEveryField { return true }
         if low & other.low != 0 { return true }
+        if single >= 0 { return other.contains(single) }
+        if other.single >= 0 { return contains(other.single) }
         for (mine, theirs) in zip(high, other.high) where mine & theirs != 0 { return true }
         return false
     }
@@ -87,6 +112,12 @@ public struct FieldSet: Sendable, Hashable, ExpressibleByArrayLiteral, CustomStr
         if isEveryField { return }
         if other.isEveryField { self = .all; return }
         low |= other.low
+        if other.single >= 0 { insert(other.single) }
+        if other.high.isEmpty { return }
+        if single >= 0 {
+            setHighBit(single)
+            single = -1
+        }
         if other.high.count > high.count {
             high.append(contentsOf: repeatElement(0, count: other.high.count - high.count))
         }
@@ -116,11 +147,13 @@ public struct FieldSet: Sendable, Hashable, ExpressibleByArrayLiteral, CustomStr
             try body(bits.trailingZeroBitCount)
             bits &= bits &- 1
         }
-        if _slowPath(!high.isEmpty) { try forEachHighIndex(body) }
+        if _slowPath(hasHighIndices) { try forEachHighIndex(body) }
     }
 
+    /// Calls `body` with each index of 64 or more, in ascending order.
     @inlinable
     func forEachHighIndex(_ body: (Int) throws -> Void) rethrows {
+        if single >= 0 { return try body(single) }
         try high.withUnsafeBufferPointer { words in
             for word in words.indices {
                 var bits = words[word]

@@ -1,23 +1,16 @@
 /// A named top-level field of `State`. Generated states declare theirs as
-/// `<Store>State.Field.<name>`, and every untyped subscription API takes an
-/// array of them in place of a `FieldSet` of indices: the compiler then
-/// rejects another store's field, and a field is spelled by its name rather
-/// than by a number that silently misses changes when it does not match the
-/// selector.
+/// `<Store>State.Field.<name>`; a subscription names the fields its selector
+/// reads with them (`fields: [.count]`, see `StateFields`), so the compiler
+/// rejects another store's field or a bare number, which would silently miss
+/// changes when it did not match the selector.
 public struct StateField<State>: Hashable, Sendable {
     /// The field's index, as `TrackedState.changedFields` counts it.
     public let index: Int
 
-    /// Generated code declares each field once; apps use those.
+    /// Generated code declares each field once; apps use those. A
+    /// hand-written `TrackedState` declares its own the same way, one per
+    /// index its `changedFields` reports.
     public init(index: Int) {
         self.index = index
-    }
-}
-
-extension FieldSet {
-    /// The indices of `fields`.
-    @inlinable
-    public init<State>(_ fields: [StateField<State>]) {
-        self.init(fields.lazy.map(\.index))
     }
 }

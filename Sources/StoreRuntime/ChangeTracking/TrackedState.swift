@@ -1,3 +1,10 @@
+// How change tracking works, file by file: a `TrackedState` (here; generated
+// states conform) reports which top-level fields an action changed as a
+// `FieldSet` of indices. A subscription names the fields its selector reads as
+// `StateFields` of named `StateField`s, which the store turns into the same
+// indices and files in its field index: a dispatch runs only the selectors of
+// the fields that changed.
+
 /// A state that can say which of its top-level fields an action changed.
 ///
 /// Generated states conform, so the store evaluates only the subscribers of

@@ -1,3 +1,7 @@
+// How action coding works: generated action enums write their `Codable`
+// out over `EnumCaseDecoder`/`EnumCaseEncoder` (here), which read and write
+// the JSON shape Swift would synthesise, with `StoreCodingKey` as the keys.
+
 /// Decoding and encoding enums with associated values in the JSON shape
 /// Swift's synthesized `Codable` uses: `{"case": {"label": value, ...}}`, an
 /// empty object for a case without values, `_0` for an unlabelled value, and

@@ -11,6 +11,14 @@ import Bionic
 #endif
 #endif
 
+// How the runtime's concurrency pieces fit: `Lock` (here) guards the store's
+// queue and published state (see `StoreCore`), padded by `CacheLinePadding`
+// so the two locks do not share a cache line. `ThreadIdentity` names a
+// thread: the store's drainer (so a cancellation from one of its callbacks
+// takes effect at once) and the main actor's thread (`MainActorThread`: may a
+// main-actor subscriber be called synchronously?). `Deadline` waits on an
+// injected clock, so time-dependent behaviour is testable.
+
 /// A mutual-exclusion lock for every deployment target the package supports.
 ///
 /// On Apple platforms it wraps `os_unfair_lock` (in storage allocated once,

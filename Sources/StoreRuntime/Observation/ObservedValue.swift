@@ -1,6 +1,11 @@
 #if canImport(Observation)
 import Observation
 
+// How observation works: `store.observe(fields:select:)` (here) makes an
+// `ObservedValue` and keeps it current through an ordinary main-actor
+// subscription; Observation's tracking then redraws only the views that read
+// it. The value holds the subscription's token, so releasing it cancels.
+
 /// A slice of a store's state that SwiftUI views (or anything using
 /// Observation's tracking) read like a property: a view reading `value`, or a
 /// field of it through dynamic member lookup, is redrawn when the slice
@@ -12,7 +17,7 @@ import Observation
 ///
 /// ```swift
 /// struct CounterView: View {
-///     @State private var counter = store.observe(fields: [0]) { $0.count }
+///     @State private var counter = store.observe(fields: [.count]) { $0.count }
 ///     var body: some View { Text("\(counter.value)") }
 /// }
 /// ```
@@ -48,12 +53,13 @@ extension Store {
     ///
     /// - Parameters:
     ///   - fields: the top-level fields `select` reads (with a `TrackedState`,
-    ///     only their changes run `select`); `.all` when unsure.
+    ///     only their changes run `select`), by name (`[.count]`);
+    ///     `.all` when unsure.
     ///   - select: picks the slice or builds the props a view shows.
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor
     public func observe<Value: Equatable & Sendable>(
-        fields: FieldSet = .all,
+        fields: StateFields<State> = .all,
         select: @escaping @Sendable (State) -> Value
     ) -> ObservedValue<Value> {
         let observed = ObservedValue(select(state))

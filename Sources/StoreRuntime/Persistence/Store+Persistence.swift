@@ -5,7 +5,9 @@ extension Store where State: Codable {
     /// and saves after each change, coalesced and atomically. A save still
     /// pending when the store is released is written before the release returns;
     /// call `try persistence.flush()` to write it earlier and learn whether it
-    /// reached the disk (before a tool exits).
+    /// reached the disk (before a tool exits). With a `TrackedState`, an action
+    /// that changes no field is not saved.
+    @inlinable
     public convenience init(
         initialState: State,
         persistence: StatePersistence<State>,
@@ -13,49 +15,27 @@ extension Store where State: Codable {
         reducer: @escaping @Sendable (inout State, Action) -> Void
     ) {
         self.init(initialState: persistence.load() ?? initialState,
-                  middleware: [PersistenceLink(persistence).middleware()] + middleware,
-                  changes: nil, reducer: reducer)
+                  middleware: [Self.saving(to: persistence)] + middleware,
+                  detector: Self.trackedChanges, reducer: reducer)
     }
-}
 
-extension Store where State: Codable & TrackedState {
-    /// A persisted store of a tracked state (see `init(initialState:persistence:middleware:reducer:)`):
-    /// an action that changes no field is not saved.
-    public convenience init(
-        initialState: State,
-        persistence: StatePersistence<State>,
-        middleware: [Middleware<State, Action>] = [],
-        reducer: @escaping @Sendable (inout State, Action) -> Void
-    ) {
-        self.init(initialState: persistence.load() ?? initialState,
-                  middleware: [PersistenceLink(persistence).middleware()] + middleware,
-                  changes: State.changedFields, reducer: reducer)
+    /// The middleware that saves each change (first in the store's list, so
+    /// its `after` runs last, once every other middleware has seen the change).
+    @usableFromInline
+    static func saving(to persistence: StatePersistence<State>) -> Middleware<State, Action> {
+        PersistenceLink(persistence).middleware()
     }
 }
 
 extension Store where State: Codable & ReducibleState, State.Action == Action {
     /// A persisted store whose state applies its own actions.
+    @inlinable
     public convenience init(
         initialState: State,
         persistence: StatePersistence<State>,
         middleware: [Middleware<State, Action>] = []
     ) {
-        self.init(initialState: persistence.load() ?? initialState,
-                  middleware: [PersistenceLink(persistence).middleware()] + middleware,
-                  changes: nil, reducer: { $0.reduce($1) })
-    }
-}
-
-extension Store where State: Codable & ReducibleState & TrackedState, State.Action == Action {
-    /// A persisted store whose tracked state applies its own actions.
-    public convenience init(
-        initialState: State,
-        persistence: StatePersistence<State>,
-        middleware: [Middleware<State, Action>] = []
-    ) {
-        self.init(initialState: persistence.load() ?? initialState,
-                  middleware: [PersistenceLink(persistence).middleware()] + middleware,
-                  changes: State.changedFields, reducer: { $0.reduce($1) })
+        self.init(initialState: initialState, persistence: persistence, middleware: middleware) { $0.reduce($1) }
     }
 }
 

@@ -1,3 +1,9 @@
+// How scoping works, file by file: `scope` (here) makes a store whose
+// `Store.Backing` is a `ScopeLink`: closures that read the parent's state
+// through `toChild`, dispatch through `toParent`, and register the child's
+// subscriptions in the parent with observers that map the parent's state or
+// action to the child's. A scoped store has no engine of its own.
+
 extension Store {
     /// A store for a sub-state and its actions, so a feature (possibly in
     /// another target) is written against `Store<ChildState, ChildAction>`
@@ -21,13 +27,13 @@ extension Store {
     ///
     /// ```swift
     /// let reports: Store<ReportsState, ReportsAction> =
-    ///     app.scope(state: \.reports, action: AppAction.reports, fields: [3])
+    ///     app.scope(state: \.reports, action: AppAction.reports, fields: [.reports])
     /// ```
     public func scope<ChildState: Sendable, ChildAction: Sendable>(
         state toChild: @escaping @Sendable (State) -> ChildState,
         action toParent: @escaping @Sendable (ChildAction) -> Action,
         extract: (@Sendable (Action) -> ChildAction?)? = nil,
-        fields: FieldSet = .all
+        fields: StateFields<State> = .all
     ) -> Store<ChildState, ChildAction> {
         let parent = self
         let unwrap: @Sendable (Action) -> ChildAction? = { Self.unwrapPayload($0) }
@@ -49,7 +55,7 @@ extension Store {
                 }
             }
             return parent.register(
-                fields: observesActions ? FieldSet() : fields,
+                fields: observesActions ? FieldSet() : fields.indices,
                 observesActions: observesActions,
                 observe: observeParent,
                 cancelDelivery: cancelDelivery,

@@ -1,3 +1,10 @@
+// How the store works, file by file: `Store` (here) is the public face. A
+// root store runs on a `StoreCore` (the queue, the two state slots, the
+// subscriptions and the drain loop; its header says who drains and what each
+// lock guards); a store made by `scope` runs on its parent through a
+// `ScopeLink`. `Store.Backing` is that choice. `ReducibleState` lets a state
+// be its own reducer.
+
 /// The single source of truth: holds a state, applies actions to it through a
 /// reducer, and tells subscribers what changed.
 ///
@@ -37,20 +44,33 @@
 /// A store made by `scope(state:action:fields:)` has the same API; it reads and
 /// writes through its parent (see `scope`).
 public final class Store<State: Sendable, Action: Sendable>: @unchecked Sendable {
-    /// The engine of a root store; `nil` for a scoped store.
-    @usableFromInline let core: StoreCore<State, Action>?
-    /// How a scoped store reaches its parent; `nil` for a root store.
-    @usableFromInline let link: ScopeLink<State, Action>?
+    /// What a store runs on: its own engine, or its parent's.
+    @usableFromInline
+    enum Backing: Sendable {
+        /// A root store: it applies actions itself.
+        ///
+        /// The engine is held through `Unmanaged` (retained in `init`,
+        /// released in `deinit`): reading a strong reference out of an enum
+        /// payload costs a retain and a release around every `dispatch`, a
+        /// tenth of a one-subscriber dispatch.
+        case root(Unmanaged<StoreCore<State, Action>>)
+        /// A store made by `scope`: it reads, dispatches and subscribes
+        /// through its parent.
+        case scoped(ScopeLink<State, Action>)
+    }
+
+    @usableFromInline let backing: Backing
     /// Shared by a root store and every store scoped from it.
     @usableFromInline let commands: CommandRegistry
     @usableFromInline let errorHandler: CommandErrorHandler
 
-    /// The initialiser the others build on.
+    /// A store whose change detection is given rather than found.
     ///
     /// - Parameters:
     ///   - changes: which top-level fields differ between two states; `nil`
     ///     makes every dispatch evaluate every subscriber. The initialisers
-    ///     without this parameter pass `State.changedFields` for a `TrackedState`.
+    ///     without this parameter use `State.changedFields` when `State` is a
+    ///     `TrackedState`, else `nil`.
     ///   - reducer: applies one action, on whichever thread is applying
     ///     actions. It should be pure; if it does dispatch, the action is queued
     ///     like any other dispatched during processing, and reading `state`
@@ -62,13 +82,13 @@ public final class Store<State: Sendable, Action: Sendable>: @unchecked Sendable
         changes: (@Sendable (State, State) -> FieldSet)?,
         reducer: @escaping @Sendable (inout State, Action) -> Void
     ) {
+        var detector: StoreCore<State, Action>.ChangeDetector?
         if let changes {
-            self.init(initialState: initialState, middleware: middleware, tracksChanges: true, detector: { old, new in
+            detector = { old, new in
                 changes(old.assumingMemoryBound(to: State.self).pointee, new.assumingMemoryBound(to: State.self).pointee)
-            }, reducer: reducer)
-        } else {
-            self.init(initialState: initialState, middleware: middleware, tracksChanges: false, detector: { _, _ in .all }, reducer: reducer)
+            }
         }
+        self.init(initialState: initialState, middleware: middleware, detector: detector, reducer: reducer)
     }
 
     /// The designated initialiser: wraps the reducer and change detector in
@@ -92,37 +112,71 @@ public final class Store<State: Sendable, Action: Sendable>: @unchecked Sendable
                 reducer(&state.assumingMemoryBound(to: State.self).pointee, action.assumingMemoryBound(to: Action.self).pointee)
             }
         )
-        self.core = core
-        self.link = nil
+        self.backing = .root(.passRetained(core))
         self.commands = core.commands
         self.errorHandler = CommandErrorHandler()
         core.middlewareDispatch = { [weak self] action in self?.dispatch(action) }
     }
 
+    deinit {
+        if case .root(let core) = backing { core.release() }
+    }
+
     @usableFromInline
     init(link: ScopeLink<State, Action>, commands: CommandRegistry, errorHandler: CommandErrorHandler) {
-        self.core = nil
-        self.link = link
+        self.backing = .scoped(link)
         self.commands = commands
         self.errorHandler = errorHandler
     }
 
-    /// A store of a state without change tracking: every dispatch evaluates
-    /// every subscriber.
+    /// A store applying actions with `reducer`. When `State` is a
+    /// `TrackedState`, a dispatch evaluates only the subscribers of the fields
+    /// `State.changedFields` reports; otherwise every subscriber.
     @inlinable
     public convenience init(
         initialState: State,
         middleware: [Middleware<State, Action>] = [],
         reducer: @escaping @Sendable (inout State, Action) -> Void
     ) {
-        self.init(initialState: initialState, middleware: middleware, changes: nil, reducer: reducer)
+        self.init(initialState: initialState, middleware: middleware, detector: Self.trackedChanges, reducer: reducer)
+    }
+
+    /// The designated initialiser with a detector that may be absent (no
+    /// tracking: every field counts as changed).
+    @inlinable
+    convenience init(
+        initialState: State,
+        middleware: [Middleware<State, Action>],
+        detector: StoreCore<State, Action>.ChangeDetector?,
+        reducer: @escaping @Sendable (inout State, Action) -> Void
+    ) {
+        self.init(initialState: initialState, middleware: middleware, tracksChanges: detector != nil,
+                  detector: detector ?? { _, _ in .all }, reducer: reducer)
+    }
+
+    /// `State.changedFields`, reading both states in place, when `State` is a
+    /// `TrackedState`; else `nil`. (The check is made once, when the store
+    /// is made; in code specialised for a concrete state it folds away.)
+    @inlinable
+    static var trackedChanges: StoreCore<State, Action>.ChangeDetector? {
+        guard let tracked = State.self as? any TrackedState.Type else { return nil }
+        return changes(of: tracked)
+    }
+
+    @inlinable
+    static func changes<Tracked: TrackedState>(of _: Tracked.Type) -> StoreCore<State, Action>.ChangeDetector {
+        { old, new in
+            Tracked.changedFields(from: old.assumingMemoryBound(to: Tracked.self).pointee, to: new.assumingMemoryBound(to: Tracked.self).pointee)
+        }
     }
 
     /// The current state. Safe from any thread.
     @inlinable
     public var state: State {
-        if let core { return core.state }
-        return link.unsafelyUnwrapped.read()
+        switch backing {
+        case .root(let core): core._withUnsafeGuaranteedRef { $0.state }
+        case .scoped(let link): link.read()
+        }
     }
 
     /// Queues `action`; on an idle store, applies it before returning.
@@ -142,10 +196,9 @@ public final class Store<State: Sendable, Action: Sendable>: @unchecked Sendable
     /// Safe from any thread and from inside any callback of this store.
     @inlinable
     public func dispatch(_ action: Action) {
-        if let core {
-            core.dispatch(action)
-        } else {
-            link.unsafelyUnwrapped.send(action)
+        switch backing {
+        case .root(let core): core._withUnsafeGuaranteedRef { $0.dispatch(action) }
+        case .scoped(let link): link.send(action)
         }
     }
 
@@ -165,8 +218,10 @@ public final class Store<State: Sendable, Action: Sendable>: @unchecked Sendable
         cancelsOnRelease: Bool,
         storeEnded: (@Sendable () -> Void)? = nil
     ) -> SubscriptionToken {
-        guard let core else {
-            return link.unsafelyUnwrapped.register(observesActions, observe, cancelDelivery, cancelsOnRelease, storeEnded)
+        let core: StoreCore<State, Action>
+        switch backing {
+        case .root(let root): core = root.takeUnretainedValue()
+        case .scoped(let link): return link.register(observesActions, observe, cancelDelivery, cancelsOnRelease, storeEnded)
         }
         let subscription = Subscription(fields: fields, observesActions: observesActions, observe: observe)
         subscription.storeEnded = storeEnded
@@ -175,7 +230,7 @@ public final class Store<State: Sendable, Action: Sendable>: @unchecked Sendable
         // retain and release of it (the core's are on the hot path) slow.
         let token = SubscriptionToken(cancelsOnRelease: cancelsOnRelease) { [weak self] in
             cancelDelivery?()
-            self?.core?.cancel(subscription)
+            if case .root(let core)? = self?.backing { core.takeUnretainedValue().cancel(subscription) }
         }
         core.attach(subscription)
         return token
@@ -184,7 +239,7 @@ public final class Store<State: Sendable, Action: Sendable>: @unchecked Sendable
     /// Reads the state and dispatches without keeping the store alive.
     @usableFromInline
     var weakAccess: WeakStoreAccess<State, Action> {
-        if let link { return link.access }
+        if case .scoped(let link) = backing { return link.access }
         return WeakStoreAccess(
             read: { [weak self] in self?.state },
             send: { [weak self] action in self?.dispatch(action) }
@@ -192,40 +247,12 @@ public final class Store<State: Sendable, Action: Sendable>: @unchecked Sendable
     }
 }
 
-extension Store where State: TrackedState {
-    /// A store of a tracked state: a dispatch evaluates only the subscribers of
-    /// the fields `State.changedFields` reports.
-    @inlinable
-    public convenience init(
-        initialState: State,
-        middleware: [Middleware<State, Action>] = [],
-        reducer: @escaping @Sendable (inout State, Action) -> Void
-    ) {
-        self.init(initialState: initialState, middleware: middleware, tracksChanges: true, detector: Self.trackedChanges, reducer: reducer)
-    }
-
-    /// `State.changedFields`, reading both states in place.
-    @inlinable
-    static var trackedChanges: StoreCore<State, Action>.ChangeDetector {
-        { old, new in
-            State.changedFields(from: old.assumingMemoryBound(to: State.self).pointee, to: new.assumingMemoryBound(to: State.self).pointee)
-        }
-    }
-}
-
 extension Store where State: ReducibleState, State.Action == Action {
-    /// A store whose state applies its own actions (`State.reduce`).
+    /// A store whose state applies its own actions (`State.reduce`), tracked
+    /// like `init(initialState:middleware:reducer:)`.
     @inlinable
     public convenience init(initialState: State, middleware: [Middleware<State, Action>] = []) {
-        self.init(initialState: initialState, middleware: middleware, tracksChanges: false, detector: { _, _ in .all }) { $0.reduce($1) }
-    }
-}
-
-extension Store where State: ReducibleState & TrackedState, State.Action == Action {
-    /// A store whose tracked state applies its own actions.
-    @inlinable
-    public convenience init(initialState: State, middleware: [Middleware<State, Action>] = []) {
-        self.init(initialState: initialState, middleware: middleware, tracksChanges: true, detector: Self.trackedChanges) { $0.reduce($1) }
+        self.init(initialState: initialState, middleware: middleware, detector: Self.trackedChanges) { $0.reduce($1) }
     }
 }
 

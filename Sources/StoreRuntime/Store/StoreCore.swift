@@ -382,24 +382,39 @@ final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sendable {
             for entry in registry.all { evaluate(entry, state) }
             return
         }
-        if changed.isEmpty { return }
         generation &+= 1
         let stamp = generation
+        // The low word's fields are walked here rather than through
+        // `forEachIndex`, whose closure would retain `self` on every dispatch.
+        var bits = changed.low
+        while bits != 0 {
+            notifyField(bits.trailingZeroBitCount, stamp, state)
+            bits &= bits &- 1
+        }
+        if _slowPath(changed.hasHighIndices) {
+            changed.forEachHighIndex { notifyField($0, stamp, state) }
+        }
+        // Checked last, and only when someone listens to every field: an
+        // empty change runs nothing above either.
+        if _slowPath(!registry.everyField.isEmpty) && !changed.isEmpty {
+            for entry in registry.everyField { evaluate(entry, state) }
+        }
+    }
+
+    /// Evaluates the subscribers of `field` not yet evaluated in this dispatch (`stamp`).
+    @inlinable @inline(__always)
+    func notifyField(_ field: Int, _ stamp: UInt64, _ state: UnsafeRawPointer) {
         let starts = registry.fieldStarts
+        guard field < starts.count &- 1 else { return }
         let entries = registry.fieldEntries
-        let fieldCount = starts.count - 1
-        changed.forEachIndex { field in
-            guard field < fieldCount else { return }
-            for index in starts[field]..<starts[field + 1] {
-                entries[index]._withUnsafeGuaranteedRef { subscription in
-                    if subscription.evaluatedGeneration != stamp {
-                        subscription.evaluatedGeneration = stamp
-                        evaluate(subscription, state)
-                    }
+        for index in starts[field]..<starts[field &+ 1] {
+            entries[index]._withUnsafeGuaranteedRef { subscription in
+                if subscription.evaluatedGeneration != stamp {
+                    subscription.evaluatedGeneration = stamp
+                    evaluate(subscription, state)
                 }
             }
         }
-        for entry in registry.everyField { evaluate(entry, state) }
     }
 
     @inlinable @inline(__always)

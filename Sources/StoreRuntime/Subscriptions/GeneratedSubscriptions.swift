@@ -34,7 +34,7 @@ extension Store {
         _ props: Props.Type,
         to handler: @escaping @MainActor @Sendable (Props) -> Void
     ) -> SubscriptionToken where Props.State == State {
-        subscribe(fields: Props.fields, select: { Props($0) }, handler)
+        subscribe(fields: StateFields(indices: Props.fields), select: { Props($0) }, handler)
     }
 
     /// `Props` on a background executor: the current props, then each change.
@@ -44,7 +44,7 @@ extension Store {
         on delivery: BackgroundDelivery,
         to handler: @escaping @Sendable (Props) -> Void
     ) -> SubscriptionToken where Props.State == State {
-        subscribe(fields: Props.fields, select: { Props($0) }, on: delivery, handler)
+        subscribe(fields: StateFields(indices: Props.fields), select: { Props($0) }, on: delivery, handler)
     }
 
     /// `Props` on the main actor to `owner`, for as long as it lives (held weakly).
@@ -54,7 +54,7 @@ extension Store {
         to owner: Owner,
         _ handler: @escaping @MainActor @Sendable (Owner, Props) -> Void
     ) -> SubscriptionToken where Props.State == State {
-        subscribe(owner, fields: Props.fields, select: { Props($0) }, handler)
+        subscribe(owner, fields: StateFields(indices: Props.fields), select: { Props($0) }, handler)
     }
 
     /// `Props` on a background executor to `owner`, for as long as it lives (held weakly).
@@ -65,13 +65,13 @@ extension Store {
         to owner: Owner,
         _ handler: @escaping @Sendable (Owner, Props) -> Void
     ) -> SubscriptionToken where Props.State == State {
-        subscribe(owner, fields: Props.fields, select: { Props($0) }, on: delivery, handler)
+        subscribe(owner, fields: StateFields(indices: Props.fields), select: { Props($0) }, on: delivery, handler)
     }
 
     /// `Props` as an async sequence: the current props, then each change.
     @inlinable
     public func stream<Props: StateProps>(of props: Props.Type) -> AsyncStream<Props> where Props.State == State {
-        values(fields: Props.fields, select: { Props($0) })
+        values(fields: StateFields(indices: Props.fields), select: { Props($0) })
     }
 
     /// Each applied action that `Event` receives, on the main actor.

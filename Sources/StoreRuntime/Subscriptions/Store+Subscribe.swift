@@ -1,9 +1,21 @@
+// How subscriptions work, file by file: every public `subscribe` (here) and
+// every generated one (`GeneratedSubscriptions`, through `deliver`/`stream`)
+// wraps its selector and handler in one `Subscription.Observer` closure that
+// reads the state behind a pointer, compares the selected value with the last
+// one delivered and hands changes to a mailbox: `MainActorMailbox` for the
+// main actor, `QueueMailbox` (`BackgroundDelivery`) for a background queue, or
+// none for synchronous delivery. `Store.register` gives the `Subscription` to
+// the store's core, which files it in its `SubscriptionRegistry` (indexed by
+// field) and runs it on the thread applying actions when one of its fields
+// changed. The caller keeps a `SubscriptionToken`, whose release cancels.
+
 /// Subscribing to state.
 ///
 /// Every subscription first receives the value selected from the current
 /// state, then the selected value after each action that changed it
 /// (compared with `==`; an action that leaves it equal delivers nothing).
-/// `fields` names the top-level fields the selector reads: with a
+/// `fields` names the top-level fields the selector reads, by their
+/// generated names (`fields: [.count]`, see `StateFields`): with a
 /// `TrackedState` the selector runs only when one of them changed (`.all`, the
 /// default, runs it after every change); without tracking it runs after every
 /// action.
@@ -24,13 +36,13 @@ extension Store {
     /// on the main thread, otherwise in order through the main queue.
     @inlinable @discardableResult
     public func subscribe<Value: Equatable & Sendable>(
-        fields: FieldSet = .all,
+        fields: StateFields<State> = .all,
         select: @escaping @Sendable (State) -> Value,
         _ handler: @escaping @MainActor @Sendable (Value) -> Void
     ) -> SubscriptionToken {
         let mailbox = MainActorMailbox(handler: handler)
         return register(
-            fields: fields,
+            fields: fields.indices,
             observesActions: false,
             observe: Self.deliveringChanges(of: select) { mailbox.deliver($0) },
             cancelDelivery: { mailbox.cancel() },
@@ -41,14 +53,14 @@ extension Store {
     /// Delivers on a background serial executor, one value at a time, in order.
     @inlinable @discardableResult
     public func subscribe<Value: Equatable & Sendable>(
-        fields: FieldSet = .all,
+        fields: StateFields<State> = .all,
         select: @escaping @Sendable (State) -> Value,
         on delivery: BackgroundDelivery,
         _ handler: @escaping @Sendable (Value) -> Void
     ) -> SubscriptionToken {
         let mailbox = QueueMailbox(queue: delivery.makeQueue(), handler: handler)
         return register(
-            fields: fields,
+            fields: fields.indices,
             observesActions: false,
             observe: Self.deliveringChanges(of: select) { mailbox.deliver($0) },
             cancelDelivery: { mailbox.cancel() },
@@ -61,12 +73,12 @@ extension Store {
     /// the handler short, it holds up the next action.
     @inlinable @discardableResult
     public func subscribeSynchronously<Value: Equatable & Sendable>(
-        fields: FieldSet = .all,
+        fields: StateFields<State> = .all,
         select: @escaping @Sendable (State) -> Value,
         _ handler: @escaping @Sendable (Value) -> Void
     ) -> SubscriptionToken {
         register(
-            fields: fields,
+            fields: fields.indices,
             observesActions: false,
             observe: Self.deliveringChanges(of: select, to: handler),
             cancelDelivery: nil,
@@ -81,7 +93,7 @@ extension Store {
     @inlinable @discardableResult
     public func subscribe<Owner: AnyObject & Sendable, Value: Equatable & Sendable>(
         _ owner: Owner,
-        fields: FieldSet = .all,
+        fields: StateFields<State> = .all,
         select: @escaping @Sendable (State) -> Value,
         _ handler: @escaping @MainActor @Sendable (Owner, Value) -> Void
     ) -> SubscriptionToken {
@@ -103,7 +115,7 @@ extension Store {
     @inlinable @discardableResult
     public func subscribe<Owner: AnyObject & Sendable, Value: Equatable & Sendable>(
         _ owner: Owner,
-        fields: FieldSet = .all,
+        fields: StateFields<State> = .all,
         select: @escaping @Sendable (State) -> Value,
         on delivery: BackgroundDelivery,
         _ handler: @escaping @Sendable (Owner, Value) -> Void
@@ -125,12 +137,12 @@ extension Store {
     @usableFromInline
     func register<Owner: AnyObject & Sendable>(
         whileAlive owner: Owner,
-        fields: FieldSet,
+        fields: StateFields<State>,
         observe: @escaping Subscription.Observer,
         cancelDelivery: @escaping @Sendable () -> Void
     ) -> SubscriptionToken {
         register(
-            fields: fields,
+            fields: fields.indices,
             observesActions: false,
             observe: { [weak owner] state in
                 guard owner != nil else { return false }
@@ -148,12 +160,12 @@ extension Store {
     /// consumer is busy, none dropped.
     @inlinable
     public func values<Value: Equatable & Sendable>(
-        fields: FieldSet = .all,
+        fields: StateFields<State> = .all,
         select: @escaping @Sendable (State) -> Value
     ) -> AsyncStream<Value> {
         let (stream, continuation) = AsyncStream<Value>.makeStream()
         let token = register(
-            fields: fields,
+            fields: fields.indices,
             observesActions: false,
             observe: Self.deliveringChanges(of: select) { continuation.yield($0) },
             cancelDelivery: nil,

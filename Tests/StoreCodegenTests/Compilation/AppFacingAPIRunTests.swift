@@ -35,13 +35,6 @@ import Testing
     }
 
     @Test func loggingNamesChangedFieldsAndOwnedSubscriptionsEndWithTheirOwner() async throws {
-        let reducer = """
-            import StoreRuntime
-            extension CounterState: CounterReducer {
-                public mutating func increment() { count += 1 }
-                public mutating func add(amount: Int) { count += amount }
-            }
-            """
         let main = """
             import StoreRuntime
             @MainActor final class Screen {
@@ -61,7 +54,7 @@ import Testing
             """
         let output = try await SwiftCompiler().run([
             "Counter.swift": generator.generateStore(ReferenceDefinitions.counter),
-            "CounterReducer.swift": reducer,
+            "CounterReducer.swift": ReferenceReducers.counter,
             "main.swift": main,
         ])
         // Dispatched on the main thread, so the main-actor handler runs at once;
@@ -146,17 +139,6 @@ import Testing
     /// the ones its `StatePersistence` runs with: the delay, a did-save
     /// handler (called once the write is on disk) and the error handler.
     @Test func generatedPersistenceTakesTheSaveOptions() async throws {
-        let reducer = """
-            import Foundation
-            import StoreRuntime
-            extension TimeTrackerState: TimeTrackerReducer {
-                public mutating func addProject(name: String) {}
-                public mutating func startActivity(project: UUID, name: String, at: Date) {}
-                public mutating func stopActivity(project: UUID, at: Date) {}
-                public mutating func setFilter(filter: Filter) { self.filter = filter }
-                public mutating func reset() { self = TimeTrackerState() }
-            }
-            """
         let main = """
             import Foundation
             import StoreRuntime
@@ -184,7 +166,7 @@ import Testing
             """
         let output = try await SwiftCompiler().run([
             "TimeTracker.swift": generator.generateStore(ReferenceDefinitions.timeTracker),
-            "TimeTrackerReducer.swift": reducer,
+            "TimeTrackerReducer.swift": ReferenceReducers.timeTracker,
             "main.swift": main,
         ])
         // `flush` writes the scheduled state at once (not after 30 s) and
@@ -205,17 +187,6 @@ import Testing
     /// subscription API; the store only re-runs a selector when a named
     /// field changed.
     @Test func namedFieldsSelectWhatUntypedSubscriptionsFollow() async throws {
-        let reducer = """
-            import Foundation
-            import StoreRuntime
-            extension TimeTrackerState: TimeTrackerReducer {
-                public mutating func addProject(name: String) { draftName = name }
-                public mutating func startActivity(project: UUID, name: String, at: Date) {}
-                public mutating func stopActivity(project: UUID, at: Date) {}
-                public mutating func setFilter(filter: Filter) { self.filter = filter }
-                public mutating func reset() { self = TimeTrackerState() }
-            }
-            """
         let main = """
             import StoreRuntime
             let store = TimeTrackerStore()
@@ -231,7 +202,7 @@ import Testing
             """
         let output = try await SwiftCompiler().run([
             "TimeTracker.swift": generator.generateStore(ReferenceDefinitions.timeTracker),
-            "TimeTrackerReducer.swift": reducer,
+            "TimeTrackerReducer.swift": ReferenceReducers.timeTracker,
             "main.swift": main,
         ])
         #expect(output == """
@@ -267,18 +238,34 @@ import Testing
         #expect(output.contains("OtherState"), "\(output)")
     }
 
-    @Test func aChosenStateFileUsesTheSchemaVersionAndReportsFailures() async throws {
-        let reducer = """
-            import Foundation
+    /// The untyped APIs take the state's named fields only: a bare index,
+    /// which silently misses changes when it does not match the selector,
+    /// does not compile; the field's name, short or qualified, does.
+    @Test func aBareFieldIndexDoesNotCompile() async throws {
+        let counter = generator.generateStore(ReferenceDefinitions.counter)
+        let main = """
             import StoreRuntime
-            extension TimeTrackerState: TimeTrackerReducer {
-                public mutating func addProject(name: String) {}
-                public mutating func startActivity(project: UUID, name: String, at: Date) {}
-                public mutating func stopActivity(project: UUID, at: Date) {}
-                public mutating func setFilter(filter: Filter) { self.filter = filter }
-                public mutating func reset() { self = TimeTrackerState() }
+            func follow(_ store: CounterStore) -> [SubscriptionToken] {
+                [store.subscribeSynchronously(fields: [0], select: \\.count) { _ in },
+                 store.subscribe(fields: [0], select: \\.count, on: .background) { _ in }]
+            }
+            func stream(_ store: CounterStore) -> AsyncStream<Int> {
+                store.values(fields: [0], select: \\.count)
             }
             """
+        let compiler = try SwiftCompiler()
+        try await compiler.typecheck([
+            "Counter.swift": counter,
+            "main.swift": main.replacingOccurrences(of: "fields: [0], select: \\.count)", with: "fields: [.count], select: \\.count)")
+                .replacingOccurrences(of: "fields: [0]", with: "fields: [CounterState.Field.count]"),
+        ])
+        let output = try await compiler.diagnostics(["Counter.swift": counter, "main.swift": main])
+        for line in [3, 4, 7] {
+            #expect(output.contains("main.swift:\(line):"), "\(output)")
+        }
+    }
+
+    @Test func aChosenStateFileUsesTheSchemaVersionAndReportsFailures() async throws {
         let main = """
             import Foundation
             import StoreRuntime
@@ -299,7 +286,7 @@ import Testing
         definition.version = 3
         let output = try await SwiftCompiler().run([
             "TimeTracker.swift": generator.generateStore(definition),
-            "TimeTrackerReducer.swift": reducer,
+            "TimeTrackerReducer.swift": ReferenceReducers.timeTracker,
             "main.swift": main,
         ])
         #expect(output == """

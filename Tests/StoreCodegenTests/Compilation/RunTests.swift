@@ -41,13 +41,6 @@ import Testing
     }
 
     @Test func counterReducerAndSubscriptionsRun() async throws {
-        let reducer = """
-            import StoreRuntime
-            extension CounterState: CounterReducer {
-                public mutating func increment() { count += 1 }
-                public mutating func add(amount: Int) { count += amount }
-            }
-            """
         let main = """
             let store = CounterStore()
             let token = store.subscribe(audit: { print("event", $0) })
@@ -62,7 +55,7 @@ import Testing
             """
         let output = try await SwiftCompiler().run([
             "Counter.swift": generator.generateStore(ReferenceDefinitions.counter),
-            "CounterReducer.swift": reducer,
+            "CounterReducer.swift": ReferenceReducers.counter,
             "main.swift": main,
         ])
         // Dispatched on the main thread, so main-actor handlers run synchronously;
@@ -104,21 +97,10 @@ import Testing
             print(again.state.filter)
             try? FileManager.default.removeItem(at: url)
             """
-        let reducer = """
-            import Foundation
-            import StoreRuntime
-            extension TimeTrackerState: TimeTrackerReducer {
-                public mutating func addProject(name: String) {}
-                public mutating func startActivity(project: UUID, name: String, at: Date) {}
-                public mutating func stopActivity(project: UUID, at: Date) {}
-                public mutating func setFilter(filter: Filter) { self.filter = filter }
-                public mutating func reset() { self = TimeTrackerState() }
-            }
-            """
         let definition = ReferenceDefinitions.timeTracker
         let output = try await SwiftCompiler().run([
             "TimeTracker.swift": generator.generateStore(definition),
-            "TimeTrackerReducer.swift": reducer,
+            "TimeTrackerReducer.swift": ReferenceReducers.timeTracker,
             "main.swift": main,
         ])
         #expect(output == """

@@ -25,6 +25,10 @@ private struct Screen: Sendable, Equatable, TrackedState {
     }
 }
 
+extension StateField where State == Screen {
+    static let count = StateField<Screen>(index: 0)
+}
+
 /// Counts `onChange` calls, which Observation makes from any thread.
 private final class ChangeCounter: @unchecked Sendable {
     private let lock = NSLock()
@@ -52,7 +56,7 @@ private final class ChangeCounter: @unchecked Sendable {
         let store = makeStore()
         store.dispatch(.increment)
 
-        let count = store.observe(fields: [0]) { $0.count }
+        let count = store.observe(fields: [.count]) { $0.count }
 
         #expect(count.value == 1)
     }
@@ -60,7 +64,7 @@ private final class ChangeCounter: @unchecked Sendable {
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @Test func changeOfTheSelectedFieldFiresOnChangeAndUpdatesTheValue() async {
         let store = makeStore()
-        let count = store.observe(fields: [0]) { $0.count }
+        let count = store.observe(fields: [.count]) { $0.count }
         let changes = ChangeCounter()
 
         let seen = withObservationTracking { count.value } onChange: { changes.record() }
@@ -75,7 +79,7 @@ private final class ChangeCounter: @unchecked Sendable {
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @Test func changeOfAnotherFieldDoesNotFireOnChange() async {
         let store = makeStore()
-        let count = store.observe(fields: [0]) { $0.count }
+        let count = store.observe(fields: [.count]) { $0.count }
         let changes = ChangeCounter()
 
         _ = withObservationTracking { count.value } onChange: { changes.record() }
@@ -89,7 +93,7 @@ private final class ChangeCounter: @unchecked Sendable {
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @Test func unchangedSelectionDoesNotFireOnChange() async {
         let store = makeStore()
-        let isEven = store.observe(fields: [0]) { $0.count % 2 == 0 }
+        let isEven = store.observe(fields: [.count]) { $0.count % 2 == 0 }
         store.dispatch(.increment)
         await waitForMainActorDeliveries()
         let changes = ChangeCounter()
@@ -127,7 +131,7 @@ private final class ChangeCounter: @unchecked Sendable {
         let store = makeStore()
         weak var released: ObservedValue<Int>?
         do {
-            let count = store.observe(fields: [0]) { $0.count }
+            let count = store.observe(fields: [.count]) { $0.count }
             released = count
         }
         #expect(released == nil)

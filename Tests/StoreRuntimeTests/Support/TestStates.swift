@@ -6,6 +6,10 @@ struct CounterState: Sendable, Equatable {
     var count = 0
 }
 
+extension StateField where State == CounterState {
+    static let count = StateField<CounterState>(index: 0)
+}
+
 enum CounterAction: Sendable, Equatable, Codable {
     case increment
     case add(Int)
@@ -33,6 +37,12 @@ struct PairState: TrackedState, FieldNaming {
         if old.names != new.names { fields.insert(2) }
         return fields
     }
+}
+
+extension StateField where State == PairState {
+    static let a = StateField<PairState>(index: 0)
+    static let b = StateField<PairState>(index: 1)
+    static let names = StateField<PairState>(index: 2)
 }
 
 enum PairAction: Sendable, Equatable, Codable {
