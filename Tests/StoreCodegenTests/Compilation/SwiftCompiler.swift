@@ -94,15 +94,20 @@ struct SwiftCompiler {
     func run(_ files: [String: String]) async throws -> String {
         let directory = try write(files)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let runtimeObjects = try FileManager.default
-            .contentsOfDirectory(atPath: buildDirectory.appendingPathComponent("StoreRuntime.build").path)
-            .filter { $0.hasSuffix(".swift.o") }
-            .sorted()
-            .map { buildDirectory.appendingPathComponent("StoreRuntime.build/\($0)").path }
+        let runtimeObjects = try runtimeObjectFiles()
         let sources = files.keys.sorted().map { directory.appendingPathComponent($0).path }
         let executable = directory.appendingPathComponent("program").path
         try await run(["-module-name", "Program"] + commonArguments + ["-o", executable] + sources + runtimeObjects)
         return try await Self.launch(URL(fileURLWithPath: executable), [])
+    }
+
+    /// StoreRuntime's object files as the build that made them lists them: its
+    /// output file map names one object per current source, so the object of
+    /// a source file deleted since an earlier build is not linked.
+    private func runtimeObjectFiles() throws -> [String] {
+        let map = buildDirectory.appendingPathComponent("StoreRuntime.build/output-file-map.json")
+        let entries = try JSONDecoder().decode([String: [String: String]].self, from: Data(contentsOf: map))
+        return entries.values.compactMap { $0["object"] }.sorted()
     }
 
     @discardableResult
