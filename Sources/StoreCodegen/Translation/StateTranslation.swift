@@ -17,11 +17,7 @@ struct StateTranslation {
     var declaration: Declaration {
         let members = context.stateMembers
         var declarations = members.map { member in
-            Declaration(
-                comment: member.doc.map(Comment.documentation), location: member.location,
-                .variable(VariableDeclaration(
-                    access: context.access, name: member.name, type: member.type,
-                    storage: .stored(isMutable: true, initialValue: member.defaultValue))))
+            member.storedProperty(access: context.access, initialValue: member.defaultValue)
         }
         let locals = NamingPolicy.localNames(for: members.map(\.name))
         let required = zip(members, locals).filter { $0.0.defaultValue == nil }

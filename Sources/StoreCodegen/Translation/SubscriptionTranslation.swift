@@ -39,11 +39,7 @@ struct SubscriptionTranslation {
     private func props(_ subscription: Subscription, fields: [String]) -> Declaration {
         let selected = fields.compactMap(context.stateMember(named:))
         var declarations = selected.map { member in
-            Declaration(
-                comment: member.doc.map(Comment.documentation), location: member.location,
-                .variable(VariableDeclaration(
-                    access: context.access, name: member.name, type: member.type,
-                    storage: .stored(isMutable: true, initialValue: nil))))
+            member.storedProperty(access: context.access, initialValue: nil)
         }
         let locals = NamingPolicy.localNames(for: selected.map(\.name))
         declarations.append(Declaration(

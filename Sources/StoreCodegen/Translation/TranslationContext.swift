@@ -145,4 +145,14 @@ struct StateMember {
     var persist: Bool
     var location: SchemaLine
     var module: Module?
+
+    /// The member as a stored property (of the state, or of props that select
+    /// it), with its schema doc and location; `initialValue` is where it starts.
+    func storedProperty(access: AccessModifier, initialValue: Expression?) -> Declaration {
+        Declaration(
+            comment: doc.map(Comment.documentation), location: location,
+            .variable(VariableDeclaration(
+                access: access, name: name, type: type,
+                storage: .stored(isMutable: true, initialValue: initialValue))))
+    }
 }
