@@ -10,8 +10,8 @@ struct ActionCodingTranslation {
     let context: TranslationContext
 
     /// Local names of the coding members; action values are bound around them.
-    private static let decoder = "decoder"
-    private static let encoder = "encoder"
+    private static let decoder = CodableMembers.decoder
+    private static let encoder = CodableMembers.encoder
     private static let coding = "coding"
 
     /// The extension, or nothing for a store without actions (its enum
@@ -44,11 +44,7 @@ struct ActionCodingTranslation {
         let unknown = Statement.throw(.call(.member(coding, "unknownCase"), [.init("of", .metatype(context.actionType))]))
         let start = Statement.binding(
             isMutable: false, name: Self.coding, value: .try(.call(.type(.named("EnumCaseDecoder")), .identifier(Self.decoder))))
-        return Declaration(.function(FunctionDeclaration(
-            access: context.access, name: .initializer(failable: false),
-            parameters: [.init(label: "from", localName: Self.decoder, type: .existential(.named("Decoder")))],
-            isThrowing: true,
-            body: [start] + matching(cases, unknown: unknown))))
+        return CodableMembers.decodingInitializer(access: context.access, body: [start] + matching(cases, unknown: unknown))
     }
 
     /// One `switch` over the case name; for a large enum, pieces of
@@ -108,10 +104,6 @@ struct ActionCodingTranslation {
                 .expression(.try(.call(.member(coding, "encode"), .identifier("action"), .string("_0")))),
             ])
         }
-        return Declaration(.function(FunctionDeclaration(
-            access: context.access, name: .function("encode"),
-            parameters: [.init(label: "to", localName: Self.encoder, type: .existential(.named("Encoder")))],
-            isThrowing: true,
-            body: CaseMatching.statements(over: .selfReference, cases))))
+        return CodableMembers.encodingFunction(access: context.access, body: CaseMatching.statements(over: .selfReference, cases))
     }
 }

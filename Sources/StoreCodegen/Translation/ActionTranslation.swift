@@ -41,19 +41,14 @@ struct ActionTranslation {
     /// A store without actions: Swift cannot synthesize Codable for an enum
     /// without cases, so it is written out (there is never a value to code).
     private var emptyDeclaration: Declaration {
-        let decode = Declaration(.function(FunctionDeclaration(
-            access: context.access, name: .initializer(failable: false),
-            parameters: [.init(label: "from", localName: "decoder", type: .existential(.named("Decoder")))],
-            isThrowing: true,
+        let decode = CodableMembers.decodingInitializer(
+            access: context.access,
             body: [.throw(.call(.member(.type(.named("DecodingError")), "dataCorrupted"), .call(
                 .member(.type(.named("DecodingError")), "Context"), [
-                    .init("codingPath", .member(.identifier("decoder"), "codingPath")),
+                    .init("codingPath", .member(.identifier(CodableMembers.decoder), "codingPath")),
                     .init("debugDescription", .string("\(context.actionName) has no cases")),
-                ])))])))
-        let encode = Declaration(.function(FunctionDeclaration(
-            access: context.access, name: .function("encode"),
-            parameters: [.init(label: "to", localName: "encoder", type: .existential(.named("Encoder")))],
-            isThrowing: true, body: [.switch(.selfReference, [])])))
+                ])))])
+        let encode = CodableMembers.encodingFunction(access: context.access, body: [.switch(.selfReference, [])])
         return Declaration(
             comment: .documentation("The store has no actions yet, so its state never changes."),
             .enumeration(EnumDeclaration(

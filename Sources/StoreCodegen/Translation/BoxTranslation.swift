@@ -33,18 +33,16 @@ struct BoxTranslation {
                 requirements: [.conformance(value, .named(protocolName))], members: members)))
         }
         let codable = conditional("Codable", members: [
-            Declaration(.function(FunctionDeclaration(
-                access: .internal, name: .initializer(failable: false),
-                parameters: [.init(label: "from", localName: "decoder", type: .existential(.named("Decoder")))],
-                isThrowing: true,
+            CodableMembers.decodingInitializer(
+                access: .internal,
                 body: [.assignment(.selfReference, .call(.member(nil, "value"), .try(.call(.type(value), [
-                    .init("from", .identifier("decoder")),
-                ]))))]))),
-            Declaration(.function(FunctionDeclaration(
-                access: .internal, name: .function("encode"),
-                parameters: [.init(label: "to", localName: "encoder", type: .existential(.named("Encoder")))],
-                isThrowing: true,
-                body: [.expression(.try(.call(.member(.identifier("value"), "encode"), [.init("to", .identifier("encoder"))])))]))),
+                    .init("from", .identifier(CodableMembers.decoder)),
+                ]))))]),
+            CodableMembers.encodingFunction(
+                access: .internal,
+                body: [.expression(.try(.call(.member(.identifier("value"), "encode"), [
+                    .init("to", .identifier(CodableMembers.encoder)),
+                ])))]),
         ])
         return [enumeration, conditional("Equatable"), conditional("Hashable"), conditional("Sendable"), codable]
     }

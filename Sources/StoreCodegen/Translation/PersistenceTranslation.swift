@@ -166,11 +166,7 @@ struct PersistenceTranslation {
         func key(_ member: StateMember) -> Expression { .string(member.name) }
         var body: [Statement] = []
         if !persisted.isEmpty {
-            body.append(.binding(
-                isMutable: false, name: "container",
-                value: .try(.call(.member(.identifier("decoder"), "container"), [
-                    .init("keyedBy", .metatype(.named("StoreCodingKey"))),
-                ]))))
+            body.append(CodableMembers.keyedDecodingContainer(named: "container"))
         }
         let required = context.stateMembers.filter { $0.defaultValue == nil }
         body.append(.expression(.call(.initializer(.selfReference), required.map { member in
@@ -201,11 +197,8 @@ struct PersistenceTranslation {
             }
         }
         body += BodyChunking.statements(
-            updates, function: "decodeFields", captured: ["decoder", "container"], type: context.stateType, isThrowing: true)
-        return Declaration(.function(FunctionDeclaration(
-            access: context.access, name: .initializer(failable: false),
-            parameters: [.init(label: "from", localName: "decoder", type: .existential(.named("Decoder")))],
-            isThrowing: true, body: body)))
+            updates, function: "decodeFields", captured: [CodableMembers.decoder, "container"], type: context.stateType, isThrowing: true)
+        return CodableMembers.decodingInitializer(access: context.access, body: body)
     }
 
     private func encoder(_ persisted: [StateMember]) -> Declaration {
@@ -213,16 +206,12 @@ struct PersistenceTranslation {
         if persisted.isEmpty {
             body.append(.binding(
                 isMutable: true, name: "container",
-                value: .call(.member(.identifier("encoder"), "singleValueContainer"), [])))
+                value: .call(.member(.identifier(CodableMembers.encoder), "singleValueContainer"), [])))
             body.append(.expression(.try(.call(.member(.identifier("container"), "encode"), [
                 .init(nil, .call(.type(.dictionary(key: .named("String"), value: .named("String"))), [])),
             ]))))
         } else {
-            body.append(.binding(
-                isMutable: true, name: "container",
-                value: .call(.member(.identifier("encoder"), "container"), [
-                    .init("keyedBy", .metatype(.named("StoreCodingKey"))),
-                ])))
+            body.append(CodableMembers.keyedEncodingContainer(named: "container"))
             for member in persisted {
                 if member.module != nil {
                     body.append(.expression(.try(.call(.member(.type(context.stateType), NamingPolicy.StateMember.encodeIfCodable), [
@@ -237,9 +226,6 @@ struct PersistenceTranslation {
                 ]))))
             }
         }
-        return Declaration(.function(FunctionDeclaration(
-            access: context.access, name: .function("encode"),
-            parameters: [.init(label: "to", localName: "encoder", type: .existential(.named("Encoder")))],
-            isThrowing: true, body: body)))
+        return CodableMembers.encodingFunction(access: context.access, body: body)
     }
 }

@@ -104,15 +104,10 @@ struct TypesTranslation {
     /// type. A boxed field is saved under its own name as the value it holds.
     private func coding(_ fields: [Field], storage: [String: String]) -> [Declaration] {
         let container = Expression.identifier("container")
-        let keyed = [Expression.Argument("keyedBy", .metatype(.named("StoreCodingKey")))]
         // A type without fields still reads and writes an empty object.
         let name = fields.isEmpty ? "_" : "container"
-        var decoding: [Statement] = [
-            .binding(isMutable: false, name: name, value: .try(.call(.member(.identifier("decoder"), "container"), keyed))),
-        ]
-        var encoding: [Statement] = [
-            .binding(isMutable: !fields.isEmpty, name: name, value: .call(.member(.identifier("encoder"), "container"), keyed)),
-        ]
+        var decoding = [CodableMembers.keyedDecodingContainer(named: name)]
+        var encoding = [CodableMembers.keyedEncodingContainer(named: name, isMutable: !fields.isEmpty)]
         for field in fields {
             let key = Expression.Argument("forKey", .string(field.name))
             let fieldType = context.typeName(field.type)
@@ -129,14 +124,8 @@ struct TypesTranslation {
                 .member(container, isOptional ? "encodeIfPresent" : "encode"), [.init(nil, .member(.selfReference, stored)), key]))))
         }
         return [
-            Declaration(.function(FunctionDeclaration(
-                access: context.access, name: .initializer(failable: false),
-                parameters: [.init(label: "from", localName: "decoder", type: .existential(.named("Decoder")))],
-                isThrowing: true, body: decoding))),
-            Declaration(.function(FunctionDeclaration(
-                access: context.access, name: .function("encode"),
-                parameters: [.init(label: "to", localName: "encoder", type: .existential(.named("Encoder")))],
-                isThrowing: true, body: encoding))),
+            CodableMembers.decodingInitializer(access: context.access, body: decoding),
+            CodableMembers.encodingFunction(access: context.access, body: encoding),
         ]
     }
 
