@@ -69,6 +69,48 @@ import Testing
             """)
     }
 
+    /// A public store's subscription members and streams are compiled into
+    /// the module that calls them (`@_alwaysEmitIntoClient`), so the way an
+    /// app really uses them is from another module: each form still
+    /// delivers there.
+    @Test func aPublicStoreIsSubscribedToFromAnotherModule() async throws {
+        let compiler = try SwiftCompiler()
+        let feature = try await compiler.buildLibrary([
+            "Counter.swift": generator.generateStore(ReferenceDefinitions.counter),
+            "CounterReducer.swift": ReferenceReducers.counter,
+        ], moduleName: "LibraryCounter")
+        defer { compiler.remove(feature) }
+        let main = """
+            import LibraryCounter
+            import StoreRuntime
+            final class Screen: Sendable {}
+            let store = CounterStore()
+            let screen = Screen()
+            let tokens = [
+                store.subscribe(display: { props in print("display", props.count) }),
+                store.subscribe(screen, display: { _, props in print("owner", props.count) }),
+                store.subscribe(audit: { event in print("audit", event) }),
+            ]
+            store.dispatch(.add(amount: 2))
+            for await props in store.display {
+                print("stream", props.count, CounterDisplayProps(count: 2) == props)
+                break
+            }
+            _ = tokens
+            """
+        let output = try await compiler.run(["main.swift": main], linking: [feature])
+        // Dispatched on the main thread: the main-actor handlers run at once.
+        #expect(output == """
+            display 0
+            owner 0
+            display 2
+            owner 2
+            audit add(amount: 2)
+            stream 2 true
+
+            """)
+    }
+
     @Test func backgroundOwnedSubscriptionsEndWithTheirOwner() async throws {
         let schema = """
             store: Indexing

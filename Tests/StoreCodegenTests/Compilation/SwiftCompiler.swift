@@ -75,6 +75,20 @@ struct SwiftCompiler {
         return directory
     }
 
+    /// Compiles the files into library module `moduleName` (its
+    /// `.swiftmodule` and one object file) and returns the folder holding
+    /// both, for `run(_:linking:)`.
+    func buildLibrary(_ files: [String: String], moduleName: String) async throws -> URL {
+        let directory = try write(files)
+        let sources = files.keys.sorted().map { directory.appendingPathComponent($0).path }
+        try await run(
+            ["-emit-module", "-parse-as-library", "-wmo", "-c", "-module-name", moduleName,
+             "-emit-module-path", directory.appendingPathComponent("\(moduleName).swiftmodule").path,
+             "-o", directory.appendingPathComponent("\(moduleName).o").path]
+                + commonArguments + sources)
+        return directory
+    }
+
     func remove(_ directory: URL) {
         try? FileManager.default.removeItem(at: directory)
     }
@@ -91,13 +105,20 @@ struct SwiftCompiler {
 
     /// Builds the files into an executable linked with StoreRuntime, runs it
     /// and returns its standard output.
-    func run(_ files: [String: String]) async throws -> String {
+    /// `libraries` are folders from `buildLibrary`: the program imports and
+    /// links them.
+    func run(_ files: [String: String], linking libraries: [URL] = []) async throws -> String {
         let directory = try write(files)
         defer { try? FileManager.default.removeItem(at: directory) }
         let runtimeObjects = try runtimeObjectFiles()
         let sources = files.keys.sorted().map { directory.appendingPathComponent($0).path }
         let executable = directory.appendingPathComponent("program").path
-        try await run(["-module-name", "Program"] + commonArguments + ["-o", executable] + sources + runtimeObjects)
+        let libraryArguments = try libraries.flatMap { library in
+            try ["-I", library.path] + FileManager.default.contentsOfDirectory(atPath: library.path)
+                .filter { $0.hasSuffix(".o") }.sorted().map { library.appendingPathComponent($0).path }
+        }
+        try await run(["-module-name", "Program"] + commonArguments + libraryArguments + ["-o", executable]
+            + sources + runtimeObjects)
         return try await Self.launch(URL(fileURLWithPath: executable), [])
     }
 
