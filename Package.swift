@@ -157,7 +157,7 @@ let package = Package(
         .testTarget(
             name: "DocsTests",
             dependencies: [
-                "StoreGenTestSupport", "storegen", "StoreRuntime", "StoreTesting",
+                "StoreGenTestSupport", "storegen", "StoreSchema", "StoreRuntime", "StoreTesting",
                 "CounterApp", "TimeTracker", "ModularCounter", "Todos", "Shopping", "CommandCounter",
                 // Built for the test-clock excerpt's context (Inputs/CommandCounterContext.swift).
                 .product(name: "Clocks", package: "swift-clocks"),

@@ -3,10 +3,11 @@
 # synthetic schema, default N = 1000) in a target, how long an incremental
 # `swift build` takes after adding one action to the schema, against the same
 # change made by hand to hand-written declarations of the same store (the
-# generated file checked in as ordinary source: one enum case, its reducer
+# generated files checked in as ordinary source: one enum case, its reducer
 # requirement, its branch in `reduce` and its handler), with the same files
 # depending on it (the reducer and a file using 20 subscriptions and 20
-# actions).
+# actions); and against the same declarations in one file (the generator's
+# output before it was split into parts).
 #
 #     Benchmarks/edit-build-loop.sh [N]
 #
@@ -32,7 +33,7 @@ swiftc -O "$ROOT/Benchmarks/GeneratorBenchmark/SyntheticSchema.swift" "$WORK/mai
 STOREGEN=$(cd "$ROOT" && swift build --product storegen --show-bin-path)/storegen
 
 PACKAGE="$WORK/Loop"
-mkdir -p "$PACKAGE/Sources/Generated" "$PACKAGE/Sources/Hand"
+mkdir -p "$PACKAGE/Sources/Generated" "$PACKAGE/Sources/Hand" "$PACKAGE/Sources/OneFile"
 cat > "$PACKAGE/Package.swift" <<SWIFT
 // swift-tools-version: 6.0
 import PackageDescription
@@ -45,14 +46,20 @@ let package = Package(
             name: "Generated", dependencies: [.product(name: "StoreRuntime", package: "StoreGen")],
             plugins: [.plugin(name: "StoreGenPlugin", package: "StoreGen")]),
         .target(name: "Hand", dependencies: [.product(name: "StoreRuntime", package: "StoreGen")]),
+        .target(name: "OneFile", dependencies: [.product(name: "StoreRuntime", package: "StoreGen")]),
     ],
     swiftLanguageModes: [.v6]
 )
 SWIFT
 "$WORK/emit" schema "$N" > "$PACKAGE/Sources/Generated/Synthetic.store.yaml"
 "$STOREGEN" generate "$PACKAGE/Sources/Generated/Synthetic.store.yaml" --output "$WORK/out" >/dev/null 2>&1
-cp "$WORK/out/Synthetic.generated.swift" "$PACKAGE/Sources/Hand/Synthetic.swift"
-for target in Generated Hand; do
+for part in "$WORK"/out/Synthetic.*.generated.swift; do
+    name=$(basename "$part" .generated.swift)
+    cp "$part" "$PACKAGE/Sources/Hand/$name.swift"
+    # One file: the parts one after the other (imports repeat, which Swift allows).
+    cat "$part" >> "$PACKAGE/Sources/OneFile/Synthetic.swift"
+done
+for target in Generated Hand OneFile; do
     "$STOREGEN" stubs "$PACKAGE/Sources/Generated/Synthetic.store.yaml" > "$PACKAGE/Sources/$target/Reducer.swift" 2>/dev/null
     "$WORK/emit" consumer "$N" | grep -v '^import Synthetic$' > "$PACKAGE/Sources/$target/Use.swift"
 done
@@ -61,7 +68,7 @@ echo "first build (not timed)..."
 swift build --package-path "$PACKAGE" >/dev/null
 
 # A handler for the new action, in each target's reducer file.
-for target in Generated Hand; do
+for target in Generated Hand OneFile; do
     python3 - "$PACKAGE/Sources/$target/Reducer.swift" <<'PY'
 import sys
 path = sys.argv[1]
@@ -78,7 +85,8 @@ text = open(path).read()
 open(path, "w").write(text.replace("\nsubscriptions:\n", "  actionAdded: {amount: Int}\n\nsubscriptions:\n"))
 PY
 # The same change by hand: the case, the requirement and the branch in reduce.
-python3 - "$PACKAGE/Sources/Hand/Synthetic.swift" <<'PY'
+for file in "$PACKAGE/Sources/Hand/Synthetic.Actions.swift" "$PACKAGE/Sources/OneFile/Synthetic.swift"; do
+python3 - "$file" <<'PY'
 import re, sys
 path = sys.argv[1]
 text = open(path).read()
@@ -92,6 +100,7 @@ text = (text[:reduce.end()]
         + text[reduce.end():])
 open(path, "w").write(text)
 PY
+done
 
 measure() {
     /usr/bin/time -f "%e %U %S" -o "$WORK/time-$1" swift build --package-path "$PACKAGE" --target "$1" >/dev/null
@@ -100,8 +109,11 @@ measure() {
 }
 read -r handWall handCPU <<< "$(measure Hand)"
 read -r generatedWall generatedCPU <<< "$(measure Generated)"
+read -r oneWall oneCPU <<< "$(measure OneFile)"
 echo "incremental build after adding one action, N = $N (swift build, debug; one run each)"
 echo "  by hand to hand-written declarations:  ${handWall} s wall, ${handCPU} s CPU"
 echo "  to the schema (regenerated):           ${generatedWall} s wall, ${generatedCPU} s CPU"
+echo "  by hand, the declarations in one file: ${oneWall} s wall, ${oneCPU} s CPU"
 python3 -c "print(f'  ratio (schema / by hand): {$generatedWall / $handWall:.2f}x wall, {$generatedCPU / $handCPU:.2f}x CPU')"
+python3 -c "print(f'  ratio (schema / one file): {$generatedWall / $oneWall:.2f}x wall, {$generatedCPU / $oneCPU:.2f}x CPU')"
 echo "load after: $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -1,10 +1,12 @@
 import Foundation
 
-/// One compiler invocation measured from outside: CPU seconds and peak memory
-/// from `/usr/bin/time`, the deterministic IR counts from the compiler's own
-/// statistics (`-stats-output-dir`; emitted in whole-module mode, which for a
-/// one-file module does the same work as `swift build`'s debug compile).
+/// One compiler invocation measured from outside: wall and CPU seconds and
+/// peak memory from `/usr/bin/time` (which reports the children the driver
+/// waited for: CPU summed over every frontend job, memory of the largest),
+/// the deterministic IR counts from the compiler's own statistics
+/// (`-stats-output-dir`, one file per frontend job, summed).
 struct CompilerRun {
+    var wallSeconds: Double
     var cpuSeconds: Double
     var peakMegabytes: Double
     var irFunctions: Int
@@ -29,7 +31,7 @@ struct CompilerRun {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/time")
         process.currentDirectoryURL = directory
-        process.arguments = ["-f", "%U %S %M", "-o", timing.path, "/usr/bin/env", "swiftc", "-swift-version", "6"]
+        process.arguments = ["-f", "%e %U %S %M", "-o", timing.path, "/usr/bin/env", "swiftc", "-swift-version", "6"]
             + arguments + ["-Xfrontend", "-stats-output-dir", "-Xfrontend", statistics.path]
         let errors = Pipe()
         process.standardError = errors
@@ -43,8 +45,8 @@ struct CompilerRun {
         }
         let times = try String(contentsOf: timing, encoding: .utf8)
             .split(whereSeparator: \.isNewline).last.map { $0.split(separator: " ") } ?? []
-        guard times.count == 3, let user = Double(times[0]), let system = Double(times[1]),
-              let kilobytes = Double(times[2]) else {
+        guard times.count == 4, let wall = Double(times[0]), let user = Double(times[1]),
+              let system = Double(times[2]), let kilobytes = Double(times[3]) else {
             throw Failure(description: "unexpected /usr/bin/time output: \(times)")
         }
         var counters: [String: Int] = [:]
@@ -58,6 +60,7 @@ struct CompilerRun {
             }
         }
         return CompilerRun(
+            wallSeconds: wall,
             cpuSeconds: user + system,
             peakMegabytes: kilobytes / 1024,
             irFunctions: counters["IRModule.NumIRFunctions"] ?? 0,
@@ -67,14 +70,46 @@ struct CompilerRun {
     }
 
     /// `runs` runs of the same compile: the counts of the first (they do not
-    /// vary), the median CPU time and the largest peak memory.
-    static func median(of runs: Int, _ arguments: [String], in directory: URL) throws -> CompilerRun {
+    /// vary), the median CPU and wall times and the largest peak memory.
+    static func median(of runs: Int, _ arguments: @autoclosure () throws -> [String], in directory: URL) throws -> CompilerRun {
         var results: [CompilerRun] = []
-        for _ in 0..<max(1, runs) { results.append(try run(arguments, in: directory)) }
+        for _ in 0..<max(1, runs) { results.append(try run(arguments(), in: directory)) }
         var summary = results[0]
         let times = results.map(\.cpuSeconds).sorted()
         summary.cpuSeconds = times[times.count / 2]
+        let walls = results.map(\.wallSeconds).sorted()
+        summary.wallSeconds = walls[walls.count / 2]
         summary.peakMegabytes = results.map(\.peakMegabytes).max() ?? 0
         return summary
+    }
+
+    /// The arguments with which a debug `swift build` (SwiftPM 6.x) compiles
+    /// a library target's `sources` into module `name`: the driver in batch
+    /// mode with two jobs (one per core here), incremental, the module emitted
+    /// by a job of its own, debug info, testing and an index store. Each call
+    /// uses fresh output folders under `directory`, so the build is a clean
+    /// one; `moduleCache` is shared, as SwiftPM's is, so clang modules are
+    /// built once, not by every measured compile.
+    static func debugBuildArguments(
+        _ sources: [URL], moduleName name: String, in directory: URL, modules: URL, moduleCache: URL
+    ) throws -> [String] {
+        let build = directory.appendingPathComponent("build-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: build, withIntermediateDirectories: true)
+        var map: [String: [String: String]] = ["": ["swift-dependencies": build.appendingPathComponent("master.swiftdeps").path]]
+        for source in sources {
+            let base = build.appendingPathComponent(source.lastPathComponent).path
+            map[source.path] = ["object": base + ".o", "swift-dependencies": base + ".swiftdeps",
+                                "dependencies": base + ".d", "diagnostics": base + ".dia"]
+        }
+        let outputFileMap = build.appendingPathComponent("output-file-map.json")
+        try JSONSerialization.data(withJSONObject: map).write(to: outputFileMap)
+        return ["-module-name", name, "-emit-dependencies", "-emit-module",
+                "-emit-module-path", build.appendingPathComponent("\(name).swiftmodule").path,
+                "-output-file-map", outputFileMap.path, "-parse-as-library", "-incremental", "-c"]
+            + sources.map(\.path)
+            + ["-I", modules.path, "-enable-batch-mode", "-j2", "-serialize-diagnostics",
+               "-index-store-path", build.appendingPathComponent("index").path,
+               "-Onone", "-enable-testing", "-g", "-DSWIFT_PACKAGE", "-DDEBUG",
+               "-module-cache-path", moduleCache.path, "-Xcc", "-fPIC", "-Xcc", "-g", "-package-name", "bench"]
     }
 }

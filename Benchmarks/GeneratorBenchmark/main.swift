@@ -7,19 +7,24 @@ import Yams
 // subscriptions:
 //  1. generation time against the time Yams takes to parse the same YAML
 //     (target: at most 2x, growing linearly);
-//  2. what the generated file costs the compiler against the bare
+//  2. what the generated files cost the compiler against the bare
 //     declarations of the same shapes, without and with synthesized
-//     conformances (target: IR instructions and CPU time at most 3x the bare
-//     declarations at N = 100 and 1,000, under 2 GB at 5,000, linear growth);
+//     conformances, each compiled as a debug `swift build` compiles a target
+//     (the driver in batch mode with two jobs: CPU summed over the jobs,
+//     memory of the largest; target: IR instructions and CPU time at most 3x
+//     the bare declarations at N = 100 and 1,000, under 2 GB at 5,000, linear
+//     growth); with `--wmo`, also each as one `-wmo` frontend;
 //  3. the compile time of an app file that makes 20 subscriptions and 20
 //     dispatches against the generated store (call-site overload resolution).
 //
 //     swift run -c release --package-path Benchmarks GeneratorBenchmark
 //         [--sizes 10,100,1000] [--with-5000] [--runs 3] [--skip-compile]
-//         [--keep DIRECTORY]
+//         [--wmo] [--keep DIRECTORY]
 //
-// `--keep` writes each size's schema, generated file and bare declarations
-// to DIRECTORY, to profile them by hand (e.g. `-debug-time-function-bodies`).
+// `--keep` writes each size's schema, generated files (in a folder
+// SyntheticN) and bare declarations to DIRECTORY, to profile them by hand
+// (e.g. `-debug-time-function-bodies`). N = 5,000 is compiled once (minutes
+// and gigabytes per compile), whatever `--runs` says.
 //
 // IR functions and instructions come from the compiler's statistics and do
 // not vary between runs: compare those on a loaded machine. CPU seconds are
@@ -38,6 +43,7 @@ var compileSizes = option("--sizes").map { $0.split(separator: ",").compactMap {
 if arguments.contains("--with-5000") { compileSizes.append(5_000) }
 let runs = option("--runs").flatMap(Int.init) ?? 3
 let skipCompile = arguments.contains("--skip-compile")
+let alsoWholeModule = arguments.contains("--wmo")
 let keptSources = option("--keep").map { URL(fileURLWithPath: $0, isDirectory: true) }
 let generationSizes = [10, 100, 1_000, 5_000]
 
@@ -67,7 +73,7 @@ let modules = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksIn
 
 report("Generation vs Yams parse (fastest of several runs, release build)")
 report("  size   YAML KB     Yams parse     generation   ratio   gen µs/item   output KB")
-var schemas: [Int: (schema: SyntheticSchema, generated: String)] = [:]
+var schemas: [Int: (schema: SyntheticSchema, generated: [GeneratedFile])] = [:]
 for size in Set(generationSizes + compileSizes).sorted() {
     let schema = SyntheticSchema(size: size)
     let yaml = schema.yaml
@@ -78,17 +84,22 @@ for size in Set(generationSizes + compileSizes).sorted() {
         report(result.diagnostics.map(\.description).joined(separator: "\n"))
         exit(1)
     }
-    var generated = ""
+    var generated: [GeneratedFile] = []
     let generation = fastest(runs: timingRuns) { generated = CodeGenerator().generateStore(definition) }
     let items = Double(3 * size)
     report(String(format: "  %5d  %8.1f  ", size, Double(yaml.utf8.count) / 1024)
           + milliseconds(parse) + "   " + milliseconds(generation)
           + String(format: "   %5.2fx   %11.2f   %9.1f", generation / parse, generation / items * 1e6,
-                   Double(generated.utf8.count) / 1024))
+                   Double(generated.map(\.text.utf8.count).reduce(0, +)) / 1024))
     schemas[size] = (schema, generated)
     if let keptSources {
         try FileManager.default.createDirectory(at: keptSources, withIntermediateDirectories: true)
-        for (name, text) in [("Synthetic\(size).store.yaml", yaml), ("Synthetic\(size).swift", generated),
+        let folder = keptSources.appendingPathComponent("Synthetic\(size)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for file in generated {
+            try file.text.write(to: folder.appendingPathComponent(file.name), atomically: true, encoding: .utf8)
+        }
+        for (name, text) in [("Synthetic\(size).store.yaml", yaml),
                              ("Bare\(size).swift", schema.bareDeclarations(conformances: false)),
                              ("BareConformances\(size).swift", schema.bareDeclarations(conformances: true))] {
             try text.write(to: keptSources.appendingPathComponent(name), atomically: true, encoding: .utf8)
@@ -101,32 +112,66 @@ let work = FileManager.default.temporaryDirectory.appendingPathComponent("storeg
 try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: work) }
 
-/// Debug compile of one file to an object file, as `swift build` compiles it.
-func compile(_ source: String, name: String) throws -> CompilerRun {
-    let file = work.appendingPathComponent("\(name).swift")
-    try source.write(to: file, atomically: true, encoding: .utf8)
+/// Clang modules (Foundation, Glibc) built once for every measured compile,
+/// as SwiftPM keeps its module cache between builds.
+let moduleCache = work.appendingPathComponent("ModuleCache")
+
+/// How often a size is compiled: N = 5,000 takes minutes and gigabytes.
+func runs(for size: Int) -> Int { size >= 5_000 ? 1 : runs }
+
+/// `files` written into a folder of their own, for one module's compile.
+func write(_ files: [GeneratedFile], module: String) throws -> [URL] {
+    let folder = work.appendingPathComponent("sources-\(module)-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return try files.map { file in
+        let url = folder.appendingPathComponent(file.name)
+        try file.text.write(to: url, atomically: true, encoding: .utf8)
+        return url
+    }
+}
+
+/// A clean debug build of `files` as module `module`, the way `swift build`
+/// compiles a library target of the app (see `debugBuildArguments`).
+func debugBuild(_ files: [GeneratedFile], module: String, runs: Int) throws -> CompilerRun {
+    let sources = try write(files, module: module)
     return try CompilerRun.median(
         of: runs,
-        ["-Onone", "-wmo", "-parse-as-library", "-module-name", name, "-I", modules.path,
-         "-c", file.path, "-o", work.appendingPathComponent("\(name).o").path],
+        try CompilerRun.debugBuildArguments(sources, moduleName: module, in: work, modules: modules, moduleCache: moduleCache),
+        in: work)
+}
+
+/// The same files compiled by one `-wmo` frontend (how earlier versions of
+/// this benchmark measured): every file's code in one process.
+func wholeModule(_ files: [GeneratedFile], module: String, runs: Int) throws -> CompilerRun {
+    let sources = try write(files, module: module)
+    return try CompilerRun.median(
+        of: runs,
+        ["-Onone", "-wmo", "-parse-as-library", "-module-name", module, "-I", modules.path,
+         "-module-cache-path", moduleCache.path, "-c"] + sources.map(\.path)
+            + ["-o", work.appendingPathComponent("\(module)-\(UUID().uuidString).o").path],
         in: work)
 }
 
 func ratio(_ value: Double, _ floor: Double) -> String { floor > 0 ? String(format: "%5.1fx", value / floor) : "    -" }
 
-do {
+/// One table: per size, the generated files against the two floors.
+@MainActor func compileTable(_ title: [String], _ compile: ([GeneratedFile], String, Int) throws -> CompilerRun) throws {
+    // Builds the clang modules (Foundation, Glibc) these flags need into the
+    // cache first, so no measured compile pays for them.
+    _ = try compile([GeneratedFile(name: "Warm.swift", text: "import Foundation\nimport StoreRuntime\n")], "Warm", 1)
     report("")
-    report("Compile cost of one file, debug (swiftc -Onone -wmo -c), CPU seconds median of \(runs);")
+    title.forEach(report)
     report("ratios are generated / this row. Load average before: \(loadAverage())")
-    report("  size  code                    KB  ratio    IR funcs  ratio     IR insts  ratio   peak MB  ratio     CPU s  ratio")
+    report("  size  code                 files       KB  ratio    IR funcs  ratio     IR insts  ratio   peak MB  ratio     CPU s  ratio    wall s  ratio")
     for size in compileSizes {
         guard let (schema, generated) = schemas[size] else { continue }
         let variants = [("generated", generated),
-                        ("bare", schema.bareDeclarations(conformances: false)),
-                        ("bare + conformances", schema.bareDeclarations(conformances: true))]
-        var rows: [(name: String, bytes: Int, run: CompilerRun)] = []
-        for (name, source) in variants {
-            rows.append((name, source.utf8.count, try compile(source, name: name == "generated" ? "Synthetic" : "Bare")))
+                        ("bare", [GeneratedFile(name: "Bare.swift", text: schema.bareDeclarations(conformances: false))]),
+                        ("bare + conformances", [GeneratedFile(name: "Bare.swift", text: schema.bareDeclarations(conformances: true))])]
+        var rows: [(name: String, files: Int, bytes: Int, run: CompilerRun)] = []
+        for (name, files) in variants {
+            let run = try compile(files, name == "generated" ? "Synthetic" : "Bare", runs(for: size))
+            rows.append((name, files.count, files.map(\.text.utf8.count).reduce(0, +), run))
         }
         let first = rows[0]
         for (index, row) in rows.enumerated() {
@@ -135,15 +180,30 @@ do {
                 String(format: format, value) + "  " + (isBase ? "     " : ratio(generatedValue, value))
             }
             func padded(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
-            report("  " + padded(index == 0 ? String(size) : "", 5) + "  " + padded(row.name, 19) + " "
+            report("  " + padded(index == 0 ? String(size) : "", 5) + "  " + padded(row.name, 19) + String(format: " %5d ", row.files)
                    + cell(Double(row.bytes) / 1024, Double(first.bytes) / 1024, "%8.1f")
                    + cell(Double(row.run.irFunctions), Double(first.run.irFunctions), "%10.0f")
                    + cell(Double(row.run.irInstructions), Double(first.run.irInstructions), "%11.0f")
                    + cell(row.run.peakMegabytes, first.run.peakMegabytes, "%8.0f")
-                   + cell(row.run.cpuSeconds, first.run.cpuSeconds, "%8.2f"))
+                   + cell(row.run.cpuSeconds, first.run.cpuSeconds, "%8.2f")
+                   + cell(row.run.wallSeconds, first.run.wallSeconds, "%8.2f"))
         }
     }
     report("Load average after: \(loadAverage())")
+}
+
+do {
+    try compileTable([
+        "Compile cost, debug, as `swift build` compiles a target (swiftc driver, batch mode, -j2,",
+        "-incremental, -Onone -g -enable-testing, index store; a clean build): CPU seconds of all",
+        "frontend jobs and wall seconds, median of \(runs) (N = 5,000: one run); peak MB of the largest job;",
+    ], debugBuild)
+    if alsoWholeModule {
+        try compileTable([
+            "The same, compiled by one frontend (swiftc -Onone -wmo -c, no debug info): every file's",
+            "code in one process, as earlier versions of this benchmark measured;",
+        ], wholeModule)
+    }
 
     report("")
     report("An app file with 20 subscriptions and 20 dispatches, compiled against the generated")
@@ -151,17 +211,19 @@ do {
     report("  size   CPU s   constraint scopes")
     for size in compileSizes {
         guard let (schema, generated) = schemas[size] else { continue }
-        let file = work.appendingPathComponent("Synthetic.swift")
-        try generated.write(to: file, atomically: true, encoding: .utf8)
+        let sources = try write(generated, module: "Synthetic")
         _ = try CompilerRun.run(
             ["-Onone", "-wmo", "-parse-as-library", "-module-name", "Synthetic", "-I", modules.path,
-             "-emit-module", "-emit-module-path", work.appendingPathComponent("Synthetic.swiftmodule").path, file.path],
+             "-module-cache-path", moduleCache.path,
+             "-emit-module", "-emit-module-path", work.appendingPathComponent("Synthetic.swiftmodule").path]
+                + sources.map(\.path),
             in: work)
         let consumer = work.appendingPathComponent("Consumer.swift")
         try schema.consumer.write(to: consumer, atomically: true, encoding: .utf8)
         let run = try CompilerRun.median(
-            of: runs,
+            of: runs(for: size),
             ["-Onone", "-wmo", "-parse-as-library", "-module-name", "Consumer", "-I", modules.path, "-I", work.path,
+             "-module-cache-path", moduleCache.path,
              "-c", consumer.path, "-o", work.appendingPathComponent("Consumer.o").path],
             in: work)
         report(String(format: "  %5d  %6.2f   %17d", size, run.cpuSeconds, run.constraintScopes))

@@ -21,13 +21,15 @@ enum StoreSchemaFiles {
         files.filter { $0.type != .resource }.map(\.url).filter(isSchema).sorted { $0.path < $1.path }
     }
 
-    /// `Counter.store.yaml` -> `Counter.generated.swift`: the rule of
-    /// `storegen generate` (NamingPolicy+Files.swift in StoreSchema), which
-    /// writes the file the build plugin declares.
-    static func generatedFileName(of schema: URL) -> String {
+    /// `Counter.store.yaml` -> `Counter.State.generated.swift`,
+    /// `Counter.Actions.generated.swift`, `Counter.Subscriptions1.generated.swift`
+    /// to `...4`: every file `storegen generate` writes for it, whatever the
+    /// schema holds (the rule of NamingPolicy+Files.swift in StoreSchema,
+    /// spelled again here because a plugin cannot depend on a library).
+    static func generatedFileNames(of schema: URL) -> [String] {
         let name = schema.lastPathComponent
         let base = name.hasSuffix(".store.yaml") ? name.dropLast(".store.yaml".count) : name.dropLast(".store.yml".count)
-        return "\(base).generated.swift"
+        return (["State", "Actions"] + (1...4).map { "Subscriptions\($0)" }).map { "\(base).\($0).generated.swift" }
     }
 
     /// A schema with the target (module) it belongs to.

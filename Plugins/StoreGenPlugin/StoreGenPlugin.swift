@@ -3,7 +3,7 @@ import PackagePlugin
 
 /// Turns each `*.store.yaml` / `*.store.yml` in a target into Swift at build
 /// time. One build command per schema, with the schema and the generator as
-/// inputs and the generated file as output, so the build system reruns only
+/// inputs and its generated files as outputs, so the build system reruns only
 /// the schemas that changed and a no-op build runs nothing. (A prebuild
 /// command would run on every build.)
 ///
@@ -47,7 +47,7 @@ extension StoreGenPlugin: XcodeBuildToolPlugin {
 /// What both the SwiftPM and the Xcode entry points do with a target's schemas.
 enum StoreGenBuild {
     /// The check command's output; the leading underscore keeps it apart
-    /// from `<Schema>.generated.swift`.
+    /// from `<Schema>.<Part>.generated.swift`.
     static let targetCheckFileName = "_StoreGenTargetCheck.swift"
 
     static func commands(
@@ -55,18 +55,19 @@ enum StoreGenBuild {
     ) throws -> [Command] {
         var schemaByOutput: [String: URL] = [:]
         var commands: [Command] = try schemas.map { schema in
-            let outputName = StoreSchemaFiles.generatedFileName(of: schema)
-            if let other = schemaByOutput[outputName] {
-                throw StoreGenPluginError.sameOutput(other, schema, outputName)
+            let outputNames = StoreSchemaFiles.generatedFileNames(of: schema)
+            for outputName in outputNames {
+                if let other = schemaByOutput[outputName] {
+                    throw StoreGenPluginError.sameOutput(other, schema, outputName)
+                }
+                schemaByOutput[outputName] = schema
             }
-            schemaByOutput[outputName] = schema
-            let output = outputDirectory.appendingPathComponent(outputName)
             return .buildCommand(
-                displayName: "Generating \(outputName) from \(schema.lastPathComponent)",
+                displayName: "Generating Swift from \(schema.lastPathComponent)",
                 executable: generator,
                 arguments: ["generate", schema.path, "--output", outputDirectory.path],
                 inputFiles: [schema, generator],
-                outputFiles: [output]
+                outputFiles: outputNames.map(outputDirectory.appendingPathComponent)
             )
         }
         // Alone, a schema has nothing to clash with, unless it embeds another target's store.

@@ -5,18 +5,20 @@ public enum StoreGenVersion {
     public static let current = "0.1.0"
 }
 
-/// Turns a validated `StoreDefinition` into Swift source text.
+/// Turns a validated `StoreDefinition` into Swift source files.
 ///
 /// Translation builds a model of the declarations to emit; one renderer turns
 /// that model into text, so escaping and layout are decided in one place.
 public struct CodeGenerator: Sendable {
     public init() {}
 
-    /// The generated file for one schema. Pure and deterministic: the same
-    /// definition always gives the same bytes.
-    public func generateStore(_ definition: StoreDefinition) -> String {
+    /// The generated files of one schema, one per `NamingPolicy.GeneratedPart`
+    /// (always all of them, named after the schema's file), to be compiled
+    /// together. Pure and deterministic: the same definition always gives
+    /// the same bytes.
+    public func generateStore(_ definition: StoreDefinition) -> [GeneratedFile] {
         let translation = SourceFileTranslation(context: TranslationContext(definition), version: StoreGenVersion.current)
-        return SwiftRenderer.render(translation.file)
+        return SwiftRenderer.render(translation.files)
     }
 
     /// The scaffold of the app's reducer conformance, with empty bodies.

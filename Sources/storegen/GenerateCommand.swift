@@ -8,9 +8,11 @@ struct GenerateCommand: ParsableCommand {
         commandName: "generate",
         abstract: "Writes the Swift code of each schema into a directory.",
         discussion: """
-            Each schema NAME.store.yaml becomes DIR/NAME.generated.swift. A file whose \
-            content would not change is left untouched, so its modification time stays \
-            and nothing recompiles. The schemas are also checked together with the other \
+            Each schema NAME.store.yaml becomes the same six files in DIR, whatever it \
+            holds: NAME.State.generated.swift, NAME.Actions.generated.swift and \
+            NAME.Subscriptions1.generated.swift to NAME.Subscriptions4.generated.swift. \
+            A file whose content would not change is left untouched, so its modification \
+            time stays and nothing recompiles. The schemas are also checked together with the other \
             schemas of their target (--context-schema): a store or type name declared twice \
             in one target, or a store embedded from another target that it cannot see, is \
             an error. If any schema has an error, every problem is printed \
@@ -50,12 +52,14 @@ struct GenerateCommand: ParsableCommand {
         var outputs: [(path: String, text: String)] = []
         let generator = CodeGenerator()
         for schema in loaded {
-            let name = NamingPolicy.generatedFileName(ofSchemaAt: schema.path)
-            if let other = schemaByOutputName[name] {
-                throw CommandFailure("\(other) and \(schema.path) would both generate \(name); rename one of them")
+            let files = generator.generateStore(schema.definition)
+            for file in files {
+                if let other = schemaByOutputName[file.name] {
+                    throw CommandFailure("\(other) and \(schema.path) would both generate \(file.name); rename one of them")
+                }
+                schemaByOutputName[file.name] = schema.path
+                outputs.append((path: joined(output, file.name), text: file.text))
             }
-            schemaByOutputName[name] = schema.path
-            outputs.append((path: joined(output, name), text: generator.generateStore(schema.definition)))
         }
 
         try OutputFile.makeDirectory(output)

@@ -1,5 +1,6 @@
 import Foundation
 import StoreGenTestSupport
+import StoreSchema
 import Testing
 
 /// The generated code shown in the docs is what `storegen generate` writes.
@@ -17,8 +18,11 @@ import Testing
         let result = try await ChildProcess.run(
             storegen, ["generate", schema, "--output", folder.url.path], in: RepositoryFile.root)
         try #require(result.status == 0, "storegen generate \(schema):\n\(result.combined)")
-        let file = try #require(FileManager.default.contentsOfDirectory(atPath: folder.url.path).first { $0.hasSuffix(".generated.swift") })
-        let generated = try String(contentsOf: folder.url.appendingPathComponent(file), encoding: .utf8)
+        // The schema's files in their fixed order (state, actions, subscriptions),
+        // read as one text: an excerpt may run from one into the next.
+        let generated = try NamingPolicy.generatedFileNames(ofSchemaAt: schema).map { name in
+            try String(contentsOf: folder.url.appendingPathComponent(name), encoding: .utf8)
+        }.joined(separator: "\n")
         let lines = excerpt.body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(Transcript(lines).matches(generated), "\(excerpt) is no longer what storegen generates for \(schema):\n\(generated)")
     }

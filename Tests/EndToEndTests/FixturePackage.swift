@@ -59,15 +59,18 @@ struct FixturePackage {
 
     var executable: URL { scratch.appendingPathComponent("debug/App") }
 
-    /// The plugin's output for a schema, wherever this SwiftPM version puts plugin outputs.
-    func generatedFile(_ base: String) throws -> URL {
-        let name = "\(base).generated.swift"
+    /// The plugin's outputs for a schema (its `<base>.<Part>.generated.swift`
+    /// files), wherever this SwiftPM version puts plugin outputs, sorted.
+    func generatedFiles(_ base: String) throws -> [URL] {
         let outputs = scratch.appendingPathComponent("plugins/outputs")
         let enumerator = FileManager.default.enumerator(at: outputs, includingPropertiesForKeys: nil)
+        var found: [URL] = []
         while let url = enumerator?.nextObject() as? URL {
-            if url.lastPathComponent == name { return url }
+            let name = url.lastPathComponent
+            if name.hasPrefix("\(base).") && name.hasSuffix(".generated.swift") { found.append(url) }
         }
-        throw FixtureError("no \(name) under \(outputs.path)")
+        guard !found.isEmpty else { throw FixtureError("no \(base).*.generated.swift under \(outputs.path)") }
+        return found.sorted { $0.path < $1.path }
     }
 
     private func source(_ name: String) -> URL {
@@ -103,13 +106,13 @@ struct FixturePackage {
     }
 
     /// The schemas the build ran the generator for, from the plugin
-    /// command's display name (`Generating X.generated.swift from X.store.yaml`)
-    /// in the build log, sorted.
+    /// command's display name (`Generating Swift from X.store.yaml`) in the
+    /// build log, sorted.
     static func generatorRuns(in log: String) -> [String] {
         log.split(separator: "\n").compactMap { line -> String? in
-            guard let range = line.range(of: "Generating ") else { return nil }
+            guard let range = line.range(of: "Generating Swift from ") else { return nil }
             let rest = line[range.upperBound...]
-            guard let end = rest.range(of: ".generated.swift from ") else { return nil }
+            guard let end = rest.range(of: ".store.yaml") else { return nil }
             return String(rest[..<end.lowerBound])
         }.sorted()
     }

@@ -4,7 +4,7 @@ import StoreSchema
 import Testing
 
 @Suite struct GenerateCommandTests {
-    @Test func writesOneFileNamedAfterEachSchemaWithTheGeneratorsOutput() async throws {
+    @Test func writesTheSameSetOfFilesNamedAfterEachSchemaWithTheGeneratorsOutput() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let counter = try directory.write(Schemas.counter, to: "Sources/Counter.store.yaml")
@@ -14,30 +14,42 @@ import Testing
 
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty)
+        let parts = ["Actions", "State", "Subscriptions1", "Subscriptions2", "Subscriptions3", "Subscriptions4"]
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path("Generated")).sorted()
-            == ["Counter.generated.swift", "Timer.generated.swift"])
+            == parts.map { "Counter.\($0).generated.swift" } + parts.map { "Timer.\($0).generated.swift" })
         let expected = try #require(SchemaLoader.load(fileAt: counter).definition)
-        #expect(try directory.read("Generated/Counter.generated.swift") == CodeGenerator().generateStore(expected))
+        for file in CodeGenerator().generateStore(expected) {
+            #expect(try directory.read("Generated/\(file.name)") == file.text)
+        }
     }
 
-    @Test func leavesAnUnchangedFileAloneAndRewritesAChangedOne() async throws {
+    @Test func leavesUnchangedFilesAloneAndRewritesOnlyTheChangedOnes() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let schema = try directory.write(Schemas.counter, to: "Counter.store.yaml")
-        let output = directory.path("out/Counter.generated.swift")
         #expect(try await StoregenCLI.run(["generate", schema, "-o", directory.path("out")]).status == 0)
+        let outputs = NamingPolicy.generatedFileNames(ofSchemaAt: schema).map { directory.path("out/\($0)") }
+        let state = directory.path("out/Counter.State.generated.swift")
+        #expect(outputs.contains(state))
 
         // An old timestamp that a rewrite would replace with "now".
         let old = Date(timeIntervalSince1970: 1_000_000_000)
-        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: output)
+        for output in outputs {
+            try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: output)
+        }
         #expect(try await StoregenCLI.run(["generate", schema, "-o", directory.path("out")]).status == 0)
-        #expect(try modificationDate(output) == old)
+        #expect(try outputs.map(modificationDate) == outputs.map { _ in old })
 
+        // A field's default is in the state's file only: the other files keep
+        // their time, so the build does not recompile them.
         try directory.write(Schemas.counter.replacingOccurrences(of: "default: 0", with: "default: 7"), to: "Counter.store.yaml")
         #expect(try await StoregenCLI.run(["generate", schema, "-o", directory.path("out")]).status == 0)
-        #expect(try modificationDate(output) != old)
+        #expect(try modificationDate(state) != old)
+        #expect(try outputs.filter { $0 != state }.allSatisfy { try modificationDate($0) == old })
         let changed = try #require(SchemaLoader.load(fileAt: schema).definition)
-        #expect(try directory.read("out/Counter.generated.swift") == CodeGenerator().generateStore(changed))
+        for file in CodeGenerator().generateStore(changed) {
+            #expect(try directory.read("out/\(file.name)") == file.text)
+        }
     }
 
     @Test func anErrorInOneSchemaWritesNoFileForAny() async throws {
@@ -59,14 +71,15 @@ import Testing
         defer { directory.remove() }
         let schema = try directory.write(Schemas.counter, to: "Counter.store.yaml")
         #expect(try await StoregenCLI.run(["generate", schema, "-o", directory.path("out")]).status == 0)
-        let before = try directory.read("out/Counter.generated.swift")
+        let names = NamingPolicy.generatedFileNames(ofSchemaAt: schema)
+        let before = try names.map { try directory.read("out/\($0)") }
 
         try directory.write(Schemas.counter + "bogus: 1\n", to: "Counter.store.yaml")
         let result = try await StoregenCLI.run(["generate", schema, "-o", directory.path("out")])
 
         #expect(result.status == 1)
         #expect(result.stderr.contains("\(schema):11:1: error: "), "\(result.stderr)")
-        #expect(try directory.read("out/Counter.generated.swift") == before)
+        #expect(try names.map { try directory.read("out/\($0)") } == before)
     }
 
     @Test func warningsArePrintedButDoNotStopGeneration() async throws {
@@ -79,7 +92,7 @@ import Testing
 
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.hasPrefix("\(schema):1:8: warning: "), "\(result.stderr)")
-        #expect(directory.exists("out/Frozen.generated.swift"))
+        #expect(NamingPolicy.generatedFileNames(ofSchemaAt: schema).allSatisfy { directory.exists("out/\($0)") })
     }
 
     @Test func twoSchemasThatWouldWriteTheSameFileAreRefused() async throws {
@@ -91,7 +104,7 @@ import Testing
         let result = try await StoregenCLI.run(["generate", first, second, "-o", directory.path("out")])
 
         #expect(result.status == 1)
-        #expect(result.stderr == "error: \(first) and \(second) would both generate Counter.generated.swift; rename one of them\n")
+        #expect(result.stderr == "error: \(first) and \(second) would both generate Counter.State.generated.swift; rename one of them\n")
         #expect(!directory.exists("out"))
     }
 

@@ -14,6 +14,11 @@ struct SwiftRenderer {
 
     init() {}
 
+    /// The text of each file, named.
+    static func render(_ files: SourceFiles) -> [GeneratedFile] {
+        files.files.map { GeneratedFile(name: $0.name, text: render($0.file)) }
+    }
+
     /// The text of a whole file.
     static func render(_ file: SourceFile) -> String {
         var renderer = SwiftRenderer()

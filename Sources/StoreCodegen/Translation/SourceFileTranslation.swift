@@ -1,46 +1,91 @@
-/// Translates a validated schema into the Swift model of its generated file,
-/// one generated concept per translation, in a fixed order.
+import StoreSchema
+
+/// Translates a validated schema into the Swift model of its generated files,
+/// one generated concept per translation, in a fixed order: one file per
+/// `NamingPolicy.GeneratedPart`, each holding the code of that part and the
+/// imports it needs.
 struct SourceFileTranslation {
     let context: TranslationContext
     let version: String
 
-    var file: SourceFile {
-        let header = HeaderTranslation(context: context, version: version)
-        var items: [SourceFile.Item] = [.declaration(header.runtimeCheck)]
+    var files: SourceFiles {
+        SourceFiles(files: NamingPolicy.GeneratedPart.all.map { part in
+            SourceFiles.NamedFile(
+                name: NamingPolicy.generatedFileName(ofSchemaAt: context.definition.file, part: part),
+                file: file(part))
+        })
+    }
 
+    private var header: HeaderTranslation { HeaderTranslation(context: context, version: version) }
+
+    func file(_ part: NamingPolicy.GeneratedPart) -> SourceFile {
+        switch part {
+        case .state: file(stateItems)
+        case .actions: file(actionItems)
+        case .subscriptions(let index): subscriptionFile(index)
+        }
+    }
+
+    private func file(_ items: [SourceFile.Item], headerNote: String? = nil) -> SourceFile {
+        SourceFile(header: header.header + (headerNote.map { [.line($0)] } ?? []), imports: header.imports, items: items)
+    }
+
+    /// The format check, the schema's types and the state with its change
+    /// tracking, field identifiers and persistence.
+    private var stateItems: [SourceFile.Item] {
+        var items: [SourceFile.Item] = [.declaration(header.runtimeCheck)]
         let types = TypesTranslation(context: context).declarations
         if !types.isEmpty {
             items.append(.comment(.mark("Types")))
             items += types.map(SourceFile.Item.declaration)
         }
-
         items.append(.comment(.mark("State")))
         items.append(.declaration(StateTranslation(context: context).declaration))
         items.append(.declaration(ChangeTrackingTranslation(context: context).declaration))
         items += FieldIdentifierTranslation(context: context).declarations.map(SourceFile.Item.declaration)
         items += PersistenceTranslation(context: context).declarations.map(SourceFile.Item.declaration)
+        return items
+    }
 
-        items.append(.comment(.mark("Actions")))
+    /// The actions with their coding, the reducer protocol, and the store
+    /// with its embedded modules' scoped stores.
+    private var actionItems: [SourceFile.Item] {
+        var items: [SourceFile.Item] = [.comment(.mark("Actions"))]
         items.append(.declaration(ActionTranslation(context: context).declaration))
         items += ActionCodingTranslation(context: context).declarations.map(SourceFile.Item.declaration)
         items += ReducerTranslation(context: context).declarations.map(SourceFile.Item.declaration)
 
         items.append(.comment(.mark("Store")))
         items += StoreTranslation(context: context).declarations.map(SourceFile.Item.declaration)
+        let modules = ModuleTranslation(context: context).members
+        if !modules.isEmpty {
+            items.append(.declaration(storeExtension(modules)))
+        }
+        return items
+    }
 
-        let subscriptions = SubscriptionTranslation(context: context)
-        let subscriptionTypes = subscriptions.declarations
-        if !subscriptionTypes.isEmpty {
-            items.append(.comment(.mark("Subscriptions")))
-            items += subscriptionTypes.map(SourceFile.Item.declaration)
+    /// The subscriptions whose names `SubscriptionParts` puts in part `index`.
+    /// A part with none holds only its header comment, so it compiles to nothing.
+    private func subscriptionFile(_ index: Int) -> SourceFile {
+        let subscriptions = context.definition.subscriptions.filter { SubscriptionParts.part(of: $0.name) == index }
+        let count = NamingPolicy.GeneratedPart.subscriptionParts
+        guard !subscriptions.isEmpty else {
+            return SourceFile(
+                header: header.header + [.line("No subscription of \(context.fileName) falls in part \(index) of \(count).")],
+                imports: [], items: [])
         }
-        let storeMembers = ModuleTranslation(context: context).members + subscriptions.storeMembers
-        if !storeMembers.isEmpty {
-            items.append(.declaration(Declaration(.extensionDeclaration(ExtensionDeclaration(
-                extendedType: .named("Store"), conformances: [],
-                requirements: [.sameType(.named("State"), context.stateType), .sameType(.named("Action"), context.actionType)],
-                members: storeMembers)))))
-        }
-        return SourceFile(header: header.header, imports: header.imports, items: items)
+        let translation = SubscriptionTranslation(context: context, subscriptions: subscriptions)
+        var items: [SourceFile.Item] = [.comment(.mark("Subscriptions"))]
+        items += translation.declarations.map(SourceFile.Item.declaration)
+        items.append(.declaration(storeExtension(translation.storeMembers)))
+        return file(items, headerNote: "Subscriptions, part \(index) of \(count): a subscription's part is fixed by its name.")
+    }
+
+    /// `extension Store where State == <State>, Action == <Action> { members }`.
+    private func storeExtension(_ members: [Declaration]) -> Declaration {
+        Declaration(.extensionDeclaration(ExtensionDeclaration(
+            extendedType: .named("Store"), conformances: [],
+            requirements: [.sameType(.named("State"), context.stateType), .sameType(.named("Action"), context.actionType)],
+            members: members)))
     }
 }

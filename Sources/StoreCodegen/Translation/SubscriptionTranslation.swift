@@ -5,10 +5,12 @@ import StoreSchema
 /// `AsyncStream`s on the store.
 struct SubscriptionTranslation {
     let context: TranslationContext
+    /// The subscriptions translated: one part's (see `SubscriptionParts`).
+    let subscriptions: [Subscription]
 
     /// Props structs and event enums.
     var declarations: [Declaration] {
-        context.definition.subscriptions.map { subscription in
+        subscriptions.map { subscription in
             switch subscription.kind {
             case .state(let fields, _): props(subscription, fields: fields)
             case .actions(let names, _): event(subscription, names: names)
@@ -18,7 +20,7 @@ struct SubscriptionTranslation {
 
     /// The subscribe methods and streams, members of the store extension.
     var storeMembers: [Declaration] {
-        let members = context.definition.subscriptions.flatMap { subscription in
+        let members = subscriptions.flatMap { subscription in
             switch subscription.kind {
             case .state(let fields, let delivery): stateSubscription(subscription, fields: fields, delivery: delivery)
             case .actions(_, let delivery): [actionSubscription(subscription, delivery: delivery)]

@@ -23,10 +23,45 @@ extension NamingPolicy {
         return fileName
     }
 
-    /// `Counter.store.yaml` -> `Counter.generated.swift`. The `.generated`
-    /// part keeps it from clashing with an app file named `Counter.swift`
-    /// (swiftc rejects two files with one name in a module).
-    public static func generatedFileName(ofSchemaAt path: String) -> String {
-        "\(baseName(ofSchemaAt: path)).generated.swift"
+    /// The parts one schema's generated code is split into, each a file of
+    /// its own. A fixed set, whatever the schema holds, so the build plugin
+    /// can declare every output without reading the schema: the state (with
+    /// the schema's types), the actions (with the reducer protocol and the
+    /// store), and the subscriptions in `subscriptionParts` files. Apart,
+    /// a debug build compiles them in parallel jobs that each hold only their
+    /// own part's code, and an edit regenerates only the parts it changes.
+    public enum GeneratedPart: Hashable, Sendable {
+        case state
+        case actions
+        /// The subscriptions of part `index` (from 1).
+        case subscriptions(Int)
+
+        /// How many files the subscriptions are spread over.
+        public static let subscriptionParts = 4
+
+        public static let all: [GeneratedPart] = [.state, .actions] + (1...subscriptionParts).map(GeneratedPart.subscriptions)
+
+        /// The middle of the file name: `State`, `Actions`, `Subscriptions1`, ...
+        public var name: String {
+            switch self {
+            case .state: "State"
+            case .actions: "Actions"
+            case .subscriptions(let index): "Subscriptions\(index)"
+            }
+        }
+    }
+
+    /// `Counter.store.yaml` -> `Counter.State.generated.swift` (and
+    /// `Counter.Actions...`, `Counter.Subscriptions1...`). The `.generated`
+    /// part keeps it from clashing with an app file named `Counter.State.swift`
+    /// (swiftc rejects two files with one name in a module); the dot before the
+    /// part keeps two schemas' files apart (`A.State` and `AState` differ).
+    public static func generatedFileName(ofSchemaAt path: String, part: GeneratedPart) -> String {
+        "\(baseName(ofSchemaAt: path)).\(part.name).generated.swift"
+    }
+
+    /// Every file generated from the schema at `path`, in `GeneratedPart.all` order.
+    public static func generatedFileNames(ofSchemaAt path: String) -> [String] {
+        GeneratedPart.all.map { generatedFileName(ofSchemaAt: path, part: $0) }
     }
 }

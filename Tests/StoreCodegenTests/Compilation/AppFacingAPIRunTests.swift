@@ -13,7 +13,7 @@ import Testing
         var files: [String: String] = [:]
         for schema in [ReferenceSchemaFile.timeTracker, .reports] {
             let definition = try schema.load()
-            files["\(schema).swift"] = generator.generateStore(definition)
+            files.merge(generator.generateStore(definition).sources) { _, new in new }
             files["\(schema)Reducer.swift"] = generator.generateReducerScaffold(definition)
             files["\(schema)External.swift"] = ReferenceSchemaFile.externalDeclarations[schema]
         }
@@ -52,11 +52,10 @@ import Testing
             store.dispatch(.add(amount: 2))
             _ = token
             """
-        let output = try await SwiftCompiler().run([
-            "Counter.swift": generator.generateStore(ReferenceDefinitions.counter),
+        let output = try await SwiftCompiler().run(generator.generateStore(ReferenceDefinitions.counter).sources(with: [
             "CounterReducer.swift": ReferenceReducers.counter,
             "main.swift": main,
-        ])
+        ]))
         // Dispatched on the main thread, so the main-actor handler runs at once;
         // holding the token does not keep the released screen subscribed.
         #expect(output == """
@@ -75,10 +74,9 @@ import Testing
     /// delivers there.
     @Test func aPublicStoreIsSubscribedToFromAnotherModule() async throws {
         let compiler = try SwiftCompiler()
-        let feature = try await compiler.buildLibrary([
-            "Counter.swift": generator.generateStore(ReferenceDefinitions.counter),
+        let feature = try await compiler.buildLibrary(generator.generateStore(ReferenceDefinitions.counter).sources(with: [
             "CounterReducer.swift": ReferenceReducers.counter,
-        ], moduleName: "LibraryCounter")
+        ]), moduleName: "LibraryCounter")
         defer { compiler.remove(feature) }
         let main = """
             import LibraryCounter
@@ -162,11 +160,10 @@ import Testing
             store.dispatch(.increment)
             _ = token
             """
-        let output = try await SwiftCompiler().run([
-            "Indexing.swift": generator.generateStore(definition),
+        let output = try await SwiftCompiler().run(generator.generateStore(definition).sources(with: [
             "IndexingReducer.swift": reducer,
             "main.swift": main,
-        ])
+        ]))
         // Off the main thread, to the owner only while it lives; holding the
         // token neither keeps the owner alive nor the subscription going.
         #expect(output == """
@@ -206,11 +203,10 @@ import Testing
             failing.saveNow(state)
             try? FileManager.default.removeItem(at: folder)
             """
-        let output = try await SwiftCompiler().run([
-            "TimeTracker.swift": generator.generateStore(ReferenceDefinitions.timeTracker),
+        let output = try await SwiftCompiler().run(generator.generateStore(ReferenceDefinitions.timeTracker).sources(with: [
             "TimeTrackerReducer.swift": ReferenceReducers.timeTracker,
             "main.swift": main,
-        ])
+        ]))
         // `flush` writes the scheduled state at once (not after 30 s) and
         // returns after `onSave` ran; a failed write calls `onError`, not `onSave`.
         #expect(output == """
@@ -242,11 +238,10 @@ import Testing
             store.dispatch(.setFilter(filter: .all))
             _ = token
             """
-        let output = try await SwiftCompiler().run([
-            "TimeTracker.swift": generator.generateStore(ReferenceDefinitions.timeTracker),
+        let output = try await SwiftCompiler().run(generator.generateStore(ReferenceDefinitions.timeTracker).sources(with: [
             "TimeTrackerReducer.swift": ReferenceReducers.timeTracker,
             "main.swift": main,
-        ])
+        ]))
         #expect(output == """
             2 draftName
             all/
@@ -259,23 +254,22 @@ import Testing
     /// A field of another store's state is a different type: passing it
     /// does not compile.
     @Test func anotherStoresFieldDoesNotCompile() async throws {
-        let counter = generator.generateStore(ReferenceDefinitions.counter)
+        let counter = generator.generateStore(ReferenceDefinitions.counter).sources
         let main = """
             import StoreRuntime
             func follow(_ store: CounterStore) -> SubscriptionToken {
                 store.subscribeSynchronously(fields: [OtherState.Field.count], select: \\.count) { _ in }
             }
             """
-        let other = counter.replacingOccurrences(of: "Counter", with: "Other")
+        let stores = counter.merging(counter.map { name, text in
+            (name.replacingOccurrences(of: "Counter", with: "Other"), text.replacingOccurrences(of: "Counter", with: "Other"))
+        }) { first, _ in first }
         let compiler = try SwiftCompiler()
         // The same call with the store's own field compiles.
-        try await compiler.typecheck([
-            "Counter.swift": counter, "Other.swift": other,
+        try await compiler.typecheck(stores.merging([
             "main.swift": main.replacingOccurrences(of: "OtherState.Field", with: "CounterState.Field"),
-        ])
-        let output = try await compiler.diagnostics([
-            "Counter.swift": counter, "Other.swift": other, "main.swift": main,
-        ])
+        ]) { _, app in app })
+        let output = try await compiler.diagnostics(stores.merging(["main.swift": main]) { _, app in app })
         #expect(output.contains("main.swift:3:"), "\(output)")
         #expect(output.contains("OtherState"), "\(output)")
     }
@@ -296,12 +290,11 @@ import Testing
             }
             """
         let compiler = try SwiftCompiler()
-        try await compiler.typecheck([
-            "Counter.swift": counter,
+        try await compiler.typecheck(counter.sources(with: [
             "main.swift": main.replacingOccurrences(of: "fields: [0], select: \\.count)", with: "fields: [.count], select: \\.count)")
                 .replacingOccurrences(of: "fields: [0]", with: "fields: [CounterState.Field.count]"),
-        ])
-        let output = try await compiler.diagnostics(["Counter.swift": counter, "main.swift": main])
+        ]))
+        let output = try await compiler.diagnostics(counter.sources(with: ["main.swift": main]))
         for line in [3, 4, 7] {
             #expect(output.contains("main.swift:\(line):"), "\(output)")
         }
@@ -326,11 +319,10 @@ import Testing
             """
         var definition = ReferenceDefinitions.timeTracker
         definition.version = 3
-        let output = try await SwiftCompiler().run([
-            "TimeTracker.swift": generator.generateStore(definition),
+        let output = try await SwiftCompiler().run(generator.generateStore(definition).sources(with: [
             "TimeTrackerReducer.swift": ReferenceReducers.timeTracker,
             "main.swift": main,
-        ])
+        ]))
         #expect(output == """
             true true 3
             reported

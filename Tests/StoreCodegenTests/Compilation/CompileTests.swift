@@ -9,10 +9,9 @@ import Testing
 
     @Test(arguments: [ReferenceSchema.counter, .timeTracker, .reports, .adversarial])
     func generatedStoreAndScaffoldCompile(schema: ReferenceSchema) async throws {
-        try await SwiftCompiler().typecheck([
-            "\(schema).swift": generator.generateStore(schema.definition),
+        try await SwiftCompiler().typecheck(generator.generateStore(schema.definition).sources(with: [
             "\(schema)Reducer.swift": generator.generateReducerScaffold(schema.definition),
-        ])
+        ]))
     }
 
     /// The repository's reference schemas through the real loader, each with
@@ -26,7 +25,7 @@ import Testing
         var files: [String: String] = [:]
         for schema in schemas {
             let definition = try schema.load()
-            files["\(schema).swift"] = generator.generateStore(definition)
+            files.merge(generator.generateStore(definition).sources) { _, new in new }
             files["\(schema)Reducer.swift"] = generator.generateReducerScaffold(definition)
             files["\(schema)External.swift"] = ReferenceSchemaFile.externalDeclarations[schema]
         }
@@ -38,16 +37,14 @@ import Testing
     @Test func everythingCompilesAgainstAnEmbeddedStoreModule() async throws {
         let compiler = try SwiftCompiler()
         let reports = EverythingDefinitions.reports
-        let modules = try await compiler.emitModule([
-            "Reports.swift": generator.generateStore(reports),
+        let modules = try await compiler.emitModule(generator.generateStore(reports).sources(with: [
             "ReportsReducer.swift": generator.generateReducerScaffold(reports),
-        ], moduleName: "ReportsFeature")
+        ]), moduleName: "ReportsFeature")
         defer { compiler.remove(modules) }
         let everything = EverythingDefinitions.everything
-        try await compiler.typecheck([
-            "Everything.swift": generator.generateStore(everything),
+        try await compiler.typecheck(generator.generateStore(everything).sources(with: [
             "EverythingReducer.swift": generator.generateReducerScaffold(everything),
             "External.swift": EverythingDefinitions.externalDeclarations,
-        ], extraArguments: ["-I", modules.path])
+        ]), extraArguments: ["-I", modules.path])
     }
 }

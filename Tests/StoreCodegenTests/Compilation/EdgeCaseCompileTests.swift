@@ -10,10 +10,9 @@ import Testing
 
     private func compile(_ definition: StoreDefinition) async throws {
         let generator = CodeGenerator()
-        try await SwiftCompiler().typecheck([
-            "Store.swift": generator.generateStore(definition),
+        try await SwiftCompiler().typecheck(generator.generateStore(definition).sources(with: [
             "Reducer.swift": generator.generateReducerScaffold(definition),
-        ])
+        ]))
     }
 
     @Test func storeWithNothingButItsName() async throws {
@@ -80,11 +79,10 @@ import Testing
             actions: [Action(name: "rename", params: [Field(name: "title", type: .named("String"), location: Self.at(1_200))], location: Self.at(1_200))],
             file: "Wide.store.yaml")
         let generator = CodeGenerator()
-        try await SwiftCompiler().compileToObject([
-            "Store.swift": generator.generateStore(definition),
+        try await SwiftCompiler().compileToObject(generator.generateStore(definition).sources(with: [
             "Reducer.swift": generator.generateReducerScaffold(definition),
             "Use.swift": "let wide = WideState(title: \"a\")\nlet fields = (wide.title, wide.field1099)\n",
-        ])
+        ]))
     }
 
     /// `reduce(_ action:)` names its parameter `action`: a handler of that

@@ -30,11 +30,10 @@ import Testing
                 print(context.debugDescription)
             }
             """
-        let output = try await SwiftCompiler().run([
-            "Shape.swift": generator.generateStore(definition),
+        let output = try await SwiftCompiler().run(generator.generateStore(definition).sources(with: [
             "ShapeReducer.swift": generator.generateReducerScaffold(definition),
             "main.swift": main,
-        ])
+        ]))
         #expect(output == """
             r 7 true true true false
             true
@@ -69,11 +68,10 @@ import Testing
             print(String(decoding: logged, as: UTF8.self))
             print(try JSONDecoder().decode([ShapeAction].self, from: logged) == actions)
             """
-        let output = try await SwiftCompiler().run([
-            "Shape.swift": generator.generateStore(definition),
+        let output = try await SwiftCompiler().run(generator.generateStore(definition).sources(with: [
             "ShapeReducer.swift": reducer,
             "main.swift": main,
-        ])
+        ]))
         #expect(output == """
             action0()
             action40()

@@ -17,7 +17,7 @@ import Testing
             ],
             actions: [Action(name: "reset", location: SourceLocation(file: file, line: 9, column: 3))],
             file: file)
-        let output = try await SwiftCompiler().diagnostics(["App.swift": CodeGenerator().generateStore(definition)])
+        let output = try await SwiftCompiler().diagnostics(CodeGenerator().generateStore(definition).sources)
         let errors = output.split(separator: "\n").filter { $0.contains(": error: ") }
         #expect(errors.first?.hasPrefix("\(file):7:") == true, "first error: \(errors.first ?? "none")")
         #expect(errors.first?.hasSuffix("error: cannot find type 'Colour' in scope") == true)

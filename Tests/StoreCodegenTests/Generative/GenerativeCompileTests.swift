@@ -131,7 +131,7 @@ import Testing
         var files: [String: String] = [:]
         var externals: [String: Bool] = [:]
         for schema in batch {
-            files["S\(schema.seed).generated.swift"] = generator.generateStore(schema.definition)
+            files.merge(generator.generateStore(schema.definition).sources) { _, new in new }
             files["S\(schema.seed).reducer.swift"] = generator.generateReducerScaffold(schema.definition)
             for external in schema.definition.externalTypes {
                 externals[external.name] = (externals[external.name] ?? false) || external.isHashable

@@ -39,7 +39,7 @@ import Testing
     static func generated(size: Int) throws -> String {
         let result = SchemaLoader.load(text: schema(size: size), file: "Shape.store.yaml")
         let definition = try #require(result.definition, "\(result.diagnostics)")
-        return CodeGenerator().generateStore(definition)
+        return CodeGenerator().generateStore(definition).allText
     }
 
     /// Declarations (types, members, cases) and lines of code, without

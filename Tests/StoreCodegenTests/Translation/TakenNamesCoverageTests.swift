@@ -17,7 +17,7 @@ import Testing
     func everyTypeGeneratedCodeSpellsIsDeclaredOrTaken(store: String) throws {
         let definition = try #require(Self.definitions.first { $0.name == store })
         let generator = CodeGenerator()
-        let text = generator.generateStore(definition) + generator.generateReducerScaffold(definition)
+        let text = generator.generateStore(definition).allText + generator.generateReducerScaffold(definition)
         let code = Self.codeOnly(text)
         let declared = Self.declaredNames(in: code)
             .union(definition.types.map(\.name))

@@ -20,8 +20,15 @@ import Testing
     }
 
     @Test func generatedFileIsNamedAfterTheSchemaFile() {
-        #expect(NamingPolicy.generatedFileName(ofSchemaAt: "Sources/App/Counter.store.yaml") == "Counter.generated.swift")
-        #expect(NamingPolicy.generatedFileName(ofSchemaAt: "Counter.store.yml") == "Counter.generated.swift")
+        #expect(NamingPolicy.generatedFileName(ofSchemaAt: "Sources/App/Counter.store.yaml", part: .state)
+            == "Counter.State.generated.swift")
+        #expect(NamingPolicy.generatedFileName(ofSchemaAt: "Counter.store.yml", part: .subscriptions(2))
+            == "Counter.Subscriptions2.generated.swift")
+        #expect(NamingPolicy.generatedFileNames(ofSchemaAt: "Counter.store.yaml") == [
+            "Counter.State.generated.swift", "Counter.Actions.generated.swift",
+            "Counter.Subscriptions1.generated.swift", "Counter.Subscriptions2.generated.swift",
+            "Counter.Subscriptions3.generated.swift", "Counter.Subscriptions4.generated.swift",
+        ])
         #expect(NamingPolicy.baseName(ofSchemaAt: "Counter.yaml") == "Counter")
         #expect(NamingPolicy.fileName(ofPath: "a/b\\Counter.store.yaml") == "Counter.store.yaml")
     }
