@@ -118,19 +118,58 @@ func dispatchWide(_ count: Int) {
         tokens.append(store.subscribeSynchronously(fields: [StateField(index: field)], select: { $0.value(at: field) }) { consume($0) })
     }
     for index in 0..<count { store.dispatch(.bump(field: index % WideState.fieldCount)) }
-    tokens.removeAll()
+    // Cancelled here, so they live until here: Swift may release a value
+    // after its last use, and `tokens.removeAll()` does not read them.
+    for token in tokens { token.cancel() }
+}
+
+/// The fields (b') bumps: those with a generated subscription in Wide.store.yaml.
+let generatedFieldCount = 8
+
+/// One subscriber per field of `store`: the first `generatedFieldCount`
+/// through their generated subscriptions (main actor; dispatched on the main
+/// thread, they are called synchronously), the others through selector
+/// closures as in (b). Each delivery adds one to `delivered`.
+func subscribeWideGenerated(_ store: Store<WideState, WideAction>, _ delivered: Sink) -> [SubscriptionToken] {
+    var tokens = [
+        store.subscribe(field0: { _ in delivered.value &+= 1 }),
+        store.subscribe(field1: { _ in delivered.value &+= 1 }),
+        store.subscribe(field2: { _ in delivered.value &+= 1 }),
+        store.subscribe(field3: { _ in delivered.value &+= 1 }),
+        store.subscribe(field4: { _ in delivered.value &+= 1 }),
+        store.subscribe(field5: { _ in delivered.value &+= 1 }),
+        store.subscribe(field6: { _ in delivered.value &+= 1 }),
+        store.subscribe(field7: { _ in delivered.value &+= 1 }),
+    ]
+    precondition(tokens.count == generatedFieldCount)
+    for field in generatedFieldCount..<WideState.fieldCount {
+        tokens.append(store.subscribeSynchronously(fields: [StateField(index: field)], select: { $0.value(at: field) }) { _ in
+            delivered.value &+= 1
+        })
+    }
+    return tokens
+}
+
+func dispatchWideGenerated(_ count: Int) {
+    let store = Store(initialState: WideState(), reducer: wideReducer())
+    let delivered = Sink()
+    let tokens = subscribeWideGenerated(store, delivered)
+    for index in 0..<count { store.dispatch(.bump(field: index % generatedFieldCount)) }
+    for token in tokens { token.cancel() }
+    precondition(delivered.value == WideState.fieldCount + count, "generated subscribers were not called synchronously")
 }
 
 if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--only", let count = Int(CommandLine.arguments[3]) {
     switch CommandLine.arguments[2] {
     case "a": dispatchOneSubscriber(count)
     case "b": dispatchWide(count)
+    case "b'": dispatchWideGenerated(count)
     case "c":
         let one = threadedNanosecondsPerAction(threads: 1)
         let many = threadedNanosecondsPerAction(threads: count)
         print("wall: 1 thread \(1e3 / one.wall) M/s, \(count) threads \(1e3 / many.wall) M/s: \(one.wall / many.wall * 100)%")
         print("cpu:  1 thread \(1e3 / one.cpu) M/s, \(count) threads \(1e3 / many.cpu) M/s: \(one.cpu / many.cpu * 100)%")
-    default: fatalError("unknown case \(CommandLine.arguments[2]); use a, b or c")
+    default: fatalError("unknown case \(CommandLine.arguments[2]); use a, b, b' or c")
     }
     exit(0)
 }
@@ -234,6 +273,16 @@ let wideCase = singleThreadCases.add(operations: wideCount) {
     for index in 0..<wideCount { wideStore.dispatch(.bump(field: index % WideState.fieldCount)) }
 }
 
+// (b') the same 1000 subscribers, but the one that changes is a generated
+// subscription, as in an app (props built from the state in place, no
+// selector closure): each dispatch bumps one of the fields that have one.
+let wideGeneratedStore = Store(initialState: WideState(), reducer: wideReducer())
+let wideGeneratedDeliveries = Sink()
+var wideGeneratedTokens = subscribeWideGenerated(wideGeneratedStore, wideGeneratedDeliveries)
+let wideGeneratedCase = singleThreadCases.add(operations: wideCount) {
+    for index in 0..<wideCount { wideGeneratedStore.dispatch(.bump(field: index % generatedFieldCount)) }
+}
+
 let singleThreadTimes = singleThreadCases.timed()
 let counterFloor = singleThreadTimes[counterFloorCase]
 let oneSubscriber = singleThreadTimes[oneSubscriberCase]
@@ -241,9 +290,12 @@ let untrackedOneSubscriber = singleThreadTimes[untrackedOneSubscriberCase]
 let mainActorSubscriber = singleThreadTimes[mainActorSubscriberCase]
 let wideFloor = singleThreadTimes[wideFloorCase]
 let wide = singleThreadTimes[wideCase]
+let wideGenerated = singleThreadTimes[wideGeneratedCase]
 // One delivery per dispatch (plus the 1000 first values): only the changed field's subscriber ran.
 precondition(wideDeliveries.value == WideState.fieldCount + 8 * wideCount)
+precondition(wideGeneratedDeliveries.value == WideState.fieldCount + 8 * wideCount)
 wideTokens.removeAll()
+wideGeneratedTokens.removeAll()
 
 // MARK: (c) threads: 1, 2 and 8 threads x 100,000 dispatches
 //
@@ -469,6 +521,7 @@ report("(a') 1 subscriber (untracked state, synchronous)", untrackedOneSubscribe
 report("(a'') 1 subscriber (TrackedState, main actor)", mainActorSubscriber, floor: counterFloor)
 report("floor: 1000-field reducer on an inout state", wideFloor, floor: wideFloor)
 report("(b) 1000 subscribers, 1 field changes", wide, floor: wideFloor, target: 600)
+report("(b') 1000 subscribers, changed one generated", wideGenerated, floor: wideFloor, target: 600)
 print("(c) 100,000 dispatches per thread, 1 subscriber, until all applied: wall time (best of 7)")
 reportRate("    1 thread", oneThread.wall, oneThread: oneThread.wall)
 reportRate("    2 threads", twoThreads.wall, oneThread: oneThread.wall, goal: 0.7)
