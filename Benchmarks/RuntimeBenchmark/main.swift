@@ -169,6 +169,17 @@ if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--only", let c
         let many = threadedNanosecondsPerAction(threads: count)
         print("wall: 1 thread \(1e3 / one.wall) M/s, \(count) threads \(1e3 / many.wall) M/s: \(one.wall / many.wall * 100)%")
         print("cpu:  1 thread \(1e3 / one.cpu) M/s, \(count) threads \(1e3 / many.cpu) M/s: \(one.cpu / many.cpu * 100)%")
+        // Each repetition in ms: wall, CPU of all threads, latest start of a
+        // dispatching thread, longest wait for a core of one while
+        // dispatching, the main thread's (see `ThreadedRepetition`).
+        for (threads, result) in [(1, one), (count, many)] {
+            for repetition in result.repetitions {
+                print("repetition: \(threads) threads", [
+                    repetition.wall, repetition.cpu, repetition.latestStart, repetition.dispatcherWait, repetition.mainWait,
+                ]
+                    .map { format($0 / 1e6) }.joined(separator: " "))
+            }
+        }
     default: fatalError("unknown case \(CommandLine.arguments[2]); use a, b, b' or c")
     }
     exit(0)
@@ -323,33 +334,80 @@ func onThreads(_ threads: Int, _ body: @escaping @Sendable (Int) -> Void) -> (st
     return ({ for _ in 0..<threads { go.signal() } }, { for _ in 0..<threads { done.wait() } })
 }
 
+/// Nanoseconds the calling thread has spent runnable but waiting for a core
+/// (Linux: the second field of /proc/thread-self/schedstat, kept by the
+/// scheduler; 0 where there is none).
+func runqueueWaitNanoseconds() -> Double {
+    guard let text = try? String(contentsOfFile: "/proc/thread-self/schedstat", encoding: .utf8) else { return 0 }
+    return text.split(separator: " ").dropFirst().first.flatMap { Double($0) } ?? 0
+}
+
+/// One repetition of the threaded case: its wall and CPU time, and where
+/// the wall time went that was no work: the latest start of a dispatching
+/// thread after the start signal (waking up), the longest time one of them
+/// then spent runnable but waiting for a core while dispatching, and the
+/// main thread's wait for a core once woken to stop the clock.
+struct ThreadedRepetition {
+    var wall: Double
+    var cpu: Double
+    var latestStart: Double
+    var dispatcherWait: Double
+    var mainWait: Double
+}
+
+final class WaitLog: @unchecked Sendable {
+    let lock = NSLock()
+    var latestStart: Double = 0
+    var longest: Double = 0
+}
+
 /// Nanoseconds per applied action: wall time (best of 7), and CPU time of
 /// all threads (which other processes on a busy machine do not inflate;
-/// median of 7: the process clock occasionally reads short).
-func threadedNanosecondsPerAction(threads: Int, perThread: Int = 100_000) -> (wall: Double, cpu: Double) {
+/// median of 7: the process clock occasionally reads short); and each
+/// repetition's times (for `--only c`).
+func threadedNanosecondsPerAction(threads: Int, perThread: Int = 100_000) -> (wall: Double, cpu: Double, repetitions: [ThreadedRepetition]) {
     let total = threads * perThread
     var wall = Double.infinity
     var cpu: [Double] = []
+    var repetitions: [ThreadedRepetition] = []
     for _ in 0..<7 {
         let store = Store(initialState: Counter(), reducer: counterReducer())
         let applied = DispatchSemaphore(value: 0)
         let token = store.subscribeSynchronously(fields: [.count], select: \.count) { count in
             if count == total { applied.signal() }
         }
+        let waits = WaitLog()
+        let startedAt = UnsafeMutablePointer<Double>.allocate(capacity: 1)
+        defer { startedAt.deallocate() }
+        nonisolated(unsafe) let signalledAt = startedAt
         let run = onThreads(threads) { _ in
+            let started = wallNanoseconds()
+            let waitedBefore = runqueueWaitNanoseconds()
             for _ in 0..<perThread { store.dispatch(.increment) }
+            let waited = runqueueWaitNanoseconds() - waitedBefore
+            waits.lock.withLock {
+                waits.latestStart = max(waits.latestStart, started - signalledAt.pointee)
+                waits.longest = max(waits.longest, waited)
+            }
         }
+        let mainWaitBefore = runqueueWaitNanoseconds()
         let start = (wall: wallNanoseconds(), cpu: cpuNanoseconds(CLOCK_PROCESS_CPUTIME_ID))
+        startedAt.pointee = start.wall
         run.start()
         applied.wait()
         let elapsed = (wall: wallNanoseconds() - start.wall, cpu: cpuNanoseconds(CLOCK_PROCESS_CPUTIME_ID) - start.cpu)
+        let mainWait = runqueueWaitNanoseconds() - mainWaitBefore
         run.join()
         precondition(store.state.count == total)
         token.cancel()
         wall = min(wall, elapsed.wall / Double(total))
         cpu.append(elapsed.cpu / Double(total))
+        repetitions.append(waits.lock.withLock {
+            ThreadedRepetition(
+                wall: elapsed.wall, cpu: elapsed.cpu, latestStart: waits.latestStart, dispatcherWait: waits.longest, mainWait: mainWait)
+        })
     }
-    return (wall, cpu.sorted()[cpu.count / 2])
+    return (wall, cpu.sorted()[cpu.count / 2], repetitions)
 }
 
 let oneThread = threadedNanosecondsPerAction(threads: 1)

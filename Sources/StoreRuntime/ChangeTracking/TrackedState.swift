@@ -21,6 +21,7 @@ public protocol TrackedState: Sendable, Equatable {
     /// comparing fields through the pointers. The compiler must make those
     /// copies whenever the value version may write memory, which inserting
     /// an index of 64 or more into a `FieldSet` (it may allocate) does.
+    /// Generated states implement this one and forward the by-value one to it.
     static func changedFields(from old: UnsafePointer<Self>, to new: UnsafePointer<Self>) -> FieldSet
 }
 
