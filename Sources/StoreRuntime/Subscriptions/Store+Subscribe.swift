@@ -1,13 +1,16 @@
 // How subscriptions work, file by file: every public `subscribe` (here) and
 // every generated one (`GeneratedSubscriptions`, through `deliver`/`stream`)
-// wraps its selector and handler in one `Subscription.Observer` closure that
-// reads the state behind a pointer, compares the selected value with the last
-// one delivered and hands changes to a mailbox: `MainActorMailbox` for the
-// main actor, `QueueMailbox` (`BackgroundDelivery`) for a background queue, or
-// none for synchronous delivery. `Store.register` gives the `Subscription` to
-// the store's core, which files it in its `SubscriptionRegistry` (indexed by
-// field) and runs it on the thread applying actions when one of its fields
-// changed. The caller keeps a `SubscriptionToken`, whose release cancels.
+// wraps its selection and handler in one `Subscription.Observer` closure that
+// reads the state behind a pointer (a selector closure gets the state passed
+// to it; generated props are built from it in place), compares the value
+// with the last one delivered and hands changes to a mailbox, through one
+// wiring per kind of delivery (the second extension below):
+// `MainActorMailbox` for the main actor, `QueueMailbox` (`BackgroundDelivery`)
+// for a background queue, or none for synchronous delivery. `Store.register`
+// gives the `Subscription` to the store's core, which files it in its
+// `SubscriptionRegistry` (indexed by field) and runs it on the thread applying
+// actions when one of its fields changed. The caller keeps a
+// `SubscriptionToken`, whose release cancels.
 
 /// Subscribing to state.
 ///
