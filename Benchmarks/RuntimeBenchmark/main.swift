@@ -111,6 +111,17 @@ func dispatchOneSubscriber(_ count: Int) {
     consume(delivered.value)
 }
 
+func dispatchOneMainActorSubscriber(_ count: Int) {
+    MainActor.assumeIsolated {
+        let store = Store(initialState: Counter(), reducer: counterReducer())
+        let delivered = Sink()
+        let token = store.subscribe(fields: [.count], select: \.count) { delivered.value = $0 }
+        for _ in 0..<count { store.dispatch(.increment) }
+        token.cancel()
+        precondition(delivered.value == count, "main-actor delivery was not synchronous")
+    }
+}
+
 func dispatchWide(_ count: Int) {
     let store = Store(initialState: WideState(), reducer: wideReducer())
     var tokens: [SubscriptionToken] = []
@@ -162,6 +173,7 @@ func dispatchWideGenerated(_ count: Int) {
 if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--only", let count = Int(CommandLine.arguments[3]) {
     switch CommandLine.arguments[2] {
     case "a": dispatchOneSubscriber(count)
+    case "a''": dispatchOneMainActorSubscriber(count)
     case "b": dispatchWide(count)
     case "b'": dispatchWideGenerated(count)
     case "c":
@@ -180,7 +192,7 @@ if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--only", let c
                     .map { format($0 / 1e6) }.joined(separator: " "))
             }
         }
-    default: fatalError("unknown case \(CommandLine.arguments[2]); use a, b, b' or c")
+    default: fatalError("unknown case \(CommandLine.arguments[2]); use a, a'', b, b' or c")
     }
     exit(0)
 }
