@@ -33,7 +33,9 @@
 /// before the next change is delivered, and gets its first value then.
 ///
 /// Selectors run on the thread applying actions, for every change of their
-/// fields: keep them cheap and pure.
+/// fields: keep them cheap and pure. A selector is handed the state by value,
+/// which for a large state is a copy of all of it per run (8 KB for 1,000
+/// `Int`s); generated subscriptions build their props from the state in place.
 extension Store {
     /// Delivers on the main actor: synchronously when the action is applied
     /// on the main thread, otherwise in order through the main queue.
