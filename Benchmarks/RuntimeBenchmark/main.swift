@@ -111,6 +111,17 @@ func dispatchOneSubscriber(_ count: Int) {
     consume(delivered.value)
 }
 
+func dispatchOneMainActorSubscriber(_ count: Int) {
+    MainActor.assumeIsolated {
+        let store = Store(initialState: Counter(), reducer: counterReducer())
+        let delivered = Sink()
+        let token = store.subscribe(fields: [.count], select: \.count) { delivered.value = $0 }
+        for _ in 0..<count { store.dispatch(.increment) }
+        token.cancel()
+        precondition(delivered.value == count, "main-actor delivery was not synchronous")
+    }
+}
+
 func dispatchWide(_ count: Int) {
     let store = Store(initialState: WideState(), reducer: wideReducer())
     var tokens: [SubscriptionToken] = []
@@ -118,19 +129,70 @@ func dispatchWide(_ count: Int) {
         tokens.append(store.subscribeSynchronously(fields: [StateField(index: field)], select: { $0.value(at: field) }) { consume($0) })
     }
     for index in 0..<count { store.dispatch(.bump(field: index % WideState.fieldCount)) }
-    tokens.removeAll()
+    // Cancelled here, so they live until here: Swift may release a value
+    // after its last use, and `tokens.removeAll()` does not read them.
+    for token in tokens { token.cancel() }
+}
+
+/// The fields (b') bumps: those with a generated subscription in Wide.store.yaml.
+let generatedFieldCount = 8
+
+/// One subscriber per field of `store`: the first `generatedFieldCount`
+/// through their generated subscriptions (main actor; dispatched on the main
+/// thread, they are called synchronously), the others through selector
+/// closures as in (b). Each delivery adds one to `delivered`.
+func subscribeWideGenerated(_ store: Store<WideState, WideAction>, _ delivered: Sink) -> [SubscriptionToken] {
+    var tokens = [
+        store.subscribe(field0: { _ in delivered.value &+= 1 }),
+        store.subscribe(field1: { _ in delivered.value &+= 1 }),
+        store.subscribe(field2: { _ in delivered.value &+= 1 }),
+        store.subscribe(field3: { _ in delivered.value &+= 1 }),
+        store.subscribe(field4: { _ in delivered.value &+= 1 }),
+        store.subscribe(field5: { _ in delivered.value &+= 1 }),
+        store.subscribe(field6: { _ in delivered.value &+= 1 }),
+        store.subscribe(field7: { _ in delivered.value &+= 1 }),
+    ]
+    precondition(tokens.count == generatedFieldCount)
+    for field in generatedFieldCount..<WideState.fieldCount {
+        tokens.append(store.subscribeSynchronously(fields: [StateField(index: field)], select: { $0.value(at: field) }) { _ in
+            delivered.value &+= 1
+        })
+    }
+    return tokens
+}
+
+func dispatchWideGenerated(_ count: Int) {
+    let store = Store(initialState: WideState(), reducer: wideReducer())
+    let delivered = Sink()
+    let tokens = subscribeWideGenerated(store, delivered)
+    for index in 0..<count { store.dispatch(.bump(field: index % generatedFieldCount)) }
+    for token in tokens { token.cancel() }
+    precondition(delivered.value == WideState.fieldCount + count, "generated subscribers were not called synchronously")
 }
 
 if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--only", let count = Int(CommandLine.arguments[3]) {
     switch CommandLine.arguments[2] {
     case "a": dispatchOneSubscriber(count)
+    case "a''": dispatchOneMainActorSubscriber(count)
     case "b": dispatchWide(count)
+    case "b'": dispatchWideGenerated(count)
     case "c":
         let one = threadedNanosecondsPerAction(threads: 1)
         let many = threadedNanosecondsPerAction(threads: count)
         print("wall: 1 thread \(1e3 / one.wall) M/s, \(count) threads \(1e3 / many.wall) M/s: \(one.wall / many.wall * 100)%")
         print("cpu:  1 thread \(1e3 / one.cpu) M/s, \(count) threads \(1e3 / many.cpu) M/s: \(one.cpu / many.cpu * 100)%")
-    default: fatalError("unknown case \(CommandLine.arguments[2]); use a, b or c")
+        // Each repetition in ms: wall, CPU of all threads, latest start of a
+        // dispatching thread, longest wait for a core of one while
+        // dispatching, the main thread's (see `ThreadedRepetition`).
+        for (threads, result) in [(1, one), (count, many)] {
+            for repetition in result.repetitions {
+                print("repetition: \(threads) threads", [
+                    repetition.wall, repetition.cpu, repetition.latestStart, repetition.dispatcherWait, repetition.mainWait,
+                ]
+                    .map { format($0 / 1e6) }.joined(separator: " "))
+            }
+        }
+    default: fatalError("unknown case \(CommandLine.arguments[2]); use a, a'', b, b' or c")
     }
     exit(0)
 }
@@ -234,6 +296,16 @@ let wideCase = singleThreadCases.add(operations: wideCount) {
     for index in 0..<wideCount { wideStore.dispatch(.bump(field: index % WideState.fieldCount)) }
 }
 
+// (b') the same 1000 subscribers, but the one that changes is a generated
+// subscription, as in an app (props built from the state in place, no
+// selector closure): each dispatch bumps one of the fields that have one.
+let wideGeneratedStore = Store(initialState: WideState(), reducer: wideReducer())
+let wideGeneratedDeliveries = Sink()
+var wideGeneratedTokens = subscribeWideGenerated(wideGeneratedStore, wideGeneratedDeliveries)
+let wideGeneratedCase = singleThreadCases.add(operations: wideCount) {
+    for index in 0..<wideCount { wideGeneratedStore.dispatch(.bump(field: index % generatedFieldCount)) }
+}
+
 let singleThreadTimes = singleThreadCases.timed()
 let counterFloor = singleThreadTimes[counterFloorCase]
 let oneSubscriber = singleThreadTimes[oneSubscriberCase]
@@ -241,9 +313,12 @@ let untrackedOneSubscriber = singleThreadTimes[untrackedOneSubscriberCase]
 let mainActorSubscriber = singleThreadTimes[mainActorSubscriberCase]
 let wideFloor = singleThreadTimes[wideFloorCase]
 let wide = singleThreadTimes[wideCase]
+let wideGenerated = singleThreadTimes[wideGeneratedCase]
 // One delivery per dispatch (plus the 1000 first values): only the changed field's subscriber ran.
 precondition(wideDeliveries.value == WideState.fieldCount + 8 * wideCount)
+precondition(wideGeneratedDeliveries.value == WideState.fieldCount + 8 * wideCount)
 wideTokens.removeAll()
+wideGeneratedTokens.removeAll()
 
 // MARK: (c) threads: 1, 2 and 8 threads x 100,000 dispatches
 //
@@ -271,33 +346,80 @@ func onThreads(_ threads: Int, _ body: @escaping @Sendable (Int) -> Void) -> (st
     return ({ for _ in 0..<threads { go.signal() } }, { for _ in 0..<threads { done.wait() } })
 }
 
+/// Nanoseconds the calling thread has spent runnable but waiting for a core
+/// (Linux: the second field of /proc/thread-self/schedstat, kept by the
+/// scheduler; 0 where there is none).
+func runqueueWaitNanoseconds() -> Double {
+    guard let text = try? String(contentsOfFile: "/proc/thread-self/schedstat", encoding: .utf8) else { return 0 }
+    return text.split(separator: " ").dropFirst().first.flatMap { Double($0) } ?? 0
+}
+
+/// One repetition of the threaded case: its wall and CPU time, and where
+/// the wall time went that was no work: the latest start of a dispatching
+/// thread after the start signal (waking up), the longest time one of them
+/// then spent runnable but waiting for a core while dispatching, and the
+/// main thread's wait for a core once woken to stop the clock.
+struct ThreadedRepetition {
+    var wall: Double
+    var cpu: Double
+    var latestStart: Double
+    var dispatcherWait: Double
+    var mainWait: Double
+}
+
+final class WaitLog: @unchecked Sendable {
+    let lock = NSLock()
+    var latestStart: Double = 0
+    var longest: Double = 0
+}
+
 /// Nanoseconds per applied action: wall time (best of 7), and CPU time of
 /// all threads (which other processes on a busy machine do not inflate;
-/// median of 7: the process clock occasionally reads short).
-func threadedNanosecondsPerAction(threads: Int, perThread: Int = 100_000) -> (wall: Double, cpu: Double) {
+/// median of 7: the process clock occasionally reads short); and each
+/// repetition's times (for `--only c`).
+func threadedNanosecondsPerAction(threads: Int, perThread: Int = 100_000) -> (wall: Double, cpu: Double, repetitions: [ThreadedRepetition]) {
     let total = threads * perThread
     var wall = Double.infinity
     var cpu: [Double] = []
+    var repetitions: [ThreadedRepetition] = []
     for _ in 0..<7 {
         let store = Store(initialState: Counter(), reducer: counterReducer())
         let applied = DispatchSemaphore(value: 0)
         let token = store.subscribeSynchronously(fields: [.count], select: \.count) { count in
             if count == total { applied.signal() }
         }
+        let waits = WaitLog()
+        let startedAt = UnsafeMutablePointer<Double>.allocate(capacity: 1)
+        defer { startedAt.deallocate() }
+        nonisolated(unsafe) let signalledAt = startedAt
         let run = onThreads(threads) { _ in
+            let started = wallNanoseconds()
+            let waitedBefore = runqueueWaitNanoseconds()
             for _ in 0..<perThread { store.dispatch(.increment) }
+            let waited = runqueueWaitNanoseconds() - waitedBefore
+            waits.lock.withLock {
+                waits.latestStart = max(waits.latestStart, started - signalledAt.pointee)
+                waits.longest = max(waits.longest, waited)
+            }
         }
+        let mainWaitBefore = runqueueWaitNanoseconds()
         let start = (wall: wallNanoseconds(), cpu: cpuNanoseconds(CLOCK_PROCESS_CPUTIME_ID))
+        startedAt.pointee = start.wall
         run.start()
         applied.wait()
         let elapsed = (wall: wallNanoseconds() - start.wall, cpu: cpuNanoseconds(CLOCK_PROCESS_CPUTIME_ID) - start.cpu)
+        let mainWait = runqueueWaitNanoseconds() - mainWaitBefore
         run.join()
         precondition(store.state.count == total)
         token.cancel()
         wall = min(wall, elapsed.wall / Double(total))
         cpu.append(elapsed.cpu / Double(total))
+        repetitions.append(waits.lock.withLock {
+            ThreadedRepetition(
+                wall: elapsed.wall, cpu: elapsed.cpu, latestStart: waits.latestStart, dispatcherWait: waits.longest, mainWait: mainWait)
+        })
     }
-    return (wall, cpu.sorted()[cpu.count / 2])
+    return (wall, cpu.sorted()[cpu.count / 2], repetitions)
 }
 
 let oneThread = threadedNanosecondsPerAction(threads: 1)
@@ -469,6 +591,7 @@ report("(a') 1 subscriber (untracked state, synchronous)", untrackedOneSubscribe
 report("(a'') 1 subscriber (TrackedState, main actor)", mainActorSubscriber, floor: counterFloor)
 report("floor: 1000-field reducer on an inout state", wideFloor, floor: wideFloor)
 report("(b) 1000 subscribers, 1 field changes", wide, floor: wideFloor, target: 600)
+report("(b') 1000 subscribers, changed one generated", wideGenerated, floor: wideFloor, target: 600)
 print("(c) 100,000 dispatches per thread, 1 subscriber, until all applied: wall time (best of 7)")
 reportRate("    1 thread", oneThread.wall, oneThread: oneThread.wall)
 reportRate("    2 threads", twoThreads.wall, oneThread: oneThread.wall, goal: 0.7)

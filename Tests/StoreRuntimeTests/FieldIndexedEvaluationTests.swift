@@ -101,4 +101,33 @@ import StoreRuntime
         #expect(values.values == [0, 1])
         token.cancel()
     }
+
+    /// A state that compares in place (as a large generated state does, to
+    /// spare two copies per dispatch): the store asks that version. This
+    /// probe's by-value version claims every field changed, so a selector of
+    /// an unchanged field running would show the store had asked it instead.
+    @Test func theStoreReadsStatesInPlaceWhenTheStateCanCompareThere() {
+        struct InPlace: TrackedState {
+            var a = 0
+            var b = 0
+            static func changedFields(from old: InPlace, to new: InPlace) -> FieldSet { .all }
+            static func changedFields(from old: UnsafePointer<InPlace>, to new: UnsafePointer<InPlace>) -> FieldSet {
+                var changed = FieldSet()
+                if old.pointee.a != new.pointee.a { changed.insert(0) }
+                if old.pointee.b != new.pointee.b { changed.insert(1) }
+                return changed
+            }
+        }
+        let store = Store<InPlace, Int>(initialState: InPlace()) { state, value in state.a = value }
+        let selectsOfB = Counter()
+        let token = store.subscribeSynchronously(fields: [StateField(index: 1)], select: { state -> Int in
+            selectsOfB.increment()
+            return state.b
+        }) { _ in }
+        store.dispatch(1)
+        store.dispatch(2)
+        #expect(selectsOfB.value == 1)
+        #expect(store.state.a == 2)
+        token.cancel()
+    }
 }

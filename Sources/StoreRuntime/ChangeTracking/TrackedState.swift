@@ -14,6 +14,22 @@
 public protocol TrackedState: Sendable, Equatable {
     /// The top-level fields whose values differ between `old` and `new`.
     static func changedFields(from old: Self, to new: Self) -> FieldSet
+
+    /// The same, reading both states where they are: what the store calls.
+    /// The default copies both into `changedFields(from:to:)`; for a large
+    /// state (1000 `Int`s: two 8 KB copies per dispatch) implement this one,
+    /// comparing fields through the pointers. The compiler must make those
+    /// copies whenever the value version may write memory, which inserting
+    /// an index of 64 or more into a `FieldSet` (it may allocate) does.
+    /// Generated states implement this one and forward the by-value one to it.
+    static func changedFields(from old: UnsafePointer<Self>, to new: UnsafePointer<Self>) -> FieldSet
+}
+
+extension TrackedState {
+    @inlinable
+    public static func changedFields(from old: UnsafePointer<Self>, to new: UnsafePointer<Self>) -> FieldSet {
+        changedFields(from: old.pointee, to: new.pointee)
+    }
 }
 
 /// A state that names its top-level fields (index `i` is `fieldNames[i]`), so

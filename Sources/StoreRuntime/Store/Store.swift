@@ -166,7 +166,7 @@ public final class Store<State: Sendable, Action: Sendable>: @unchecked Sendable
     @inlinable
     static func changes<Tracked: TrackedState>(of _: Tracked.Type) -> StoreCore<State, Action>.ChangeDetector {
         { old, new in
-            Tracked.changedFields(from: old.assumingMemoryBound(to: Tracked.self).pointee, to: new.assumingMemoryBound(to: Tracked.self).pointee)
+            Tracked.changedFields(from: old.assumingMemoryBound(to: Tracked.self), to: new.assumingMemoryBound(to: Tracked.self))
         }
     }
 

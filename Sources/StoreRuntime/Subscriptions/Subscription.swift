@@ -50,3 +50,15 @@ final class LastDelivered<Value>: @unchecked Sendable {
     @exclusivity(unchecked) @usableFromInline var value: Value?
     @usableFromInline init() {}
 }
+
+extension LastDelivered where Value: Equatable {
+    /// Hands `value` to `deliver` when it differs from the last one delivered
+    /// (always, the first time), and remembers it.
+    @inlinable @inline(__always)
+    func pass(_ value: Value, to deliver: (Value) -> Void) {
+        if self.value != value {
+            self.value = value
+            deliver(value)
+        }
+    }
+}

@@ -41,7 +41,7 @@ public enum TakenNames {
         "Optional", "Array", "Set", "Dictionary", "Never", "Self", "Type", "Protocol", "Any", "AnyObject", "Void",
         "Error", "Equatable", "Hashable", "Sendable", "Codable", "Encodable", "Decodable", "CaseIterable",
         "CodingKey", codingKeys, "Decoder", "Encoder", "DecodingError", "KeyedDecodingContainer", "KeyedEncodingContainer",
-        "AsyncStream", "MainActor",
+        "AsyncStream", "MainActor", "UnsafePointer",
         NamingPolicy.boxType, NamingPolicy.runtimeCheck,
     ])
 
@@ -80,4 +80,9 @@ public enum TakenNames {
         NamingPolicy.StateMember.decodeIfCodable, NamingPolicy.StateMember.encodeIfCodable,
         NamingPolicy.StateMember.reduce, NamingPolicy.StateMember.field,
     ]
+
+    /// Standard library functions generated code inside `<Store>State`
+    /// calls by their bare name (`_slowPath` in `changedFields`); a state
+    /// member of that name would hide them there.
+    public static let functionsCalledInState: Set<String> = ["_slowPath"]
 }

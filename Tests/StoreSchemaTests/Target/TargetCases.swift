@@ -211,6 +211,18 @@ enum TargetCases {
             ],
             "App/Shop.store.yaml:3:3: error: state field 'FieldSet' has the name of a type generated code uses inside 'ShopState', where the state field would hide it"),
         TargetCase(
+            "state field named _slowPath",
+            [
+                ("App/Shop.store.yaml", """
+                store: Shop
+                state:
+                  _slowPath: {type: Int, default: 0}
+                actions:
+                  tick:
+                """),
+            ],
+            "App/Shop.store.yaml:3:3: error: state field '_slowPath' has the name of a function generated code calls inside 'ShopState', where the state field would hide it"),
+        TargetCase(
             "state field named fieldNames",
             [
                 ("App/Shop.store.yaml", """

@@ -6,7 +6,9 @@
 /// - a member named like a type hides that type inside the generated code
 ///   around it (`FieldSet()` in `changedFields`, `Item()` in a default,
 ///   `Item.self` when decoding), so state members and subscriptions may
-///   not take the name of a type generated code spells;
+///   not take the name of a type generated code spells; nor may state
+///   members take the name of a function generated code calls inside the
+///   state (`_slowPath` in `changedFields`);
 /// - an action named `Self` would be called as `Self(...)` in the reducer,
 ///   where `Self` means the state type.
 struct MemberNames {
@@ -22,6 +24,10 @@ struct MemberNames {
             if TakenNames.stateMembers.contains(name) {
                 log.error(
                     "\(role) \(quoted) would clash with the member \(Quoting.quote("\(stateType).\(name)")) that generated code declares",
+                    at: node)
+            } else if TakenNames.functionsCalledInState.contains(name) {
+                log.error(
+                    "\(role) \(quoted) has the name of a function generated code calls inside \(Quoting.quote(stateType)), where the \(role) would hide it",
                     at: node)
             } else if name != "Self", typeNames.contains(name) {
                 log.error(
