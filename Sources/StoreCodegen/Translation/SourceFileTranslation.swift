@@ -64,10 +64,11 @@ struct SourceFileTranslation {
         return items
     }
 
-    /// The subscriptions whose names `SubscriptionParts` puts in part `index`.
-    /// A part with none holds only its header comment, so it compiles to nothing.
+    /// The subscriptions `NamingPolicy.subscriptionPart(of:)` puts in part
+    /// `index`. A part with none holds only its header comment, so it
+    /// compiles to nothing.
     private func subscriptionFile(_ index: Int) -> SourceFile {
-        let subscriptions = context.definition.subscriptions.filter { SubscriptionParts.part(of: $0.name) == index }
+        let subscriptions = context.definition.subscriptions.filter { NamingPolicy.subscriptionPart(of: $0.name) == index }
         let count = NamingPolicy.GeneratedPart.subscriptionParts
         guard !subscriptions.isEmpty else {
             return SourceFile(
@@ -77,7 +78,8 @@ struct SourceFileTranslation {
         let translation = SubscriptionTranslation(context: context, subscriptions: subscriptions)
         var items: [SourceFile.Item] = [.comment(.mark("Subscriptions"))]
         items += translation.declarations.map(SourceFile.Item.declaration)
-        items.append(.declaration(storeExtension(translation.storeMembers)))
+        let groups = context.naming.subscriptionGroups(context.definition.subscriptions.map(\.name)).filter { $0.part == index }
+        items += translation.storeMembers(in: groups).map(SourceFile.Item.declaration)
         return file(items, headerNote: "Subscriptions, part \(index) of \(count): a subscription's part is fixed by its name.")
     }
 

@@ -5,7 +5,7 @@ import StoreSchema
 /// `AsyncStream`s on the store.
 struct SubscriptionTranslation {
     let context: TranslationContext
-    /// The subscriptions translated: one part's (see `SubscriptionParts`).
+    /// The subscriptions translated: one part's (see `NamingPolicy.subscriptionPart(of:)`).
     let subscriptions: [Subscription]
 
     /// Props structs and event enums.
@@ -18,23 +18,54 @@ struct SubscriptionTranslation {
         }
     }
 
-    /// The subscribe methods and streams, members of the store extension.
-    var storeMembers: [Declaration] {
-        let members = subscriptions.flatMap { subscription in
-            switch subscription.kind {
-            case .state(let fields, let delivery): stateSubscription(subscription, fields: fields, delivery: delivery)
-            case .actions(_, let delivery): [actionSubscription(subscription, delivery: delivery)]
-            }
+    /// Each of `groups` (those of this part) as a protocol that only this
+    /// store's `Store` conforms to, with the group's subscribe methods and
+    /// streams in an extension of it (see `NamingPolicy.SubscriptionGroup`
+    /// for why not in an extension of `Store`).
+    func storeMembers(in groups: [NamingPolicy.SubscriptionGroup]) -> [Declaration] {
+        let byName = Dictionary(subscriptions.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        return groups.flatMap { group in
+            groupDeclarations(group, members: group.subscriptions.compactMap { byName[$0] }.flatMap(members(of:)))
         }
-        return members
+    }
+
+    private func members(of subscription: Subscription) -> [Declaration] {
+        switch subscription.kind {
+        case .state(let fields, let delivery): stateSubscription(subscription, fields: fields, delivery: delivery)
+        case .actions(_, let delivery): [actionSubscription(subscription, delivery: delivery)]
+        }
+    }
+
+    /// `protocol P {}`, `extension Store: P where State == S, Action == A {}`
+    /// and `extension P where Self == <Store>Store { members }`.
+    private func groupDeclarations(_ group: NamingPolicy.SubscriptionGroup, members: [Declaration]) -> [Declaration] {
+        let name = TypeName.named(group.protocolName)
+        return [
+            Declaration(
+                comment: .documentation(
+                    "The members of the subscriptions below, on a protocol that only `\(context.storeName)` conforms to:\n"
+                        + "declared apart from `Store`'s own members, they compile in time linear in their number."),
+                .protocolDeclaration(ProtocolDeclaration(
+                    access: context.access, name: group.protocolName, inherits: [], requirements: [], members: []))),
+            Declaration(.extensionDeclaration(ExtensionDeclaration(
+                extendedType: .named("Store"), conformances: [name],
+                requirements: [.sameType(.named("State"), context.stateType), .sameType(.named("Action"), context.actionType)],
+                members: []))),
+            Declaration(.extensionDeclaration(ExtensionDeclaration(
+                extendedType: name, conformances: [],
+                requirements: [.sameType(.named("Self"), .named(context.storeName))],
+                members: members))),
+        ]
     }
 
     /// The runtime's generic entry points every generated member calls:
     /// named apart from `subscribe`, so resolving the call inside each
     /// generated `subscribe(<name>:)` never weighs the generated overloads
     /// (which made compile time grow with the square of their number).
-    private static let deliver = NamingPolicy.SubscriptionEntry.deliver
-    private static let stream = NamingPolicy.SubscriptionEntry.stream
+    /// Spelled on `self`: in an extension of the group protocol, Swift finds
+    /// `Store`'s members only through `self`.
+    private static let deliver = Expression.member(.selfReference, NamingPolicy.SubscriptionEntry.deliver)
+    private static let stream = Expression.member(.selfReference, NamingPolicy.SubscriptionEntry.stream)
 
     // MARK: Props
 
@@ -94,7 +125,7 @@ struct SubscriptionTranslation {
                 access: context.access, name: .function("subscribe"),
                 parameters: [LocalNames.parameter(label: subscription.name, local: "handler", type: handlerType(props, delivery))],
                 result: .named("SubscriptionToken"),
-                body: [.expression(.call(.identifier(Self.deliver), arguments))])))
+                body: [.expression(.call(Self.deliver, arguments))])))
         let stream = Declaration(
             comment: .documentation("The `\(subscription.name)` props as an async sequence: the current value, then each change."),
             attributes: context.compiledWhereCalled,
@@ -102,7 +133,7 @@ struct SubscriptionTranslation {
                 access: context.access, name: subscription.name,
                 type: .generic(.named("AsyncStream"), [props]),
                 storage: .computed([
-                    .expression(.call(.identifier(Self.stream), [.init("of", .metatype(props))])),
+                    .expression(.call(Self.stream, [.init("of", .metatype(props))])),
                 ]))))
         return [subscribe, ownedSubscription(subscription, props: props, delivery: delivery), stream]
     }
@@ -134,7 +165,7 @@ struct SubscriptionTranslation {
                     LocalNames.parameter(label: subscription.name, local: "handler", type: handler),
                 ],
                 result: .named("SubscriptionToken"),
-                body: [.expression(.call(.identifier(Self.deliver), arguments))])))
+                body: [.expression(.call(Self.deliver, arguments))])))
     }
 
     private func handlerType(_ value: TypeName, _ delivery: Subscription.Delivery) -> TypeName {
@@ -223,6 +254,6 @@ struct SubscriptionTranslation {
                 access: context.access, name: .function("subscribe"),
                 parameters: [LocalNames.parameter(label: subscription.name, local: "handler", type: handlerType(event, delivery))],
                 result: .named("SubscriptionToken"),
-                body: [.expression(.call(.identifier(Self.deliver), arguments))])))
+                body: [.expression(.call(Self.deliver, arguments))])))
     }
 }

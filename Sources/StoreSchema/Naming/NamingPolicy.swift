@@ -12,7 +12,9 @@
 ///   names must not shadow, and names Swift refuses even in backticks;
 /// - `SwiftKeywords`: words that need backticks where they are spelled;
 /// - `NamingPolicy+LocalNames`: parameter and binding names;
-/// - `NamingPolicy+Files`: the generated file's name.
+/// - `NamingPolicy+Files`: the generated files' names;
+/// - `NamingPolicy+SubscriptionGroups`: which file and protocol a
+///   subscription's members go into.
 public struct NamingPolicy: Sendable, Equatable {
     /// The schema's `store:` name, which prefixes every generated type.
     public let storeName: String

@@ -59,6 +59,12 @@ public enum TargetValidator {
                 let type = naming.subscriptionType(forSubscription: subscription.name, receivesActions: isActions)
                 declarations.append(Declaration(name: type.name, role: type.role, location: subscription.location, file: definition.file))
             }
+            let locations = Dictionary(definition.subscriptions.map { ($0.name, $0.location) }, uniquingKeysWith: { first, _ in first })
+            for group in naming.subscriptionGroups(definition.subscriptions.map(\.name)) {
+                guard let first = group.subscriptions.first, let location = locations[first] else { continue }
+                declarations.append(Declaration(
+                    name: group.protocolName, role: NamingPolicy.subscriptionGroupRole, location: location, file: definition.file))
+            }
             declarations += definition.types.map {
                 Declaration(name: $0.name, role: "a schema type", location: $0.location, file: definition.file)
             }

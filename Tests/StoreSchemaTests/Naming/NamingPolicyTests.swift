@@ -46,6 +46,23 @@ import Testing
         #expect(SwiftKeywords.callLabel("inout") == "`inout`")
     }
 
+    @Test func subscriptionsAreGroupedByPartInRunsOfAFixedSize() {
+        let names = (0..<200).map { "view\($0)" }
+        let groups = NamingPolicy(storeName: "Shop").subscriptionGroups(names)
+        // Every subscription once, in its own part, in schema order.
+        #expect(groups.flatMap(\.subscriptions).sorted() == names.sorted())
+        for group in groups {
+            #expect(group.subscriptions.allSatisfy { NamingPolicy.subscriptionPart(of: $0) == group.part })
+            #expect(group.subscriptions == names.filter { group.subscriptions.contains($0) })
+            #expect((1...NamingPolicy.subscriptionGroupSize).contains(group.subscriptions.count))
+        }
+        // Numbered from 1 within each part; names never repeat.
+        #expect(Set(groups.map(\.protocolName)).count == groups.count)
+        let firstOfPart2 = groups.first { $0.part == 2 }
+        #expect(firstOfPart2?.protocolName == "_ShopSubscriptions2_1")
+        #expect(NamingPolicy(storeName: "Shop").subscriptionGroups([]).isEmpty)
+    }
+
     @Test func runtimeSubscriptionEntriesAreTakenStoreMembers() {
         for entry in NamingPolicy.SubscriptionEntry.all {
             #expect(TakenNames.storeMembers.contains(entry))

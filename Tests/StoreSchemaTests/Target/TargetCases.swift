@@ -622,6 +622,30 @@ enum TargetCases {
             "App/B.store.yaml:3:3: error: 'Item' would be declared twice in this target: here as a schema type, and in A.store.yaml as a schema type; the schemas of one target are compiled into one module",
             "App/A.store.yaml:3:3: note: 'Item' is first declared here"),
         TargetCase(
+            "type named like another schema's subscription protocol",
+            [
+                ("App/A.store.yaml", """
+                store: Todos
+                state:
+                  n: {type: Int, default: 0}
+                actions:
+                  go:
+                subscriptions:
+                  display: {select: [n]}
+                """),
+                ("App/B.store.yaml", """
+                store: Lists
+                types:
+                  _TodosSubscriptions2_1: {fields: {y: Int}}
+                state:
+                  n: {type: "_TodosSubscriptions2_1?"}
+                actions:
+                  go:
+                """),
+            ],
+            "App/B.store.yaml:3:3: error: '_TodosSubscriptions2_1' would be declared twice in this target: here as a schema type, and in A.store.yaml as a generated protocol holding subscription members; the schemas of one target are compiled into one module",
+            "App/A.store.yaml:7:3: note: '_TodosSubscriptions2_1' is first declared here"),
+        TargetCase(
             "type named like another schema's generated state",
             [
                 ("App/A.store.yaml", """

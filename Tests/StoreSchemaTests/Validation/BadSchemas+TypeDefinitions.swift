@@ -187,6 +187,19 @@ extension BadSchemas {
               display: {select: [item]}
             """,
             .error(3, 3, "type 'ShopDisplayProps' collides with the props type of subscription 'display'")),
+        BadSchema("type named like the protocol holding a subscription's members", """
+            store: Shop
+            types:
+              _ShopSubscriptions2_1:
+                enum: [a]
+            state:
+              item: _ShopSubscriptions2_1?
+            actions:
+              tick:
+            subscriptions:
+              display: {select: [item]}
+            """,
+            .error(3, 3, "type '_ShopSubscriptions2_1' collides with a generated protocol holding subscription members")),
         BadSchema("type declared twice", """
             store: Shop
             external:

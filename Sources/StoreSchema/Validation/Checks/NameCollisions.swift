@@ -68,6 +68,11 @@ struct NameCollisions {
                 let type = naming.subscriptionType(forSubscription: subscription.name, receivesActions: subscription.source == .actions)
                 claim(type.name, type.role, at: subscription.key)
             }
+            let keys = Dictionary(draft.subscriptions.map { ($0.name, $0.key) }, uniquingKeysWith: { first, _ in first })
+            for group in naming.subscriptionGroups(draft.subscriptions.map(\.name)) {
+                guard let first = group.subscriptions.first, let key = keys[first] else { continue }
+                claim(group.protocolName, NamingPolicy.subscriptionGroupRole, at: key)
+            }
         }
         for module in draft.modules where !module.module.store.isEmpty && module.module.store != draft.storeName {
             let role = "type of module \(Quoting.quote(module.module.name))"
