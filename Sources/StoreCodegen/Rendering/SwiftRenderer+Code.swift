@@ -29,12 +29,12 @@ extension SwiftRenderer {
             writer.line("throw \(expression(error))")
         case .break:
             writer.line("break")
-        case .inPlace(let function, let parameter, let type, let isThrowing, let body):
+        case .inPlace(let function, let parameter, let type, let isThrowing, let body, let target):
             let name = IdentifierEscaping.name(function)
             writer.line("func \(name)(_ \(IdentifierEscaping.name(parameter)): inout \(self.type(type)))"
                         + (isThrowing ? " throws {" : " {"))
             writeBody(body)
-            writer.line((isThrowing ? "try " : "") + "\(name)(&self)")
+            writer.line((isThrowing ? "try " : "") + "\(name)(&\(expression(target)))")
         case .localFunction(let function):
             write(function)
         case .ifLet(let name, let value, let body):

@@ -16,9 +16,10 @@ indirect enum Statement: Equatable, Sendable {
     /// `guard let name = value else { otherwise }`
     case guardLet(name: String, value: Expression, otherwise: [Statement])
     /// `func function(_ parameter: inout Type) { body }` then
-    /// `function(&self)` (`throws`/`try` when throwing): a local function
-    /// that changes `self` through `parameter`. See `BodyChunking`.
-    case inPlace(function: String, parameter: String, type: TypeName, isThrowing: Bool, body: [Statement])
+    /// `function(&target)` (`throws`/`try` when throwing): a local function
+    /// that changes `target` (`self`, or a local variable) through
+    /// `parameter`. See `BodyChunking`.
+    case inPlace(function: String, parameter: String, type: TypeName, isThrowing: Bool, body: [Statement], target: Expression)
     /// `if let name = value { body }`
     case ifLet(name: String, value: Expression, body: [Statement])
     /// A function declared inside a body (access is not written).

@@ -1,40 +1,44 @@
 import StoreSchema
 
-/// Splits the long runs of assignments to `self` that initializers of a
-/// large state would hold into fixed-size pieces, each a local function
-/// that takes the state `inout`, called with `&self`.
+/// Splits the long runs of statements that change one value (assignments
+/// to `self` in the initializers of a large state, the comparisons that
+/// build `changedFields`' result) into fixed-size pieces, each a local
+/// function that takes the value `inout`, called with `&value`.
 ///
-/// Why: in an initializer the compiler's definite-initialization analysis
-/// follows every assignment to `self` against every stored property, which
-/// grows with the square of the state's size (measured: 57 s of a 60 s
-/// compile for a 1,000-field memberwise initializer). Inside a function that
-/// takes the state `inout`, the same assignments are plain stores the
-/// analysis does not see. Small states keep the plain assignments, which
-/// read like hand-written Swift.
+/// Why: some of the compiler's analyses of one function grow with the square
+/// of its size. In an initializer, definite-initialization analysis follows
+/// every assignment to `self` against every stored property (measured: 57 s
+/// of a 60 s compile for a 1,000-field memberwise initializer). Swift 6's
+/// region-based isolation checking keeps its state per block and value of a
+/// function (measured: a `changedFields` of 1,000 comparisons in one body
+/// took the compile from 460 MB to 1.2 GB). Inside a piece, the same
+/// statements are plain stores in a small function. Small states keep the
+/// plain statements, which read like hand-written Swift.
 enum BodyChunking {
-    /// The most assignments to `self` one initializer or closure body holds.
+    /// The most statements one body holds before it is split.
     static let size = 32
 
-    /// The name of the state inside each piece.
+    /// The name of the state inside each piece of an initializer.
     static let parameter = "state"
 
-    /// `assignments(self)` when there are at most `size`, otherwise the same
-    /// statements built on `state`, `size` to a local function named
-    /// `function` and its number. `captured` are the locals the statements
-    /// read, which the function names must not hide.
+    /// `statements(target)` when there are at most `size`, otherwise the
+    /// same statements built on `parameter`, `size` to a local function named
+    /// `function` and its number, each called with `&target`. `captured`
+    /// are the locals the statements read, which the function names must not
+    /// hide.
     static func statements(
-        _ assignments: [(Expression) -> Statement], function: String, captured: Set<String>,
-        type: TypeName, isThrowing: Bool
+        _ statements: [(Expression) -> Statement], function: String, captured: Set<String>,
+        type: TypeName, isThrowing: Bool, parameter: String = parameter, target: Expression = .selfReference
     ) -> [Statement] {
-        guard assignments.count > size else { return assignments.map { $0(.selfReference) } }
-        let starts = Array(stride(from: 0, to: assignments.count, by: size))
+        guard statements.count > size else { return statements.map { $0(target) } }
+        let starts = Array(stride(from: 0, to: statements.count, by: size))
         let names = NamingPolicy.localNames(
             for: starts.indices.map { function + String($0) }, avoiding: captured.union([parameter]))
         return zip(starts, names).map { start, name in
-            let piece = assignments[start..<min(start + size, assignments.count)]
+            let piece = statements[start..<min(start + size, statements.count)]
             return .inPlace(
                 function: name, parameter: parameter, type: type, isThrowing: isThrowing,
-                body: piece.map { $0(.identifier(parameter)) })
+                body: piece.map { $0(.identifier(parameter)) }, target: target)
         }
     }
 }

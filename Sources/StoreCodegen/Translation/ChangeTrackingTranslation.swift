@@ -11,7 +11,8 @@ import StoreSchema
 /// a state of 1,000 `Int`s. Each comparison is marked `_slowPath`: a dispatch
 /// usually changes a few fields out of many, so the unchanged case is the one
 /// laid out to fall through. The by-value version, which users may call,
-/// forwards to it.
+/// forwards to it. A large state's comparisons are split into pieces (see
+/// `BodyChunking`).
 struct ChangeTrackingTranslation {
     let context: TranslationContext
 
@@ -59,19 +60,24 @@ struct ChangeTrackingTranslation {
         ]
     }
 
-    /// `if _slowPath(old.pointee.m != new.pointee.m) { changed.insert(i) }` per member.
+    /// `if _slowPath(old.pointee.m != new.pointee.m) { changed.insert(i) }`
+    /// per member, in pieces of `BodyChunking.size` for a large state.
     private func comparisons(of members: [StateMember]) -> [Statement] {
         if members.isEmpty { return [.return(.call(.type(.named("FieldSet")), []))] }
-        var body: [Statement] = [.binding(isMutable: true, name: "changed", value: .call(.type(.named("FieldSet")), []))]
-        for (index, member) in members.enumerated() {
-            let differs = Expression.binary(
-                .member(.member(.identifier("old"), "pointee"), member.name), .notEqual,
-                .member(.member(.identifier("new"), "pointee"), member.name))
-            body.append(.if(
-                .call(.identifier("_slowPath"), differs),
-                [.expression(.call(.member(.identifier("changed"), "insert"), .literal(.integer(String(index)))))]))
+        let changed = "changed"
+        let comparisons = members.enumerated().map { index, member in
+            { (result: Expression) -> Statement in
+                .if(
+                    .call(.identifier("_slowPath"), .binary(
+                        .member(.member(.identifier("old"), "pointee"), member.name), .notEqual,
+                        .member(.member(.identifier("new"), "pointee"), member.name))),
+                    [.expression(.call(.member(result, "insert"), .literal(.integer(String(index)))))])
+            }
         }
-        body.append(.return(.identifier("changed")))
-        return body
+        return [.binding(isMutable: true, name: changed, value: .call(.type(.named("FieldSet")), []))]
+            + BodyChunking.statements(
+                comparisons, function: "compareFields", captured: ["old", "new", changed],
+                type: .named("FieldSet"), isThrowing: false, parameter: changed, target: .identifier(changed))
+            + [.return(.identifier(changed))]
     }
 }

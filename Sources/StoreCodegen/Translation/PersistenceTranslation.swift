@@ -211,20 +211,26 @@ struct PersistenceTranslation {
                 .init(nil, .call(.type(.dictionary(key: .named("String"), value: .named("String"))), [])),
             ]))))
         } else {
-            body.append(CodableMembers.keyedEncodingContainer(named: "container"))
-            for member in persisted {
-                if member.module != nil {
-                    body.append(.expression(.try(.call(.member(.type(context.stateType), NamingPolicy.StateMember.encodeIfCodable), [
-                        .init(nil, .member(.selfReference, member.name)),
-                        .init("to", .inOut(.identifier("container"))),
-                        .init("forKey", .string(member.name)),
-                    ]))))
-                    continue
+            let container = "container"
+            body.append(CodableMembers.keyedEncodingContainer(named: container))
+            let encodings = persisted.map { member in
+                { (container: Expression) -> Statement in
+                    if member.module != nil {
+                        return .expression(.try(.call(.member(.type(context.stateType), NamingPolicy.StateMember.encodeIfCodable), [
+                            .init(nil, .member(.selfReference, member.name)),
+                            .init("to", .inOut(container)),
+                            .init("forKey", .string(member.name)),
+                        ])))
+                    }
+                    return .expression(.try(.call(.member(container, "encode"), [
+                        .init(nil, .member(.selfReference, member.name)), .init("forKey", .string(member.name)),
+                    ])))
                 }
-                body.append(.expression(.try(.call(.member(.identifier("container"), "encode"), [
-                    .init(nil, .member(.selfReference, member.name)), .init("forKey", .string(member.name)),
-                ]))))
             }
+            body += BodyChunking.statements(
+                encodings, function: "encodeFields", captured: [CodableMembers.encoder, container],
+                type: .generic(.named("KeyedEncodingContainer"), [.named("StoreCodingKey")]), isThrowing: true,
+                parameter: container, target: .identifier(container))
         }
         return CodableMembers.encodingFunction(access: context.access, body: body)
     }
