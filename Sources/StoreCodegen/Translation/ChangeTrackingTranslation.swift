@@ -4,15 +4,19 @@ import StoreSchema
 /// changed, so the store evaluates only the subscribers of those members;
 /// and `FieldNaming`, so logs print `cart` rather than the index `#1`.
 ///
-/// The comparisons read both states through pointers, in the version of
-/// `changedFields` the store calls: comparing by value would make the
-/// compiler copy both states into the call on every dispatch (it must,
-/// because inserting into a `FieldSet` may write memory), two 8 KB copies for
-/// a state of 1,000 `Int`s. Each comparison is marked `_slowPath`: a dispatch
-/// usually changes a few fields out of many, so the unchanged case is the one
-/// laid out to fall through. The by-value version, which users may call,
-/// forwards to it. A large state's comparisons are split into pieces (see
-/// `BodyChunking`).
+/// The comparisons read both states where they lie. The store calls the
+/// version over pointers: comparing by value would make the compiler copy
+/// both states into the call on every dispatch (it must, because inserting
+/// into a `FieldSet` may write memory), two 8 KB copies for a state of 1,000
+/// `Int`s. That version hands both on `inout` to a private one that holds the
+/// comparisons (nothing is written): compared through the pointers
+/// themselves, which are not `Sendable`, Swift 6's isolation checking costs
+/// memory with the square of the state's size (1.2 GB instead of 460 MB for
+/// the file of a 1,000-field state), and split into pieces the comparisons
+/// cost a call per piece on every dispatch. Each comparison is marked
+/// `_slowPath`: a dispatch usually changes a few fields out of many, so the
+/// unchanged case is the one laid out to fall through. The by-value
+/// version, which users may call, forwards to the same comparisons.
 struct ChangeTrackingTranslation {
     let context: TranslationContext
 
@@ -31,53 +35,66 @@ struct ChangeTrackingTranslation {
                         storage: .stored(isMutable: false, initialValue: .literal(.array(members.map { .string($0.name) })))))),
                 Declaration(
                     comment: .documentation("The indices (schema order, modules last) of the members that differ."),
-                    changedFields(comparing: context.stateType, body: forwardingBody)),
+                    changedFields(access: context.access, labels: ("from", "to"), comparing: context.stateType, body: forwardingBody)),
                 Declaration(
                     comment: .documentation("The same, reading both states where they are (what the store calls)."),
-                    changedFields(comparing: pointer, body: comparisons(of: members))),
+                    changedFields(access: context.access, labels: ("from", "to"), comparing: pointer, body: inPlaceBody)),
+                Declaration(
+                    comment: .documentation(
+                        "The comparisons, reading both states where they lie: `inout` only so that neither is copied; nothing is written."),
+                    changedFields(access: .private, labels: ("_", "_"), comparing: context.stateType, isInOut: true,
+                                  body: comparisons(of: members))),
             ])))
     }
 
-    private func changedFields(comparing type: TypeName, body: [Statement]) -> Declaration.Kind {
-        .function(FunctionDeclaration(
-            access: context.access, modifiers: [.static], name: .function(NamingPolicy.StateMember.changedFields),
+    private func changedFields(
+        access: AccessModifier, labels: (String, String), comparing type: TypeName, isInOut: Bool = false, body: [Statement]
+    ) -> Declaration.Kind {
+        let parameterType = isInOut ? TypeName.inOut(type) : type
+        return .function(FunctionDeclaration(
+            access: access, modifiers: [.static], name: .function(NamingPolicy.StateMember.changedFields),
             parameters: [
-                .init(label: "from", localName: "old", type: type),
-                .init(label: "to", localName: "new", type: type),
+                .init(label: labels.0, localName: "old", type: parameterType),
+                .init(label: labels.1, localName: "new", type: parameterType),
             ],
             result: .named("FieldSet"), body: body))
     }
 
-    /// `var old = old, new = new` then the pointer version over `&old`, `&new`.
+    /// `var old = old, new = new` then the comparisons over `&old`, `&new`.
     private var forwardingBody: [Statement] {
         [
             .binding(isMutable: true, name: "old", value: .identifier("old")),
             .binding(isMutable: true, name: "new", value: .identifier("new")),
             .return(.call(.identifier(NamingPolicy.StateMember.changedFields), [
-                .init("from", .inOut(.identifier("old"))),
-                .init("to", .inOut(.identifier("new"))),
+                .init(nil, .inOut(.identifier("old"))),
+                .init(nil, .inOut(.identifier("new"))),
             ])),
         ]
     }
 
-    /// `if _slowPath(old.pointee.m != new.pointee.m) { changed.insert(i) }`
-    /// per member, in pieces of `BodyChunking.size` for a large state.
+    /// The comparisons over `&UnsafeMutablePointer(mutating: old).pointee`
+    /// and the same of `new`: the states where the store keeps them.
+    private var inPlaceBody: [Statement] {
+        func inPlace(_ pointer: String) -> Expression {
+            .inOut(.member(.call(.type(.named("UnsafeMutablePointer")), [.init("mutating", .identifier(pointer))]), "pointee"))
+        }
+        return [.return(.call(.identifier(NamingPolicy.StateMember.changedFields), [
+            .init(nil, inPlace("old")), .init(nil, inPlace("new")),
+        ]))]
+    }
+
+    /// `if _slowPath(old.m != new.m) { changed.insert(i) }` per member.
     private func comparisons(of members: [StateMember]) -> [Statement] {
         if members.isEmpty { return [.return(.call(.type(.named("FieldSet")), []))] }
-        let changed = "changed"
-        let comparisons = members.enumerated().map { index, member in
-            { (result: Expression) -> Statement in
-                .if(
-                    .call(.identifier("_slowPath"), .binary(
-                        .member(.member(.identifier("old"), "pointee"), member.name), .notEqual,
-                        .member(.member(.identifier("new"), "pointee"), member.name))),
-                    [.expression(.call(.member(result, "insert"), .literal(.integer(String(index)))))])
-            }
+        var body: [Statement] = [.binding(isMutable: true, name: "changed", value: .call(.type(.named("FieldSet")), []))]
+        for (index, member) in members.enumerated() {
+            let differs = Expression.binary(
+                .member(.identifier("old"), member.name), .notEqual, .member(.identifier("new"), member.name))
+            body.append(.if(
+                .call(.identifier("_slowPath"), differs),
+                [.expression(.call(.member(.identifier("changed"), "insert"), .literal(.integer(String(index)))))]))
         }
-        return [.binding(isMutable: true, name: changed, value: .call(.type(.named("FieldSet")), []))]
-            + BodyChunking.statements(
-                comparisons, function: "compareFields", captured: ["old", "new", changed],
-                type: .named("FieldSet"), isThrowing: false, parameter: changed, target: .identifier(changed))
-            + [.return(.identifier(changed))]
+        body.append(.return(.identifier("changed")))
+        return body
     }
 }

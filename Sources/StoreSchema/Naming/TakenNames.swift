@@ -41,7 +41,7 @@ public enum TakenNames {
         "Optional", "Array", "Set", "Dictionary", "Never", "Self", "Type", "Protocol", "Any", "AnyObject", "Void",
         "Error", "Equatable", "Hashable", "Sendable", "Codable", "Encodable", "Decodable", "CaseIterable",
         "CodingKey", codingKeys, "Decoder", "Encoder", "DecodingError", "KeyedDecodingContainer", "KeyedEncodingContainer",
-        "AsyncStream", "MainActor", "UnsafePointer",
+        "AsyncStream", "MainActor", "UnsafePointer", "UnsafeMutablePointer",
         NamingPolicy.boxType, NamingPolicy.runtimeCheck,
     ])
 

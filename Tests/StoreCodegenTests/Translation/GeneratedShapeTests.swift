@@ -68,10 +68,10 @@ import Testing
         // their fields by assignment (lines holding only an attribute, such
         // as `@_alwaysEmitIntoClient`, are not counted); 13.46 and 44.84 since
         // subscription members are declared on a protocol per 32 of them
-        // (three declarations and four lines per group); 13.52 and 45.02 since
-        // `changedFields` and the state's `encode(to:)` are split into pieces
-        // of 32 like the initializers (a local function and its call per
-        // piece). Raise the bounds only
+        // (three declarations and four lines per group); a few hundredths
+        // more since the state's `encode(to:)` is split into pieces of 32
+        // like its initializers (a local function and its call per piece).
+        // Raise the bounds only
         // on purpose: each addition is paid by every store, times its size.
         let declarations = Double(large.declarations - small.declarations) / 100
         let lines = Double(large.lines - small.lines) / 100
@@ -122,13 +122,9 @@ import Testing
     @Test func noBodyAssignsOrMatchesMoreThanAPiece() throws {
         let code = try Self.generated(size: 200)
         var longestAssignments = 0, longestCases = 0, assignments = 0, cases = 0
-        var longestComparisons = 0, comparisons = 0
         for line in code.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) {
-            // `changedFields`: `if _slowPath(...) {`, `changed.insert(i)`, `}` per field.
-            if line.hasPrefix("if _slowPath(") { comparisons += 1; longestComparisons = max(longestComparisons, comparisons) }
-            if line.hasPrefix("func compareFields") || line.hasPrefix("var changed") { comparisons = 0 }
             let isAssignment = (line.hasPrefix("self.") || line.hasPrefix("state.")) && line.contains(" = ")
-                || line.hasPrefix("try container.update")
+                || line.hasPrefix("try container.update") || line.hasPrefix("try container.encode(self.")
             assignments = isAssignment ? assignments + 1 : 0
             longestAssignments = max(longestAssignments, assignments)
             if line.hasPrefix("switch coding.caseName") { cases = 0 }
@@ -136,8 +132,6 @@ import Testing
         }
         #expect(longestAssignments <= 32)
         #expect(longestCases <= 32)
-        // Swift 6's isolation checking of one body grows with the square of its size.
-        #expect(longestComparisons == 32)
         // No coding-key enums: not for the state, the actions or schema types.
         #expect(!code.contains("enum CodingKeys"))
         #expect(!code.contains("CodingKeys: String, CodingKey"))
