@@ -26,46 +26,6 @@ indirect enum Statement: Equatable, Sendable {
     case localFunction(FunctionDeclaration)
 }
 
-/// Chooses between one `switch` and several. Swift gives up checking that a
-/// switch is exhaustive at around 600 cases ("unable to check that this
-/// switch is exhaustive in reasonable time"), so a large enum is matched in
-/// switches of `BodyChunking.size` cases, each with a `default` that goes on
-/// to the next. (`if case` per enum case, the earlier way, costs the compiler
-/// twice the code of a switch case.)
-enum CaseMatching {
-    static let largestSwitch = 256
-
-    /// `cases` as a switch over `subject`, or as switches of a piece each
-    /// whose cases end with `return`, followed by the default case's body.
-    static func statements(over subject: Expression, _ cases: [SwitchCase]) -> [Statement] {
-        guard cases.count > largestSwitch else { return [.switch(subject, cases)] }
-        var matched: [SwitchCase] = []
-        var fallback: [Statement] = []
-        for switchCase in cases {
-            if switchCase.patterns == [.default] {
-                fallback = switchCase.body
-                continue
-            }
-            var exiting = switchCase
-            if !(exiting.body.last.map(isExit) ?? false) { exiting.body.append(.return(nil)) }
-            matched.append(exiting)
-        }
-        let pieces = stride(from: 0, to: matched.count, by: BodyChunking.size).map { start in
-            Statement.switch(
-                subject,
-                matched[start..<min(start + BodyChunking.size, matched.count)] + [SwitchCase(.default, [.break])])
-        }
-        return pieces + fallback
-    }
-
-    private static func isExit(_ statement: Statement) -> Bool {
-        switch statement {
-        case .return, .throw: true
-        default: false
-        }
-    }
-}
-
 /// One `case` of a `switch`, matching enum cases by name.
 struct SwitchCase: Equatable, Sendable {
     enum Pattern: Equatable, Sendable {

@@ -104,6 +104,10 @@ struct ActionCodingTranslation {
                 .expression(.try(.call(.member(coding, "encode"), .identifier("action"), .string("_0")))),
             ])
         }
-        return CodableMembers.encodingFunction(access: context.access, body: CaseMatching.statements(over: .selfReference, cases))
+        return CodableMembers.encodingFunction(
+            access: context.access,
+            body: CaseMatching.statements(
+                over: .selfReference, cases, inFunctionsNamed: "encodeCases", captured: [CodableMembers.encoder, Self.coding],
+                isThrowing: true))
     }
 }

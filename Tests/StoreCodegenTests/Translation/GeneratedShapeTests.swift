@@ -119,6 +119,15 @@ import Testing
                 == NamingPolicy(storeName: "Shape").subscriptionGroups((0..<200).map { "view\($0)" }).count)
     }
 
+    @Test func aLargeActionEnumIsEncodedInFunctionsOfAPiece() throws {
+        // Past 256 actions: one local function per 32 cases, so no function
+        // holds a switch per 32 of all the actions (see CaseMatching).
+        let code = try Self.generated(size: 300)
+        let pieces = code.components(separatedBy: "\n").filter { $0.hasPrefix("        func encodeCases") }
+        #expect(pieces.count == (300 + 31) / 32)
+        #expect(!code.contains("        switch self {\n        case .action0:"))
+    }
+
     @Test func noBodyAssignsOrMatchesMoreThanAPiece() throws {
         let code = try Self.generated(size: 200)
         var longestAssignments = 0, longestCases = 0, assignments = 0, cases = 0
