@@ -187,6 +187,19 @@ extension BadSchemas {
               display: {select: [item]}
             """,
             .error(3, 3, "type 'ShopDisplayProps' collides with the props type of subscription 'display'")),
+        BadSchema("struct field named like a type its Codable spells", """
+            store: Shop
+            types:
+              Mode:
+                fields:
+                  String: {type: "Set<Int>"}
+                  level: String
+            state:
+              mode: Mode?
+            actions:
+              tick:
+            """,
+            .error(5, 7, "field 'String' of type 'Mode' has the name of a type generated code uses inside 'Mode', where the field would hide it")),
         BadSchema("type named like the protocol holding a subscription's members", """
             store: Shop
             types:

@@ -8,7 +8,9 @@
 ///   `Item.self` when decoding), so state members and subscriptions may
 ///   not take the name of a type generated code spells; nor may state
 ///   members take the name of a function generated code calls inside the
-///   state (`_slowPath` in `changedFields`);
+///   state (`_slowPath` in `changedFields`); nor may the fields of a schema
+///   struct, whose written-out `Codable` spells each field's type
+///   (`String.self` in `init(from:)`);
 /// - an action named `Self` would be called as `Self(...)` in the reducer,
 ///   where `Self` means the state type.
 struct MemberNames {
@@ -47,6 +49,16 @@ struct MemberNames {
         }
         for module in draft.modules {
             checkStateMember(module.module.name, role: "module", at: module.key)
+        }
+        for type in draft.types {
+            guard case .structure(let fields) = type.kind else { continue }
+            for field in fields
+            where field.name != "Self" && typeNames.contains(field.name)
+                && Identifier.problem(with: field.name, role: "field") == nil {
+                log.error(
+                    "field \(Quoting.quote(field.name)) of type \(Quoting.quote(type.name)) has the name of a type generated code uses inside \(Quoting.quote(type.name)), where the field would hide it",
+                    at: field.key)
+            }
         }
         for subscription in draft.subscriptions
         where subscription.name != "Self" && typeNames.contains(subscription.name)
