@@ -17,6 +17,8 @@ import Testing
             state.field68 = ["z"]
             state.field5 = 3
             let data = try JSONEncoder().encode(state)
+            // Every field is written, whichever piece of `encode(to:)` holds it.
+            print((try JSONSerialization.jsonObject(with: data) as! [String: Any]).keys.count)
             let decoded = try JSONDecoder().decode(ShapeState.self, from: data)
             print(decoded == state)
             let partial = try JSONDecoder().decode(ShapeState.self, from: Data(#"{"required": "x", "field64": 5, "field65": null}"#.utf8))
@@ -36,6 +38,7 @@ import Testing
         ]))
         #expect(output == """
             r 7 true true true false
+            71
             true
             x 5.0 true 0 true
             true
