@@ -26,14 +26,27 @@ struct SwiftRenderer {
         return renderer.writer.text
     }
 
+    private mutating func write(_ declaration: ImportDeclaration) {
+        switch declaration {
+        case .module(let module):
+            writer.line("import \(IdentifierEscaping.name(module))")
+        case .preferring(let lighter, let module):
+            writer.line("#if canImport(\(IdentifierEscaping.name(lighter)))")
+            writer.line("import \(IdentifierEscaping.name(lighter))")
+            writer.line("#else")
+            writer.line("import \(IdentifierEscaping.name(module))")
+            writer.line("#endif")
+        }
+    }
+
     private mutating func write(_ file: SourceFile) {
         for comment in file.header {
             write(comment)
         }
         if !file.imports.isEmpty {
             writer.blankLine()
-            for module in file.imports {
-                writer.line("import \(IdentifierEscaping.name(module))")
+            for declaration in file.imports {
+                write(declaration)
             }
         }
         for item in file.items {
@@ -259,6 +272,7 @@ struct SwiftRenderer {
         switch function.name {
         case .function(let name): head += "func \(IdentifierEscaping.name(name))"
         case .initializer(let failable): head += failable ? "init?" : "init"
+        case .infixOperator(let symbol): head += "func \(symbol) "
         }
         head += genericParameterClause(function.genericParameters)
         var tail = ""

@@ -3,6 +3,8 @@ struct FunctionDeclaration: Equatable, Sendable {
     enum Name: Equatable, Sendable {
         case function(String)
         case initializer(failable: Bool)
+        /// `static func == (lhs:rhs:)`.
+        case infixOperator(String)
     }
 
     var access: AccessModifier

@@ -1,7 +1,7 @@
 /// A whole generated file: header comment, imports, then declarations in order.
 struct SourceFile: Equatable, Sendable {
     var header: [Comment]
-    var imports: [String]
+    var imports: [ImportDeclaration]
     var items: [Item]
 
     enum Item: Equatable, Sendable {

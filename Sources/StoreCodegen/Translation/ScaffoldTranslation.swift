@@ -12,12 +12,8 @@ struct ScaffoldTranslation {
                 action, the compiler lists the handler to add here.
                 """),
         ]
-        var imports: [String] = []
-        if context.analysis.actionsNeedFoundation { imports.append("Foundation") }
-        imports.append("StoreRuntime")
-        imports += context.definition.imports
-        var seen = Set<String>()
-        imports = imports.filter { seen.insert($0).inserted }
+        let imports = ImportDeclaration.modules(
+            (context.analysis.actionsNeedFoundation ? ["Foundation"] : []) + ["StoreRuntime"] + context.definition.imports)
 
         // Witnesses of a public or package protocol need the same access.
         let access = context.access

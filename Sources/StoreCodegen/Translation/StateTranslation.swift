@@ -25,7 +25,6 @@ struct StateTranslation {
         if members.count <= Self.mostParametersWithDefaults {
             declarations.append(Declaration(
                 comment: .documentation("A state from its fields; those with a schema default may be left out."),
-                attributes: context.compiledWhereCalled,
                 .function(FunctionDeclaration(
                     access: context.access, name: .initializer(failable: false),
                     parameters: zip(members, locals).map { member, local in
@@ -42,7 +41,6 @@ struct StateTranslation {
         } else if !required.isEmpty {
             declarations.append(Declaration(
                 comment: .documentation("A state from its fields without a schema default; the others start at it."),
-                attributes: context.compiledWhereCalled,
                 .function(FunctionDeclaration(
                     access: context.access, name: .initializer(failable: false),
                     parameters: required.map { member, local in

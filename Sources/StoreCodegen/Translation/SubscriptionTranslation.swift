@@ -77,7 +77,6 @@ struct SubscriptionTranslation {
         let locals = NamingPolicy.localNames(for: selected.map(\.name))
         declarations.append(Declaration(
             comment: .documentation("Props from their values, for previews and tests."),
-            attributes: context.compiledWhereCalled,
             .function(FunctionDeclaration(
                 access: context.access, name: .initializer(failable: false),
                 parameters: zip(selected, locals).map { member, local in
@@ -120,7 +119,7 @@ struct SubscriptionTranslation {
             comment: .documentation(
                 "Calls `handler` \(Self.deliveryText(delivery)) with the current props, then whenever\n"
                     + "they change, until the returned token is cancelled or released."),
-            attributes: context.compiledWhereCalled + [.discardableResult],
+            attributes: [.discardableResult],
             .function(FunctionDeclaration(
                 access: context.access, name: .function("subscribe"),
                 parameters: [LocalNames.parameter(label: subscription.name, local: "handler", type: handlerType(props, delivery))],
@@ -128,7 +127,6 @@ struct SubscriptionTranslation {
                 body: [.expression(.call(Self.deliver, arguments))])))
         let stream = Declaration(
             comment: .documentation("The `\(subscription.name)` props as an async sequence: the current value, then each change."),
-            attributes: context.compiledWhereCalled,
             .variable(VariableDeclaration(
                 access: context.access, name: subscription.name,
                 type: .generic(.named("AsyncStream"), [props]),
@@ -156,7 +154,7 @@ struct SubscriptionTranslation {
                 they change, for as long as `owner` lives: it is held weakly, so no token needs keeping
                 (the returned one can still cancel early; releasing it does not).
                 """),
-            attributes: context.compiledWhereCalled + [.discardableResult],
+            attributes: [.discardableResult],
             .function(FunctionDeclaration(
                 access: context.access, name: .function("subscribe"),
                 genericParameters: [GenericParameter("Owner", constraints: [.named("AnyObject"), .named("Sendable")])],
@@ -249,7 +247,7 @@ struct SubscriptionTranslation {
             comment: .documentation(
                 "Calls `handler` \(Self.deliveryText(delivery)) after each action of the\n"
                     + "`\(subscription.name)` subscription has been applied."),
-            attributes: context.compiledWhereCalled + [.discardableResult],
+            attributes: [.discardableResult],
             .function(FunctionDeclaration(
                 access: context.access, name: .function("subscribe"),
                 parameters: [LocalNames.parameter(label: subscription.name, local: "handler", type: handlerType(event, delivery))],

@@ -35,17 +35,6 @@ struct TranslationContext {
             stateMembers.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// The attributes of generated API that an app may never call (the
-    /// subscription members, memberwise initializers) in a public store:
-    /// compiled into the code that calls it rather than into the generated
-    /// file, so a target pays only for what it uses (an app calls one form of
-    /// a subscription, so two of its three members cost its build nothing).
-    /// Swift allows this only where every type the code names is public, so
-    /// package and internal stores compile all of it here.
-    var compiledWhereCalled: [Attribute] {
-        access == .public ? [.alwaysEmitIntoClient] : []
-    }
-
     func action(named name: String) -> Action? { actionsByName[name] }
     func module(named name: String) -> Module? { modulesByName[name] }
     func stateMember(named name: String) -> StateMember? { memberIndices[name].map { stateMembers[$0] } }

@@ -8,7 +8,9 @@ import Testing
 @Suite(.serialized) struct AppFacingAPIRunTests {
     let generator = CodeGenerator()
 
-    /// The names follow `changedFields`' indices: schema fields first, modules last.
+    /// The names follow `changedFields`' indices: schema fields first,
+    /// modules last; `==`, which asks the same comparisons, sees a change in
+    /// a field and in a module alike.
     @Test func fieldNamesIncludeModulesInChangeTrackingOrder() async throws {
         var files: [String: String] = [:]
         for schema in [ReferenceSchemaFile.timeTracker, .reports] {
@@ -25,11 +27,17 @@ import Testing
             state.reports.period = .month
             let changed = TimeTrackerState.changedFields(from: old, to: state)
             print(changed.indices.map { TimeTrackerState.fieldNames[$0] }.joined(separator: ","))
+            var moduleOnly = old
+            moduleOnly.reports.period = .month
+            var fieldOnly = old
+            fieldOnly.filter = .running
+            print(old == old, state == state, old == state, old == moduleOnly, old == fieldOnly, moduleOnly == moduleOnly)
             """
         let output = try await SwiftCompiler().run(files)
         #expect(output == """
             projects,selectedProject,filter,draftName,sync,reports
             filter,reports
+            true true false false false true
 
             """)
     }
@@ -68,10 +76,8 @@ import Testing
             """)
     }
 
-    /// A public store's subscription members and streams are compiled into
-    /// the module that calls them (`@_alwaysEmitIntoClient`), so the way an
-    /// app really uses them is from another module: each form still
-    /// delivers there.
+    /// A public store is usually a library of its own, subscribed to from
+    /// the app's module: each form delivers there.
     @Test func aPublicStoreIsSubscribedToFromAnotherModule() async throws {
         let compiler = try SwiftCompiler()
         let feature = try await compiler.buildLibrary(generator.generateStore(ReferenceDefinitions.counter).sources(with: [
