@@ -203,7 +203,7 @@ struct SwiftRenderer {
         case .enumCase, .typeAlias: return true
         case .variable(let variable):
             switch variable.storage {
-            case .computed, .getSet: return false
+            case .computed, .computedValue, .getSet: return false
             case .stored, .requirement: return true
             }
         case .function(let function):
@@ -325,6 +325,8 @@ struct SwiftRenderer {
         case .computed(let body):
             writer.line(head + "var " + name + annotation + " {")
             writeBody(body)
+        case .computedValue(let value):
+            writer.line(head + "var " + name + annotation + " { \(expression(value)) }")
         case .getSet(let getter, let setter):
             writer.line(head + "var " + name + annotation + " {")
             writer.indent()

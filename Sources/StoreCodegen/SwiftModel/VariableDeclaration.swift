@@ -5,6 +5,9 @@ struct VariableDeclaration: Equatable, Sendable {
         case stored(isMutable: Bool, initialValue: Expression?)
         /// `var name: Type { body }`
         case computed([Statement])
+        /// `var name: Type { value }` on one line: a value computed where it
+        /// is read, which needs no global, lazy initializer or accessor.
+        case computedValue(Expression)
         /// `var name: Type { get { ... } set { ... } }`, the new value named `newValue`.
         case getSet(get: [Statement], set: [Statement])
         /// `var name: Type { get set }` in a protocol.

@@ -4,6 +4,11 @@ import StoreSchema
 /// `StateField` of this state, and each top-level member is a static of it
 /// at its change-tracking index, so `[CounterState.Field.count]` is what an
 /// app passes to the untyped subscription APIs instead of `[0]`.
+///
+/// Each identifier is computed where it is read, not a `static let`: a
+/// stored static costs a global, its lazy initializer and an addressor per
+/// field (N = 100: 800 more IR instructions; N = 5,000: the state's file
+/// alone needed 1,476 MB of compiler memory instead of 1,355 MB).
 struct FieldIdentifierTranslation {
     let context: TranslationContext
 
@@ -18,11 +23,11 @@ struct FieldIdentifierTranslation {
                     access: context.access, name: NamingPolicy.StateMember.field, type: fieldType)))])))
         let members = context.stateMembers
         guard !members.isEmpty else { return [alias] }
-        // Spelled out rather than `Self(...)`: a field may be named `Self`.
+        // Spelled out rather than `Self`: a field may be named `Self`.
         let fields = members.enumerated().map { index, member in
             Declaration(.variable(VariableDeclaration(
-                    access: context.access, isStatic: true, name: member.name, type: nil,
-                    storage: .stored(isMutable: false, initialValue: .call(.type(fieldType), [
+                    access: context.access, isStatic: true, name: member.name, type: fieldType,
+                    storage: .computedValue(.call(.type(fieldType), [
                         .init("index", .literal(.integer(String(index)))),
                     ])))))
         }
