@@ -76,6 +76,10 @@ extension SwiftRenderer {
         case .member(let base, let name):
             return (base.map(self.expression) ?? "") + "." + IdentifierEscaping.name(name)
         case .call(let callee, let arguments):
+            // A lone closure argument trails the call: `names.map { String($0) }`.
+            if arguments.count == 1, arguments[0].label == nil, case .closure = arguments[0].value {
+                return self.expression(callee) + " " + self.expression(arguments[0].value)
+            }
             let list = arguments.map { argument in
                 let value = self.expression(argument.value)
                 return argument.label.map { "\(IdentifierEscaping.callLabel($0)): \(value)" } ?? value

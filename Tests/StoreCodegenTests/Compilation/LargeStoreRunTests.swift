@@ -18,7 +18,10 @@ import Testing
             state.field5 = 3
             let data = try JSONEncoder().encode(state)
             // Every field is written, whichever piece of `encode(to:)` holds it.
-            print((try JSONSerialization.jsonObject(with: data) as! [String: Any]).keys.count)
+            let keys = (try JSONSerialization.jsonObject(with: data) as! [String: Any]).keys
+            print(keys.count)
+            // Past 32 fields the names are one string split at its spaces.
+            print(Set(ShapeState.fieldNames) == Set(keys), ShapeState.fieldNames[1], ShapeState.fieldNames.last!)
             let decoded = try JSONDecoder().decode(ShapeState.self, from: data)
             print(decoded == state)
             let partial = try JSONDecoder().decode(ShapeState.self, from: Data(#"{"required": "x", "field64": 5, "field65": null}"#.utf8))
@@ -39,6 +42,7 @@ import Testing
         #expect(output == """
             r 7 true true true false
             71
+            true field0 field69
             true
             x 5.0 true 0 true
             true
