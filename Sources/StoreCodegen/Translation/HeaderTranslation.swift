@@ -21,9 +21,8 @@ struct HeaderTranslation {
     var imports: [ImportDeclaration] {
         let named = ["StoreRuntime"] + context.definition.imports
             + context.definition.modules.compactMap(\.importModule)
-        guard context.analysis.needsFoundation, !named.contains("Foundation") else {
-            return ImportDeclaration.modules(named)
-        }
+        guard context.analysis.needsFoundation else { return ImportDeclaration.modules(named) }
+        if named.contains("Foundation") { return ImportDeclaration.modules(["Foundation"] + named) }
         return [.preferring("FoundationEssentials", otherwise: "Foundation")] + ImportDeclaration.modules(named)
     }
 

@@ -81,6 +81,12 @@ public enum TakenNames {
         NamingPolicy.StateMember.reduce, NamingPolicy.StateMember.field,
     ]
 
+    /// Members of the protocols a schema struct may conform to that a field
+    /// cannot share: `Hashable.hashValue` (a `String` field named so makes
+    /// `self.hashValue` ambiguous in the written-out `Codable`; an `Int` one
+    /// would replace the hash, with a deprecation warning).
+    public static let structMembers: Set<String> = ["hashValue"]
+
     /// Standard library functions generated code inside `<Store>State`
     /// calls by their bare name (`_slowPath` in `changedFields`); a state
     /// member of that name would hide them there.

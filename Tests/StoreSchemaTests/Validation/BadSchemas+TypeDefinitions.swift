@@ -200,6 +200,19 @@ extension BadSchemas {
               tick:
             """,
             .error(5, 7, "field 'String' of type 'Mode' has the name of a type generated code uses inside 'Mode', where the field would hide it")),
+        BadSchema("struct field named like Hashable's hashValue", """
+            store: Shop
+            types:
+              Tag:
+                fields:
+                  hashValue: {type: "String", default: ""}
+                  level: Int
+            state:
+              tag: Tag?
+            actions:
+              tick:
+            """,
+            .error(5, 7, "field 'hashValue' of type 'Tag' would clash with 'Hashable.hashValue', which generated types conform to when every field is hashable")),
         BadSchema("type named like the protocol holding a subscription's members", """
             store: Shop
             types:

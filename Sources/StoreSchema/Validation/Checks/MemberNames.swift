@@ -10,7 +10,8 @@
 ///   members take the name of a function generated code calls inside the
 ///   state (`_slowPath` in `changedFields`); nor may the fields of a schema
 ///   struct, whose written-out `Codable` spells each field's type
-///   (`String.self` in `init(from:)`);
+///   (`String.self` in `init(from:)`), or `hashValue`, which `Hashable`
+///   declares;
 /// - an action named `Self` would be called as `Self(...)` in the reducer,
 ///   where `Self` means the state type.
 struct MemberNames {
@@ -52,12 +53,16 @@ struct MemberNames {
         }
         for type in draft.types {
             guard case .structure(let fields) = type.kind else { continue }
-            for field in fields
-            where field.name != "Self" && typeNames.contains(field.name)
-                && Identifier.problem(with: field.name, role: "field") == nil {
-                log.error(
-                    "field \(Quoting.quote(field.name)) of type \(Quoting.quote(type.name)) has the name of a type generated code uses inside \(Quoting.quote(type.name)), where the field would hide it",
-                    at: field.key)
+            for field in fields where Identifier.problem(with: field.name, role: "field") == nil {
+                if TakenNames.structMembers.contains(field.name) {
+                    log.error(
+                        "field \(Quoting.quote(field.name)) of type \(Quoting.quote(type.name)) would clash with \(Quoting.quote("Hashable.\(field.name)")), which generated types conform to when every field is hashable",
+                        at: field.key)
+                } else if field.name != "Self", typeNames.contains(field.name) {
+                    log.error(
+                        "field \(Quoting.quote(field.name)) of type \(Quoting.quote(type.name)) has the name of a type generated code uses inside \(Quoting.quote(type.name)), where the field would hide it",
+                        at: field.key)
+                }
             }
         }
         for subscription in draft.subscriptions
