@@ -66,7 +66,7 @@ import Testing
         // (`<Store>State.Field.<name>`, one `static let`) and background
         // subscriptions an owner variant; 13.34 and 44.68 since props select
         // their fields by assignment (lines holding only an attribute, such
-        // as `@_alwaysEmitIntoClient`, are not counted); 13.46 and 44.84 since
+        // as `@discardableResult`, are not counted); 13.46 and 44.84 since
         // subscription members are declared on a protocol per 32 of them
         // (three declarations and four lines per group); a few hundredths
         // more since the state's `encode(to:)` is split into pieces of 32
