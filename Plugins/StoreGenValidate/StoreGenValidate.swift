@@ -1,7 +1,7 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package validate-store-schemas [--target T ...] [validate options]`:
+/// `swift package validate-store-schemas [--target T ...] [--against REV] [validate options]`:
 /// checks every schema in the package's targets with `storegen validate` and
 /// fails when any has an error, so CI catches a bad schema without building
 /// the app. Other arguments go to `storegen validate` as they are
@@ -11,12 +11,17 @@ import PackagePlugin
 /// depend on (`--context-schema`), so embedded stores are checked too.
 /// Everything `storegen` prints is the output, unchanged: with
 /// `--format json` it is one JSON document.
+/// With `--against REV` each valid schema is then also compared with its
+/// version at the git revision REV (`storegen check-compat --against`), so
+/// CI also catches a change that breaks saved state.
 @main
 struct StoreGenValidate: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
         let targetNames = extractor.extractOption(named: "target")
-        let validateOptions = extractor.remainingArguments
+        let revision = extractor.extractOption(named: "against").last
+        let formatOptions = extractor.extractOption(named: "format").suffix(1).flatMap { ["--format", $0] }
+        let validateOptions = formatOptions + extractor.remainingArguments
         let targets = (targetNames.isEmpty ? context.package.targets : try context.package.targets(named: targetNames))
             .compactMap { $0 as? SourceModuleTarget }
         var checked: [StoreSchemaFiles.TargetSchema] = []
@@ -39,16 +44,32 @@ struct StoreGenValidate: CommandPlugin {
         var contextPaths: Set<String> = []
         let others = dependencies.filter { !checkedPaths.contains($0.url.path) && contextPaths.insert($0.url.path).inserted }
 
-        let process = Process()
-        process.executableURL = try context.tool(named: "storegen").url
-        process.arguments = ["validate"] + validateOptions
+        let storegen = try context.tool(named: "storegen").url
+        guard try run(storegen, ["validate"] + validateOptions
             + checked.flatMap { ["--target-schema", "\($0.target):\($0.url.path)"] }
-            + others.flatMap(\.contextArguments)
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
+            + others.flatMap(\.contextArguments)) else {
             throw ValidatePluginError("schema validation failed")
         }
+        guard let revision else { return }
+        var incompatible: [String] = []
+        for schema in checked {
+            if try !run(storegen, ["check-compat", "--against", revision] + formatOptions + [schema.url.path]) {
+                incompatible.append(schema.url.lastPathComponent)
+            }
+        }
+        guard incompatible.isEmpty else {
+            throw ValidatePluginError("saved state would not load after the change to \(incompatible.joined(separator: ", ")) since \(revision)")
+        }
+    }
+
+    /// Runs `storegen` with its output shown as it is; whether it succeeded.
+    private func run(_ storegen: URL, _ arguments: [String]) throws -> Bool {
+        let process = Process()
+        process.executableURL = storegen
+        process.arguments = arguments
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus == 0
     }
 }
 

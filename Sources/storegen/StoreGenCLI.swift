@@ -10,6 +10,7 @@ struct StoreGenCLI: ParsableCommand {
         version: StoreGenVersion.current,
         subcommands: [
             ValidateCommand.self,
+            CheckCompatCommand.self,
             GenerateCommand.self,
             CheckTargetCommand.self,
             StubsCommand.self,

@@ -61,7 +61,7 @@ struct ValidateCommand: ParsableCommand {
         let reports = checked.map { file in
             FileReport(path: file.path, diagnostics: file.diagnostics.map(applyWarningPolicy))
         }
-        print(render(reports, as: outputFormat), terminator: "")
+        print(outputFormat.render(reports), terminator: "")
         // The summary follows the diagnostics also when both streams go to one pipe.
         fflush(nil)
         let errors = reports.reduce(0) { $0 + $1.errorCount }
@@ -76,23 +76,6 @@ struct ValidateCommand: ParsableCommand {
     private func applyWarningPolicy(_ diagnostic: Diagnostic) -> Diagnostic {
         guard warningsAsErrors, diagnostic.severity == .warning else { return diagnostic }
         return Diagnostic(.error, diagnostic.message, at: diagnostic.location)
-    }
-
-    private func render(_ reports: [FileReport], as format: OutputFormat) -> String {
-        switch format {
-        case .text:
-            return reports.flatMap { report in
-                report.diagnostics.map { diagnostic in
-                    diagnostic.location == nil ? "\(report.path): \(diagnostic)\n" : "\(diagnostic)\n"
-                }
-            }.joined()
-        case .github:
-            return reports.flatMap { report in
-                report.diagnostics.map { GitHubAnnotation.line(for: $0, path: report.path) + "\n" }
-            }.joined()
-        case .json:
-            return JSONReport(reports: reports).encoded() + "\n"
-        }
     }
 
     private func usageProblem(_ message: String) -> ExitCode {

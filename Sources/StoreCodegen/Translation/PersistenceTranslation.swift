@@ -94,9 +94,17 @@ struct PersistenceTranslation {
     /// and both taking the runtime's save options (delay, did-save, errors).
     private var defaultPersistence: Declaration {
         let persistenceType = TypeName.generic(.named("StatePersistence"), [context.stateType])
-        let migrateType = TypeName.optional(.function(
-            attributes: [.sendable], parameters: [.named("Data"), .named("Int")], throws: true,
-            result: context.stateType))
+        // With `migrations:` listed the closure is required, so the schema's
+        // promise (which `storegen check-compat` relies on) is kept by the compiler.
+        let migrations = context.definition.migrations
+        func migrateFunction(_ attributes: [Attribute]) -> TypeName {
+            .function(attributes: attributes, parameters: [.named("Data"), .named("Int")], throws: true, result: context.stateType)
+        }
+        let migrateParameter: FunctionDeclaration.Parameter = migrations.isEmpty
+            ? .init(label: "migrate", type: .optional(migrateFunction([.sendable])), defaultValue: .literal(.nil))
+            : .init(label: "migrate", type: migrateFunction([.escaping, .sendable]))
+        let migratedVersions = migrations.isEmpty
+            ? "" : " (the schema's `migrations:` \(migrations.map(String.init).joined(separator: ", ")))"
         let onErrorType = TypeName.function(
             attributes: [.escaping, .sendable], parameters: [.named("PersistenceError")], result: .void)
         let onSaveType = TypeName.optional(.function(attributes: [.sendable], parameters: [], result: .void))
@@ -106,7 +114,7 @@ struct PersistenceTranslation {
         let stateVersion = Expression.identifier(NamingPolicy.StateMember.stateVersion)
         // The runtime's defaults by name, so they are decided in one place.
         let commonParameters: [FunctionDeclaration.Parameter] = [
-            .init(label: "migrate", type: migrateType, defaultValue: .literal(.nil)),
+            migrateParameter,
             .init(label: "saveDelay", type: .named("Duration"), defaultValue: .member(defaults, "saveDelay")),
             .init(label: "onSave", type: onSaveType, defaultValue: .literal(.nil)),
             .init(label: "onError", type: onErrorType, defaultValue: .member(defaults, "reportToStandardError")),
@@ -129,7 +137,7 @@ struct PersistenceTranslation {
                 Declaration(
                     comment: .documentation("""
                         Keeps the state in `fileName` in the app's data folder, at `stateVersion`.
-                        `migrate` turns the JSON of a state saved at an older version into the current state;
+                        `migrate` turns the JSON of a state saved at an older version\(migratedVersions) into the current state;
                         changes are gathered for `saveDelay` into one write, after which `onSave` is called
                         (on the save queue); `onError` receives every load and save failure (by default,
                         standard error).

@@ -12,6 +12,10 @@ public struct StoreDefinition: Sendable, Equatable {
     public var version: Int
     /// Whether the state is persisted (Codable over the persisted fields).
     public var persist: Bool
+    /// The older `version`s whose saved state the app migrates (`migrations:`),
+    /// ascending; `storegen check-compat` trusts them, and generated
+    /// persistence asks for the `migrate` closure when there are any.
+    public var migrations: [Int]
     /// Modules the generated file imports, in schema order.
     public var imports: [String]
     public var externalTypes: [ExternalType]
@@ -24,6 +28,9 @@ public struct StoreDefinition: Sendable, Equatable {
     public var file: String
     /// Where the `store:` name is written, for diagnostics that span schemas.
     public var location: SourceLocation?
+    /// Where each top-level key (`state`, `version`, ...) is written, for
+    /// diagnostics about a section as a whole.
+    public var keyLocations: [String: SourceLocation]
 
     public init(
         name: String,
@@ -31,6 +38,7 @@ public struct StoreDefinition: Sendable, Equatable {
         access: AccessLevel = .internal,
         version: Int = 1,
         persist: Bool = false,
+        migrations: [Int] = [],
         imports: [String] = [],
         externalTypes: [ExternalType] = [],
         types: [TypeDefinition] = [],
@@ -39,13 +47,15 @@ public struct StoreDefinition: Sendable, Equatable {
         modules: [Module] = [],
         subscriptions: [Subscription] = [],
         file: String,
-        location: SourceLocation? = nil
+        location: SourceLocation? = nil,
+        keyLocations: [String: SourceLocation] = [:]
     ) {
         self.name = name
         self.doc = doc
         self.access = access
         self.version = version
         self.persist = persist
+        self.migrations = migrations
         self.imports = imports
         self.externalTypes = externalTypes
         self.types = types
@@ -55,6 +65,7 @@ public struct StoreDefinition: Sendable, Equatable {
         self.subscriptions = subscriptions
         self.file = file
         self.location = location
+        self.keyLocations = keyLocations
     }
 }
 

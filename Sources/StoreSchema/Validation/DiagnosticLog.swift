@@ -23,6 +23,11 @@ final class DiagnosticLog {
 
     /// In file order, so output reads top to bottom whatever order the checks ran in.
     var sortedDiagnostics: [Diagnostic] {
+        Self.inFileOrder(diagnostics)
+    }
+
+    /// Sorted by line and column; diagnostics at one place keep their order.
+    static func inFileOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.enumerated().sorted { lhs, rhs in
             let left = (lhs.element.location?.line ?? 0, lhs.element.location?.column ?? 0, lhs.offset)
             let right = (rhs.element.location?.line ?? 0, rhs.element.location?.column ?? 0, rhs.offset)

@@ -33,12 +33,13 @@ enum ModelAssembly {
     static func definition(_ draft: SchemaDraft, name: String, types: [TypeDefinition], file: String) -> StoreDefinition {
         StoreDefinition(
             name: name, doc: draft.doc, access: draft.access, version: draft.version, persist: draft.persist,
+            migrations: draft.migrations,
             imports: draft.imports, externalTypes: draft.externals.map(\.type), types: types,
             state: draft.state.map { field($0) },
             actions: draft.actions.map { Action(name: $0.name, doc: $0.doc, params: $0.params.map { field($0) }, location: $0.key.location) },
             modules: draft.modules.map(\.module),
             subscriptions: draft.subscriptions.map(subscription),
-            file: file, location: draft.storeNode?.location)
+            file: file, location: draft.storeNode?.location, keyLocations: draft.keyLocations)
     }
 
     private static func subscription(_ draft: SubscriptionDraft) -> Subscription {

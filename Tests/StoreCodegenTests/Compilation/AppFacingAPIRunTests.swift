@@ -337,4 +337,45 @@ import Testing
 
             """)
     }
+
+    /// A schema that lists `migrations:` promises the app converts files of
+    /// those versions (`storegen check-compat` relies on it): the generated
+    /// `persistence` then takes `migrate` without a default, so leaving it
+    /// out does not compile, and an older file reaches the closure.
+    @Test func listedMigrationsMakeTheMigrateClosureRequired() async throws {
+        var definition = ReferenceDefinitions.timeTracker
+        definition.version = 2
+        definition.migrations = [1]
+        let main = """
+            import Foundation
+            import StoreRuntime
+            let url = FileManager.default.temporaryDirectory.appendingPathComponent("storegen-\\(UUID().uuidString).json")
+            try Data(#"{"version": 1, "state": {"filter": "running"}}"#.utf8).write(to: url)
+            let persistence = TimeTrackerState.persistence(at: url, migrate: { data, version in
+                print("migrating from", version, String(decoding: data, as: UTF8.self))
+                return TimeTrackerState(filter: .finished)
+            })
+            print(persistence.load()?.filter == .finished)
+            try? FileManager.default.removeItem(at: url)
+            """
+        let sources = generator.generateStore(definition).sources(with: [
+            "TimeTrackerReducer.swift": ReferenceReducers.timeTracker,
+            "main.swift": main,
+        ])
+        let output = try await SwiftCompiler().run(sources)
+        #expect(output == """
+            migrating from 1 {"filter":"running"}
+            true
+
+            """)
+        let withoutMigrate = """
+            import Foundation
+            let named = TimeTrackerState.persistence(fileName: "Other.json")
+            let chosen = TimeTrackerState.persistence(at: URL(fileURLWithPath: "/tmp/x.json"))
+            """
+        let diagnostics = try await SwiftCompiler().diagnostics(sources.merging(["main.swift": withoutMigrate]) { _, app in app })
+        #expect(diagnostics.contains("main.swift:2:"), "\(diagnostics)")
+        #expect(diagnostics.contains("main.swift:3:"), "\(diagnostics)")
+        #expect(diagnostics.contains("migrate"), "\(diagnostics)")
+    }
 }

@@ -135,7 +135,7 @@ enum EverythingDefinitions {
             Subscription(name: "everyAction", kind: .actions(names: ["increment", "add", "move", "setStatus", "paint", "pay", "load", "reports"], delivery: .background), location: next()),
         ]
         return StoreDefinition(
-            name: "Everything", doc: "Uses every feature StoreGen has.", access: .package, version: 3, persist: true,
+            name: "Everything", doc: "Uses every feature StoreGen has.", access: .package, version: 3, persist: true, migrations: [1, 2],
             imports: ["Foundation"],
             externalTypes: [
                 ExternalType(name: "Color", isHashable: true, location: next()),

@@ -95,6 +95,7 @@ import Testing
         let everything = try load("Everything.store.yaml")
         #expect(everything.access == .package)
         #expect(everything.version == 3)
+        #expect(everything.migrations == [1, 2])
         let defaults = Dictionary(uniqueKeysWithValues: everything.state.map { ($0.name, $0.defaultValue) })
         #expect(defaults["flag"] == .bool(true))
         #expect(defaults["small"] == .integer("-128"))

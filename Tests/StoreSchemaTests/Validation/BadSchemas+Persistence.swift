@@ -20,5 +20,33 @@ extension BadSchemas {
               tick:
             """,
             .error(4, 35, "unknown key 'persist' in field 'name' of 'Item'; expected one of: type, default, doc")),
+            BadSchema("migrations without persist", """
+            store: Shop
+            version: 2
+            migrations: [1]
+            actions:
+              tick:
+            """,
+            .error(3, 1, "'migrations' needs 'persist: true': a store that is not persisted has no saved state to migrate")),
+        BadSchema("migrations not a list", """
+            store: Shop
+            version: 2
+            persist: true
+            migrations: 1
+            actions:
+              tick:
+            """,
+            .error(4, 13, "'migrations' must be a list of the older versions the app migrates from, found a number")),
+        BadSchema("migration from the current version, listed twice, not a number", """
+            store: Shop
+            version: 2
+            persist: true
+            migrations: [2, 1, 1, x]
+            actions:
+              tick:
+            """,
+            .error(4, 14, "a migration from version 2 needs a newer 'version' than 2: migrations convert state saved at older versions"),
+            .error(4, 20, "the migration from version 1 is listed more than once"),
+            .error(4, 23, "each entry of 'migrations' must be a positive integer, found 'x'")),
     ]
 }

@@ -6,6 +6,7 @@ struct SchemaDraft {
     var access: AccessLevel = .internal
     var version = 1
     var persist = false
+    var migrations: [Int] = []
     var imports: [String] = []
     var externals: [(type: ExternalType, key: SyntaxNode)] = []
     var types: [TypeDraft] = []
@@ -15,4 +16,6 @@ struct SchemaDraft {
     var actionsNode: SyntaxNode?
     var modules: [ModuleDraft] = []
     var subscriptions: [SubscriptionDraft] = []
+    /// Where each top-level key is written.
+    var keyLocations: [String: SourceLocation] = [:]
 }

@@ -1,7 +1,7 @@
 /// Reads the top level of a schema and hands each section to its reader.
 struct SchemaReader {
     static let topLevelKeys = [
-        "store", "doc", "access", "version", "persist", "imports",
+        "store", "doc", "access", "version", "persist", "migrations", "imports",
         "external", "types", "state", "actions", "modules", "subscriptions",
     ]
 
@@ -15,6 +15,7 @@ struct SchemaReader {
         }
         let entries = MappingEntries.read(root, as: "the schema", log: log) ?? []
         let keys = MappingEntries.checkKeys(entries, allowed: Self.topLevelKeys, in: "the schema", log: log)
+        draft.keyLocations = keys.mapValues(\.key.location)
 
         if let store = keys["store"] {
             draft.storeNode = store.value
@@ -41,6 +42,9 @@ struct SchemaReader {
         }
         if let persist = keys["persist"] {
             draft.persist = ScalarReaders.bool(persist.value, as: "'persist'", log: log) ?? false
+        }
+        if let migrations = keys["migrations"] {
+            draft.migrations = MigrationsReader(log: log).read(migrations, version: draft.version, persist: draft.persist)
         }
         if let imports = keys["imports"] {
             draft.imports = readImports(imports.value)

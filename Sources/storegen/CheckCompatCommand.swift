@@ -1,0 +1,113 @@
+import ArgumentParser
+import Foundation
+import StoreSchema
+
+/// `storegen check-compat OLD NEW` / `--against REV NEW`: whether the state
+/// files an app saved with the older schema still load with the newer one
+/// (`CompatibilityCheck` decides; this reads the two schemas and reports).
+/// Like `validate`, diagnostics go to standard output and the summary and
+/// usage problems to standard error.
+struct CheckCompatCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check-compat",
+        abstract: "Checks that a schema change keeps the state files an app saved readable.",
+        discussion: """
+            Compares the persisted state of OLD with NEW and reports, at NEW's lines, every \
+            change that breaks files saved with OLD (a persisted field removed, renamed or \
+            retyped, an enum case removed, a default removed, a struct field made \
+            non-optional) as an error, unless NEW raised 'version' and lists OLD's version in \
+            'migrations'; compatible changes worth a look are warnings. With --against REV, \
+            OLD is NEW's file as it was at the git revision REV (a file that did not exist \
+            there is new: nothing to check). Exit status: 0 when compatible (warnings \
+            allowed), 1 when incompatible or a schema is invalid, 2 on usage problems such \
+            as an unreadable file or an unknown revision.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("OLD NEW, or only NEW with --against.", valueName: "schema"))
+    var paths: [String] = []
+
+    @Option(help: ArgumentHelp("Read OLD from this git revision (origin/main, a tag, HEAD~1).", valueName: "revision"))
+    var against: String?
+
+    @Option(help: "Output format: text (file:line:column: error: message), github (GitHub Actions annotations) or json.")
+    var format: OutputFormat = .text
+
+    func validate() throws {
+        let expected = against == nil ? 2 : 1
+        guard paths.count == expected else {
+            throw ValidationError(against == nil
+                ? "give the older and the newer schema (OLD NEW), or --against REVISION and the newer schema"
+                : "with --against, give only the newer schema")
+        }
+    }
+
+    func run() throws {
+        let newPath = paths[paths.count - 1]
+        let newSchema = try load(newPath)
+        let oldSchema: SchemaLoadResult
+        let oldName: String
+        if let revision = against {
+            let content: GitRevisionFile.Content
+            do {
+                content = try GitRevisionFile(revision: revision).read(newPath)
+            } catch {
+                throw usageProblem(error.message)
+            }
+            switch content {
+            case .absent(let name):
+                guard let definition = try valid(newSchema, at: newPath, "") else { return }
+                let note = Diagnostic.note("\(name) does not exist, so this schema is new: there is no saved state to check", at: definition.location)
+                return try finish([FileReport(path: newPath, diagnostics: [note])], summary: "\(newPath) is new at \(revision)")
+            case .text(let text, let name):
+                (oldSchema, oldName) = (SchemaLoader.load(text: text, file: name), name)
+            }
+        } else {
+            (oldSchema, oldName) = (try load(paths[0]), paths[0])
+        }
+        guard let old = try valid(oldSchema, at: oldName, "the older schema "),
+              let new = try valid(newSchema, at: newPath, "the newer schema ") else { return }
+        let diagnostics = CompatibilityCheck.diagnostics(old: old, new: new)
+        let report = FileReport(path: newPath, diagnostics: diagnostics)
+        let verdict = report.errorCount > 0 ? "incompatible" : "compatible"
+        try finish([report], summary: "\(newPath) against \(oldName): \(verdict), \(count(report.errorCount, "error")), \(count(report.warningCount, "warning"))")
+    }
+
+    /// The schema at `path`; an unreadable file is a usage problem.
+    private func load(_ path: String) throws -> SchemaLoadResult {
+        guard FileManager.default.isReadableFile(atPath: path) else {
+            throw usageProblem("cannot read \(path)")
+        }
+        return SchemaLoader.load(fileAt: path)
+    }
+
+    /// The definition of a valid schema; for an invalid one its problems are
+    /// reported (a comparison needs both) and the command fails.
+    private func valid(_ result: SchemaLoadResult, at path: String, _ role: String) throws -> StoreDefinition? {
+        if !result.hasErrors, let definition = result.definition { return definition }
+        var diagnostics = result.diagnostics
+        if diagnostics.isEmpty { diagnostics = [.error("the schema could not be loaded", at: nil)] }
+        try finish([FileReport(path: path, diagnostics: diagnostics)], summary: "\(role)\(path) is not a valid schema, so nothing was compared")
+        return nil
+    }
+
+    /// Prints the reports and the summary; throws exit status 1 on any error.
+    private func finish(_ reports: [FileReport], summary: String) throws {
+        print(format.render(reports), terminator: "")
+        // The summary follows the diagnostics also when both streams go to one pipe.
+        fflush(nil)
+        if format == .text {
+            StandardError.write("check-compat: \(summary)")
+        }
+        if reports.contains(where: { $0.errorCount > 0 }) { throw ExitCode(1) }
+    }
+
+    private func usageProblem(_ message: String) -> ExitCode {
+        StandardError.write("storegen check-compat: error: \(message)")
+        return ExitCode(StoreGenCLI.usageExitCode)
+    }
+
+    private func count(_ number: Int, _ noun: String) -> String {
+        number == 1 ? "1 \(noun)" : "\(number) \(noun)s"
+    }
+}
