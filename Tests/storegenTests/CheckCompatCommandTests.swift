@@ -1,0 +1,207 @@
+import Foundation
+import StoreGenTestSupport
+import Testing
+
+/// `storegen check-compat` as CI runs it: diagnostics located in the newer
+/// schema on stdout, a summary on stderr, and an exit status a script can
+/// act on (0 compatible, 1 incompatible or invalid, 2 usage problems).
+@Suite struct CheckCompatCommandTests {
+    static let version1 = """
+        store: Shop
+        version: 1
+        persist: true
+        types:
+          Item:
+            fields:
+              name: String
+              done: Bool
+        state:
+          items: {type: "[Item]", default: []}
+        actions:
+          tick:
+
+        """
+
+    /// `done` renamed to `finished`: files saved at version 1 lose it.
+    static let renamed = version1.replacingOccurrences(of: "      done: Bool", with: "      finished: Bool")
+
+    @Test func aCompatibleChangeExitsZero() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write(Self.version1, to: "old/Shop.store.yaml")
+        try folder.write(Self.version1.replacingOccurrences(of: "      done: Bool", with: "      done: Bool\n      note: String?"),
+                         to: "Shop.store.yaml")
+        let result = try await StoregenCLI.run(["check-compat", "old/Shop.store.yaml", "Shop.store.yaml"], in: folder.url)
+        #expect(result.status == 0, "\(result.combined)")
+        #expect(result.stdout == "")
+        #expect(result.stderr == "check-compat: Shop.store.yaml against old/Shop.store.yaml: compatible, 0 errors, 0 warnings\n")
+    }
+
+    @Test func aBreakingChangeIsALocatedErrorAndExitsOne() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write(Self.version1, to: "old/Shop.store.yaml")
+        try folder.write(Self.renamed, to: "Shop.store.yaml")
+        let result = try await StoregenCLI.run(["check-compat", "old/Shop.store.yaml", "Shop.store.yaml"], in: folder.url)
+        #expect(result.status == 1)
+        #expect(result.stdout == """
+            Shop.store.yaml:8:7: error: field 'done' of 'Item' (old/Shop.store.yaml:8:7) was removed or renamed to 'finished': its saved values would be lost; raise 'version' and migrate from version 1
+
+            """)
+        #expect(result.stderr == "check-compat: Shop.store.yaml against old/Shop.store.yaml: incompatible, 1 error, 0 warnings\n")
+    }
+
+    @Test func aListedMigrationTurnsTheErrorIntoAWarning() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write(Self.version1, to: "old/Shop.store.yaml")
+        try folder.write(Self.renamed.replacingOccurrences(of: "version: 1", with: "version: 2\nmigrations: [1]"), to: "Shop.store.yaml")
+        let result = try await StoregenCLI.run(["check-compat", "old/Shop.store.yaml", "Shop.store.yaml"], in: folder.url)
+        #expect(result.status == 0, "\(result.combined)")
+        #expect(result.stdout.hasPrefix("Shop.store.yaml:9:7: warning: field 'done' of 'Item' (old/Shop.store.yaml:8:7) was removed or renamed to 'finished'"))
+        #expect(result.stdout.hasSuffix("(the migration from version 1 handles it)\n"))
+    }
+
+    @Test func jsonAndGitHubFormatsCarryTheSameFindings() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write(Self.version1, to: "old/Shop.store.yaml")
+        try folder.write(Self.renamed, to: "Shop.store.yaml")
+        let json = try await StoregenCLI.run(["check-compat", "--format", "json", "old/Shop.store.yaml", "Shop.store.yaml"], in: folder.url)
+        #expect(json.status == 1)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(document["errorCount"] as? Int == 1)
+        #expect(json.stderr == "")
+        let github = try await StoregenCLI.run(["check-compat", "--format", "github", "old/Shop.store.yaml", "Shop.store.yaml"], in: folder.url)
+        #expect(github.status == 1)
+        #expect(github.stdout.hasPrefix("::error file=Shop.store.yaml,line=8,col=7"), "\(github.stdout)")
+    }
+
+    /// A comparison needs two valid schemas: an invalid one gets its own
+    /// validation errors, and the command says nothing was compared.
+    @Test func anInvalidSchemaIsReportedAsSuch() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write(Self.version1, to: "old/Shop.store.yaml")
+        try folder.write(Self.version1.replacingOccurrences(of: "done: Bool", with: "done: Bol"), to: "Shop.store.yaml")
+        let result = try await StoregenCLI.run(["check-compat", "old/Shop.store.yaml", "Shop.store.yaml"], in: folder.url)
+        #expect(result.status == 1)
+        #expect(result.stdout == "Shop.store.yaml:8:13: error: unknown type 'Bol'; did you mean 'Bool'?\n")
+        #expect(result.stderr == "check-compat: the newer schema Shop.store.yaml is not a valid schema, so nothing was compared\n")
+    }
+
+    @Test(arguments: [
+        (["check-compat", "Shop.store.yaml"], "Error: give the older and the newer schema"),
+        (["check-compat", "a", "b", "c"], "Error: give the older and the newer schema"),
+        (["check-compat", "--against", "HEAD", "a", "b"], "Error: with --against, give only the newer schema"),
+        (["check-compat", "missing.store.yaml", "Shop.store.yaml"], "storegen check-compat: error: cannot read missing.store.yaml"),
+        (["check-compat", "Shop.store.yaml", "missing.store.yaml"], "storegen check-compat: error: cannot read missing.store.yaml"),
+        (["check-compat", "--against", "HEAD", "Shop.store.yaml"], "storegen check-compat: error: Shop.store.yaml is not in a git repository"),
+    ])
+    func usageProblemsExitTwo(arguments: [String], message: String) async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write(Self.version1, to: "Shop.store.yaml")
+        let result = try await StoregenCLI.run(arguments, in: folder.url)
+        #expect(result.status == 2, "\(result.combined)")
+        #expect(result.stdout == "")
+        #expect(result.stderr.hasPrefix(message), "\(result.stderr)")
+    }
+}
+
+/// `--against REV` reads the older schema from git, in a repository the
+/// test makes.
+@Suite struct CheckCompatAgainstGitTests {
+    @Test func comparesWithTheSchemaAtTheRevision() async throws {
+        let repository = try GitRepository()
+        defer { repository.folder.remove() }
+        try repository.folder.write(CheckCompatCommandTests.version1, to: "Sources/App/Shop.store.yaml")
+        try await repository.commit("version 1")
+        try repository.folder.write(CheckCompatCommandTests.renamed, to: "Sources/App/Shop.store.yaml")
+
+        let changed = try await StoregenCLI.run(
+            ["check-compat", "--against", "HEAD", "Sources/App/Shop.store.yaml"], in: repository.folder.url)
+        #expect(changed.status == 1, "\(changed.combined)")
+        #expect(changed.stdout.hasPrefix(
+            "Sources/App/Shop.store.yaml:8:7: error: field 'done' of 'Item' (HEAD:Sources/App/Shop.store.yaml:8:7) was removed or renamed to 'finished'"),
+            "\(changed.stdout)")
+        #expect(changed.stderr == "check-compat: Sources/App/Shop.store.yaml against HEAD:Sources/App/Shop.store.yaml: incompatible, 1 error, 0 warnings\n")
+
+        // From inside the folder, with the change committed: against the commit before.
+        try await repository.commit("rename done")
+        let fromFolder = try await StoregenCLI.run(
+            ["check-compat", "--against", "HEAD~1", "Shop.store.yaml"], in: repository.folder.url.appendingPathComponent("Sources/App"))
+        #expect(fromFolder.status == 1, "\(fromFolder.combined)")
+        #expect(fromFolder.stdout.contains("(HEAD~1:Sources/App/Shop.store.yaml:8:7)"), "\(fromFolder.stdout)")
+        let unchanged = try await StoregenCLI.run(
+            ["check-compat", "--against", "HEAD", "Sources/App/Shop.store.yaml"], in: repository.folder.url)
+        #expect(unchanged.status == 0, "\(unchanged.combined)")
+        #expect(unchanged.stdout == "")
+    }
+
+    @Test func aSchemaTheRevisionDoesNotHaveIsNew() async throws {
+        let repository = try GitRepository()
+        defer { repository.folder.remove() }
+        try repository.folder.write("first\n", to: "README")
+        try await repository.commit("start")
+        try repository.folder.write(CheckCompatCommandTests.version1, to: "Shop.store.yaml")
+        let result = try await StoregenCLI.run(["check-compat", "--against", "HEAD", "Shop.store.yaml"], in: repository.folder.url)
+        #expect(result.status == 0, "\(result.combined)")
+        #expect(result.stdout == "Shop.store.yaml:1:8: note: HEAD:Shop.store.yaml does not exist, so this schema is new: there is no saved state to check\n")
+    }
+
+    @Test func anUnknownRevisionIsAUsageProblem() async throws {
+        let repository = try GitRepository()
+        defer { repository.folder.remove() }
+        try repository.folder.write(CheckCompatCommandTests.version1, to: "Shop.store.yaml")
+        try await repository.commit("version 1")
+        let result = try await StoregenCLI.run(["check-compat", "--against", "origin/nope", "Shop.store.yaml"], in: repository.folder.url)
+        #expect(result.status == 2)
+        #expect(result.stdout == "")
+        #expect(result.stderr == "storegen check-compat: error: unknown git revision 'origin/nope'\n")
+    }
+
+    @Test func anInvalidSchemaAtTheRevisionIsReportedWithItsRevision() async throws {
+        let repository = try GitRepository()
+        defer { repository.folder.remove() }
+        try repository.folder.write("store: Shop\nstat: {}\nactions:\n  tick:\n", to: "Shop.store.yaml")
+        try await repository.commit("broken")
+        try repository.folder.write(CheckCompatCommandTests.version1, to: "Shop.store.yaml")
+        let result = try await StoregenCLI.run(["check-compat", "--against", "HEAD", "Shop.store.yaml"], in: repository.folder.url)
+        #expect(result.status == 1)
+        #expect(result.stdout == "HEAD:Shop.store.yaml:2:1: error: unknown key 'stat' in the schema; did you mean 'state'?\n")
+        #expect(result.stderr == "check-compat: the older schema HEAD:Shop.store.yaml is not a valid schema, so nothing was compared\n")
+    }
+}
+
+/// A git repository in a temporary folder, with a committer set locally.
+struct GitRepository {
+    let folder: TemporaryDirectory
+
+    init() throws {
+        folder = try TemporaryDirectory()
+        for arguments in [["init", "-q"], ["config", "user.name", "StoreGen Tests"], ["config", "user.email", "tests@example.invalid"]] {
+            try Self.gitBlocking(arguments, in: folder.url)
+        }
+    }
+
+    func commit(_ message: String) async throws {
+        try Self.gitBlocking(["add", "-A"], in: folder.url)
+        try Self.gitBlocking(["commit", "-q", "-m", message], in: folder.url)
+    }
+
+    private static func gitBlocking(_ arguments: [String], in folder: URL) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-C", folder.path] + arguments
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw GitFailure(description: "git \(arguments.joined(separator: " ")) exited \(process.terminationStatus)")
+        }
+    }
+
+    struct GitFailure: Error, CustomStringConvertible {
+        var description: String
+    }
+}
