@@ -59,6 +59,19 @@ struct FixturePackage {
 
     var executable: URL { scratch.appendingPathComponent("debug/App") }
 
+    /// `git` in the fixture's folder (which the copy makes no repository of
+    /// until a test runs `init`); throws when it fails.
+    func git(_ arguments: [String]) async throws {
+        let result = try await ChildProcess.run(ChildProcess.env, ["git", "-C", root.path] + arguments)
+        guard result.status == 0 else { throw FixtureError("git \(arguments.joined(separator: " ")) failed:\n\(result.combined)") }
+    }
+
+    /// Commits every file of the fixture as it is now.
+    func commitAll(_ message: String) async throws {
+        try await git(["add", "-A"])
+        try await git(["commit", "-q", "-m", message])
+    }
+
     /// The plugin's outputs for a schema (its `<base>.<Part>.generated.swift`
     /// files), wherever this SwiftPM version puts plugin outputs, sorted.
     func generatedFiles(_ base: String) throws -> [URL] {

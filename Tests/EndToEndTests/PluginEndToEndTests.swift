@@ -106,6 +106,26 @@ struct PluginEndToEndTests {
         #expect(json.status == 0)
         #expect((try? JSONSerialization.jsonObject(with: Data(json.stdout.utf8))) != nil, "not one JSON document:\n\(json.stdout)")
 
+        // 4b. With --against, the validate plugin also compares each schema
+        //     with the one at a git revision: a retyped persisted field fails.
+        let counterSchema = try fixture.read("Counter.store.yaml")
+        try await fixture.git(["init", "-q"])
+        try await fixture.git(["config", "user.name", "StoreGen Tests"])
+        try await fixture.git(["config", "user.email", "tests@example.invalid"])
+        try fixture.write(counterSchema.replacingOccurrences(of: "store: Counter\n", with: "store: Counter\npersist: true\n"), to: "Counter.store.yaml")
+        try await fixture.commitAll("persisted counter")
+        let unchanged = try await fixture.package(["validate-store-schemas", "--against", "HEAD"])
+        #expect(unchanged.status == 0, "validate-store-schemas --against HEAD failed:\n\(unchanged.combined)")
+        #expect(unchanged.combined.contains("Sources/App/Counter.store.yaml against HEAD:Sources/App/Counter.store.yaml: compatible, 0 errors, 0 warnings"),
+                "\(unchanged.combined)")
+        try fixture.write(counterSchema.replacingOccurrences(of: "store: Counter\n", with: "store: Counter\npersist: true\n")
+            .replacingOccurrences(of: "count: {type: Int, default: 0}", with: "count: {type: String, default: \"\"}"), to: "Counter.store.yaml")
+        let retyped = try await fixture.package(["validate-store-schemas", "--against", "HEAD"])
+        #expect(retyped.status != 0, "validate-store-schemas --against HEAD accepted a retyped persisted field:\n\(retyped.combined)")
+        #expect(retyped.combined.contains("Counter.store.yaml:4:17: error: persisted state field 'count' changed type from Int to String"),
+                "\(retyped.combined)")
+        try fixture.write(counterSchema, to: "Counter.store.yaml")
+
         // 5. A misspelt type fails the build with an error on the YAML line,
         //    and fails the validate plugin the same way.
         let schema = try fixture.read("TodoList.store.yaml")

@@ -16,36 +16,40 @@ public enum CompatibilityCheck {
         guard new.persist else {
             return [.warning("the store no longer persists its state ('persist: true' was removed): files saved at version \(old.version) are not read any more", at: new.keyLocations["persist"] ?? storeLocation)]
         }
-        let versionLocation = new.keyLocations["version"] ?? storeLocation
-        var diagnostics: [Diagnostic] = []
-        if new.version < old.version {
-            diagnostics.append(.error("'version' went down from \(old.version) to \(new.version): files saved at version \(old.version) would be moved aside as newer than the app", at: versionLocation))
-        }
-        let migrated = new.version > old.version && new.migrations.contains(old.version)
-        if new.version > old.version, !migrated {
-            diagnostics.append(.error("'version' went up from \(old.version) to \(new.version) but 'migrations' does not list \(old.version): files saved at version \(old.version) would be moved aside unread", at: new.keyLocations["migrations"] ?? versionLocation))
-        }
+        var diagnostics = versionDiagnostics(old: old, new: new, storeLocation: storeLocation)
         if old.name != new.name {
             diagnostics.append(.warning("the store was renamed from \(Quoting.quote(old.name)) to \(Quoting.quote(new.name)): the default state file changes from \(old.name).json to \(new.name).json, so saved state is found only where the app passes the old 'fileName'", at: storeLocation))
         }
-        let advice = new.version > old.version
-            ? "; list \(old.version) in 'migrations' and migrate it"
-            : "; raise 'version' and migrate from version \(old.version)"
         var comparison = SavedShapeComparison(old: old, new: new)
         comparison.compareState()
-        for change in comparison.changes {
-            let message: String
-            let severity: Diagnostic.Severity
-            switch (change.effect, migrated) {
-            case (.compatible, _):
-                (severity, message) = (.warning, change.message + " (compatible)")
-            case (.breaking, true):
-                (severity, message) = (.warning, change.message + " (the migration from version \(old.version) handles it)")
-            case (.breaking, false):
-                (severity, message) = (.error, change.message + advice)
-            }
-            diagnostics.append(Diagnostic(severity, Quoting.capped(message), at: change.location))
-        }
+        diagnostics += comparison.changes.map { diagnostic(for: $0, old: old, new: new) }
         return DiagnosticLog.inFileOrder(diagnostics)
+    }
+
+    /// The runtime moves a file of another version aside unless it is older
+    /// and `migrate` is given: so a lower version, or a higher one without
+    /// the migration listed, loses every saved file.
+    private static func versionDiagnostics(old: StoreDefinition, new: StoreDefinition, storeLocation: SourceLocation) -> [Diagnostic] {
+        let versionLocation = new.keyLocations["version"] ?? storeLocation
+        if new.version < old.version {
+            return [.error("'version' went down from \(old.version) to \(new.version): files saved at version \(old.version) would be moved aside as newer than the app", at: versionLocation)]
+        }
+        if new.version > old.version, !new.migrations.contains(old.version) {
+            return [.error("'version' went up from \(old.version) to \(new.version) but 'migrations' does not list \(old.version): files saved at version \(old.version) would be moved aside unread", at: new.keyLocations["migrations"] ?? versionLocation)]
+        }
+        return []
+    }
+
+    private static func diagnostic(for change: SavedChange, old: StoreDefinition, new: StoreDefinition) -> Diagnostic {
+        let raised = new.version > old.version
+        switch change.effect {
+        case .compatible:
+            return .warning(Quoting.capped(change.message + " (compatible)"), at: change.location)
+        case .breaking where raised && new.migrations.contains(old.version):
+            return .warning(Quoting.capped(change.message + " (the migration from version \(old.version) handles it)"), at: change.location)
+        case .breaking:
+            let advice = raised ? "list \(old.version) in 'migrations' and migrate it" : "raise 'version' and migrate from version \(old.version)"
+            return .error(Quoting.capped(change.message + "; " + advice), at: change.location)
+        }
     }
 }

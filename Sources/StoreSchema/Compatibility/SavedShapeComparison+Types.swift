@@ -19,11 +19,8 @@ extension SavedShapeComparison {
             report(.compatible, "\(subject) changed from \(old.swiftSpelling) to \(new.swiftSpelling), which are saved as the same JSON list", at: location)
             compare(oldElement, newElement, subject: subject, at: location)
         case (.dictionary(let oldKey, let oldValue), .dictionary(let newKey, let newValue)):
-            if oldKey != newKey {
-                retyped(old, new, subject: subject, at: location)
-            } else {
-                compare(oldValue, newValue, subject: subject, at: location)
-            }
+            compare(oldKey, newKey, subject: subject, at: location)
+            compare(oldValue, newValue, subject: subject, at: location)
         case (.named(let oldName), .named(let newName)):
             if let oldType = oldType(named: oldName), let newType = newType(named: newName) {
                 compare(oldType, newType, at: location)

@@ -4,7 +4,8 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
         case error
         case warning
         /// Points at a place another diagnostic refers to ("first defined
-        /// here"); printed right after it, never counted on its own.
+        /// here"), printed right after it; or, from `check-compat`, says why
+        /// there was nothing to check. Never counted as a problem.
         case note
     }
 
