@@ -56,8 +56,8 @@ struct CheckCompatCommand: ParsableCommand {
             }
             switch content {
             case .absent(let name):
-                guard let definition = try valid(newSchema, at: newPath, "") else { return }
-                let note = Diagnostic.note("\(name) does not exist, so this schema is new: there is no saved state to check", at: definition.location)
+                try requireValid([(newSchema, newPath, "")])
+                let note = Diagnostic.note("\(name) does not exist, so this schema is new: there is no saved state to check", at: newSchema.definition?.location)
                 return try finish([FileReport(path: newPath, diagnostics: [note])], summary: "\(newPath) is new at \(revision)")
             case .text(let text, let name):
                 (oldSchema, oldName) = (SchemaLoader.load(text: text, file: name), name)
@@ -65,8 +65,8 @@ struct CheckCompatCommand: ParsableCommand {
         } else {
             (oldSchema, oldName) = (try load(paths[0]), paths[0])
         }
-        guard let old = try valid(oldSchema, at: oldName, "the older schema "),
-              let new = try valid(newSchema, at: newPath, "the newer schema ") else { return }
+        try requireValid([(oldSchema, oldName, "the older schema "), (newSchema, newPath, "the newer schema ")])
+        guard let old = oldSchema.definition, let new = newSchema.definition else { throw ExitCode.failure }
         let diagnostics = CompatibilityCheck.diagnostics(old: old, new: new)
         let report = FileReport(path: newPath, diagnostics: diagnostics)
         let verdict = report.errorCount > 0 ? "incompatible" : "compatible"
@@ -81,14 +81,18 @@ struct CheckCompatCommand: ParsableCommand {
         return SchemaLoader.load(fileAt: path)
     }
 
-    /// The definition of a valid schema; for an invalid one its problems are
-    /// reported (a comparison needs both) and the command fails.
-    private func valid(_ result: SchemaLoadResult, at path: String, _ role: String) throws -> StoreDefinition? {
-        if !result.hasErrors, let definition = result.definition { return definition }
-        var diagnostics = result.diagnostics
-        if diagnostics.isEmpty { diagnostics = [.error("the schema could not be loaded", at: nil)] }
-        try finish([FileReport(path: path, diagnostics: diagnostics)], summary: "\(role)\(path) is not a valid schema, so nothing was compared")
-        return nil
+    /// A comparison needs valid schemas: the problems of every invalid one
+    /// are reported, each `role` named in the summary, and the command fails.
+    private func requireValid(_ schemas: [(result: SchemaLoadResult, path: String, role: String)]) throws {
+        let invalid = schemas.filter { $0.result.hasErrors || $0.result.definition == nil }
+        guard !invalid.isEmpty else { return }
+        let reports = invalid.map { schema in
+            // A loader that fails must say why; never fail silently.
+            FileReport(path: schema.path, diagnostics: schema.result.diagnostics.isEmpty
+                ? [.error("the schema could not be loaded", at: nil)] : schema.result.diagnostics)
+        }
+        let names = invalid.map { "\($0.role)\($0.path)" }.joined(separator: " and ")
+        try finish(reports, summary: "\(names) \(invalid.count == 1 ? "is not a valid schema" : "are not valid schemas"), so nothing was compared")
     }
 
     /// Prints the reports and the summary; throws exit status 1 on any error.

@@ -90,6 +90,21 @@ import Testing
         #expect(result.stderr == "check-compat: the newer schema Shop.store.yaml is not a valid schema, so nothing was compared\n")
     }
 
+    @Test func bothInvalidSchemasAreReported() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write(Self.version1.replacingOccurrences(of: "persist: true", with: "persist: maybe"), to: "old/Shop.store.yaml")
+        try folder.write(Self.version1.replacingOccurrences(of: "done: Bool", with: "done: Bol"), to: "Shop.store.yaml")
+        let result = try await StoregenCLI.run(["check-compat", "old/Shop.store.yaml", "Shop.store.yaml"], in: folder.url)
+        #expect(result.status == 1)
+        #expect(result.stdout == """
+            old/Shop.store.yaml:3:10: error: 'persist' must be true or false, found 'maybe'
+            Shop.store.yaml:8:13: error: unknown type 'Bol'; did you mean 'Bool'?
+
+            """)
+        #expect(result.stderr == "check-compat: the older schema old/Shop.store.yaml and the newer schema Shop.store.yaml are not valid schemas, so nothing was compared\n")
+    }
+
     @Test(arguments: [
         (["check-compat", "Shop.store.yaml"], "Error: give the older and the newer schema"),
         (["check-compat", "a", "b", "c"], "Error: give the older and the newer schema"),
