@@ -104,7 +104,7 @@ struct PersistenceTranslation {
             ? .init(label: "migrate", type: .optional(migrateFunction([.sendable])), defaultValue: .literal(.nil))
             : .init(label: "migrate", type: migrateFunction([.escaping, .sendable]))
         let migratedVersions = migrations.isEmpty
-            ? "" : " (the schema's `migrations:` \(migrations.map(String.init).joined(separator: ", ")))"
+            ? "" : " (the schema's `migrations:` lists \(migrations.map(String.init).joined(separator: ", ")))"
         let onErrorType = TypeName.function(
             attributes: [.escaping, .sendable], parameters: [.named("PersistenceError")], result: .void)
         let onSaveType = TypeName.optional(.function(attributes: [.sendable], parameters: [], result: .void))
