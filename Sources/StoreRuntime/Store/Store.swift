@@ -103,6 +103,14 @@ public final class Store<State: Sendable, Action: Sendable>: @unchecked Sendable
         detector: @escaping StoreCore<State, Action>.ChangeDetector,
         reducer: @escaping @Sendable (inout State, Action) -> Void
     ) {
+        var tracksChanges = tracksChanges
+        var detector = detector
+        if let derived = State.self as? any DerivedState.Type {
+            // Every dispatch brings the derived values up to date, with or
+            // without tracking (untracked, every one counts as an input change).
+            detector = Self.updatingDerivedValues(of: derived, after: tracksChanges ? detector : nil)
+            tracksChanges = true
+        }
         let core = StoreCore<State, Action>(
             initialState: initialState,
             middleware: middleware,
@@ -166,7 +174,29 @@ public final class Store<State: Sendable, Action: Sendable>: @unchecked Sendable
     @inlinable
     static func changes<Tracked: TrackedState>(of _: Tracked.Type) -> StoreCore<State, Action>.ChangeDetector {
         { old, new in
-            Tracked.changedFields(from: old.assumingMemoryBound(to: Tracked.self), to: new.assumingMemoryBound(to: Tracked.self))
+            Tracked.changedFields(from: old.assumingMemoryBound(to: Tracked.self), to: UnsafePointer(new.assumingMemoryBound(to: Tracked.self)))
+        }
+    }
+
+    /// A detector that also brings `Derived`'s derived values up to date:
+    /// the changed fields (from `base`, else `State.changedFields`; `.all`
+    /// when `base` is `nil` because the store was asked not to track) and the
+    /// derived values that changed with them. Only states with derived values
+    /// get it, so the others' dispatch is what it was.
+    @inlinable
+    static func updatingDerivedValues<Derived: DerivedState>(
+        of _: Derived.Type, after base: StoreCore<State, Action>.ChangeDetector?
+    ) -> StoreCore<State, Action>.ChangeDetector {
+        guard let base else {
+            return { _, new in
+                _ = new.assumingMemoryBound(to: Derived.self).pointee.updateDerivedValues(changed: .all)
+                return .all
+            }
+        }
+        return { old, new in
+            let changed = base(old, new)
+            if changed.isEmpty { return changed }
+            return changed.union(new.assumingMemoryBound(to: Derived.self).pointee.updateDerivedValues(changed: changed))
         }
     }
 

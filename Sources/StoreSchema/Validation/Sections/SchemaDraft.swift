@@ -14,5 +14,6 @@ struct SchemaDraft {
     /// The `actions:` value, when the key is present.
     var actionsNode: SyntaxNode?
     var modules: [ModuleDraft] = []
+    var derived: [DerivedDraft] = []
     var subscriptions: [SubscriptionDraft] = []
 }

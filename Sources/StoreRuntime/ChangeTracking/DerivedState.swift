@@ -1,0 +1,45 @@
+/// A state that holds derived values: members computed from other members
+/// (`visibleTodos` from `todos` and `visibility`), each recomputed only when
+/// one of the members it reads changed.
+///
+/// Generated states with a `derived:` section conform. A derived value has a
+/// field index after the state's own fields, so subscriptions select it and
+/// change tracking reports it like a field; `changedFields` compares only the
+/// state's own fields (the derived values follow from them), and the store
+/// adds the derived values that changed, through
+/// `changedFieldsUpdatingDerivedValues`, after each action.
+public protocol DerivedState: TrackedState {
+    /// Recomputes every derived value that reads a member in `changed` (all
+    /// of them for `.all`), in dependency order, and returns the indices of
+    /// those whose value changed. A derived value that reads another counts
+    /// that one as changed when it was recomputed to a different value.
+    mutating func updateDerivedValues(changed: FieldSet) -> FieldSet
+}
+
+extension DerivedState {
+    /// The fields that differ between `old` and `new`, and the derived values
+    /// of `new` that changed with them, brought up to date first: what the
+    /// store calls after the reducer (one call per dispatch, and none at all
+    /// for a state without derived values).
+    @inlinable
+    public static func changedFieldsUpdatingDerivedValues(
+        from old: UnsafePointer<Self>, to new: UnsafeMutablePointer<Self>
+    ) -> FieldSet {
+        let changed = changedFields(from: old, to: UnsafePointer(new))
+        if changed.isEmpty { return changed }
+        return changed.union(new.pointee.updateDerivedValues(changed: changed))
+    }
+
+    /// Brings the derived values of the state at `new` up to date after it
+    /// changed from the state at `old`, for code that knows the type only as
+    /// `any DerivedState.Type` (the test store); both point at states of this
+    /// type. Without `old`, every derived value is recomputed.
+    public static func updateDerivedValues(of new: UnsafeMutableRawPointer, after old: UnsafeRawPointer?) {
+        let state = new.assumingMemoryBound(to: Self.self)
+        if let old {
+            _ = changedFieldsUpdatingDerivedValues(from: old.assumingMemoryBound(to: Self.self), to: state)
+        } else {
+            _ = state.pointee.updateDerivedValues(changed: .all)
+        }
+    }
+}
