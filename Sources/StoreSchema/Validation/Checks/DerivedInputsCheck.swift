@@ -31,7 +31,10 @@ struct DerivedInputsCheck {
                     at: node)
             }
         }
-        for cycle in DerivedValueOrder.cycles(names: derivedNames, inputs: draft.derived.map { $0.inputs.map(\.name) }) {
+        // An input named like a field or module reads that member (a derived
+        // value of that name is already an error above), not a derived value.
+        let inputs = draft.derived.map { $0.inputs.map(\.name).filter { !fields.contains($0) && !modules.contains($0) } }
+        for cycle in DerivedValueOrder.cycles(names: derivedNames, inputs: inputs) {
             let first = draft.derived[cycle[0]]
             if cycle.count == 1 {
                 log.error("derived value \(Quoting.quote(first.name)) reads itself", at: first.key)
