@@ -99,6 +99,7 @@ struct DerivedValueTranslation {
                 Declaration(
                     comment: .documentation(
                         "Recomputes the derived values an input of which is in `changed` (or was just updated), in dependency order; returns those whose value changed."),
+                    attributes: [.discardableResult],
                     .function(FunctionDeclaration(
                         access: context.access, modifiers: [.mutating],
                         name: .function(NamingPolicy.StateMember.updateDerivedValues),

@@ -201,7 +201,7 @@ struct PersistenceTranslation {
             updates, function: "decodeFields", captured: [CodableMembers.decoder, "container"], type: context.stateType, isThrowing: true)
         if !updates.isEmpty && !context.derivedMembers.isEmpty {
             // Derived values are never saved: computed again from what was read.
-            body.append(.assignment(.identifier("_"), .call(
+            body.append(.expression(.call(
                 .member(.selfReference, NamingPolicy.StateMember.updateDerivedValues),
                 [.init("changed", .member(nil, "all"))])))
         }

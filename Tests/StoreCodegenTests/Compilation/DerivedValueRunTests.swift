@@ -1,0 +1,107 @@
+import StoreCodegen
+import StoreSchema
+import Testing
+
+/// Derived values compiled into a program with StoreRuntime and run: each is
+/// computed when the state is made or decoded, recomputed after an action
+/// only when one of its inputs changed (in dependency order, a derived input
+/// counting as changed only when its value did), never saved, and delivered
+/// to subscriptions like a field. The app's functions count their calls.
+@Suite(.serialized) struct DerivedValueRunTests {
+    static let schema = """
+        store: Sums
+        persist: true
+        state:
+          a: {type: Int, default: 1}
+          b: {type: Int, default: 2}
+          note: {type: String, default: ""}
+        actions:
+          setA: {value: Int}
+          swap:
+          setNote: {text: String}
+        derived:
+          doubled: {type: Int, from: [sum], doc: Read before its input is declared.}
+          sum: {type: Int, from: [a, b]}
+        subscriptions:
+          total: {select: [doubled]}
+        """
+
+    static let app = """
+        nonisolated(unsafe) var calls: [String] = []
+
+        extension SumsState: SumsReducer {
+            mutating func setA(value: Int) { a = value }
+            mutating func swap() { (a, b) = (b, a) }
+            mutating func setNote(text: String) { note = text }
+        }
+
+        extension SumsState {
+            static func doubled(sum: Int) -> Int {
+                calls.append("doubled")
+                return sum * 2
+            }
+
+            static func sum(a: Int, b: Int) -> Int {
+                calls.append("sum")
+                return a + b
+            }
+        }
+        """
+
+    @Test func derivedValuesAreRecomputedOnlyWhenAnInputChanged() async throws {
+        let result = SchemaLoader.load(text: Self.schema, file: "Sums.store.yaml")
+        let definition = try #require(result.definition, "\(result.diagnostics)")
+        let main = """
+            import Foundation
+            import StoreRuntime
+            func step(_ name: String, _ body: () throws -> Void) rethrows {
+                calls = []
+                try body()
+                print(name + ":", calls.joined(separator: " "))
+            }
+            var store: SumsStore!
+            step("init") { store = SumsStore() }
+            print(store.state.sum, store.state.doubled)
+            let totals = Box()
+            let token = store.subscribeSynchronously(fields: [.doubled], select: { $0.doubled }) { totals.values.append($0) }
+            step("note") { store.dispatch(.setNote(text: "n")) }
+            step("setA") { store.dispatch(.setA(value: 5)) }
+            step("swap") { store.dispatch(.swap) }
+            step("setA again") { store.dispatch(.setA(value: 3)) }
+            print(store.state.sum, store.state.doubled, totals.values)
+            token.cancel()
+
+            let data = try JSONEncoder().encode(store.state)
+            print(String(decoding: data, as: UTF8.self).contains("sum"))
+            try step("decode") {
+                let decoded = try JSONDecoder().decode(SumsState.self, from: Data(#"{"a": 10, "b": 20}"#.utf8))
+                print(decoded.sum, decoded.doubled)
+            }
+            print(SumsState.fieldNames, SumsState.Field.sum.index)
+
+            final class Box: @unchecked Sendable { var values: [Int] = [] }
+            """
+        let output = try await SwiftCompiler().run(CodeGenerator().generateStore(definition).sources(with: [
+            "SumsReducer.swift": Self.app,
+            "main.swift": main,
+        ]))
+        // init: `sum` first, whatever the schema order. note: no input changed.
+        // swap: `sum` recomputed to the same value, so `doubled` is not.
+        // Decoding computes them from what was read (once with the defaults,
+        // once after reading).
+        #expect(output == """
+            init: sum doubled
+            3 6
+            note: 
+            setA: sum doubled
+            swap: sum
+            setA again: sum doubled
+            8 16 [6, 14, 16]
+            false
+            30 60
+            decode: sum doubled sum doubled
+            ["a", "b", "note", "doubled", "sum"] 4
+
+            """)
+    }
+}
