@@ -79,7 +79,7 @@ public enum TakenNames {
         NamingPolicy.StateMember.stateVersion, NamingPolicy.StateMember.persistence,
         NamingPolicy.StateMember.decodeIfCodable, NamingPolicy.StateMember.encodeIfCodable,
         NamingPolicy.StateMember.reduce, NamingPolicy.StateMember.field,
-        NamingPolicy.StateMember.updateDerivedValues,
+        NamingPolicy.StateMember.updateDerivedValues, NamingPolicy.StateMember.reduceEmbedded,
     ]
 
     /// Members of the protocols a schema struct may conform to that a field

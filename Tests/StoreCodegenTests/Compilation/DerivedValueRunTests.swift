@@ -104,4 +104,64 @@ import Testing
 
             """)
     }
+
+    /// A store with derived values embedded as a module: the parent's
+    /// `reduce` keeps the embedded state's derived values up to date, and a
+    /// parent derived value may read the module.
+    @Test func anEmbeddedStateKeepsItsDerivedValuesUpToDate() async throws {
+        let tally = SchemaLoader.load(text: """
+            store: Tally
+            state: {n: {type: Int, default: 0}, unrelated: {type: Int, default: 0}}
+            actions: {add: , touch: }
+            derived: {squared: {type: Int, from: [n]}}
+            """, file: "Tally.store.yaml")
+        let board = SchemaLoader.load(text: """
+            store: Board
+            state: {title: {type: String, default: t}}
+            actions: {rename: {title: String}}
+            modules: {tally: {store: Tally}}
+            derived: {label: {type: String, from: [title, tally]}}
+            """, file: "Board.store.yaml")
+        let tallyDefinition = try #require(tally.definition, "\(tally.diagnostics)")
+        let boardDefinition = try #require(board.definition, "\(board.diagnostics)")
+        let app = """
+            nonisolated(unsafe) var calls: [String] = []
+            extension TallyState: TallyReducer {
+                mutating func add() { n += 1 }
+                mutating func touch() { unrelated += 1 }
+            }
+            extension TallyState {
+                static func squared(n: Int) -> Int { calls.append("squared"); return n * n }
+            }
+            extension BoardState: BoardReducer {
+                mutating func rename(title: String) { self.title = title }
+            }
+            extension BoardState {
+                static func label(title: String, tally: TallyState) -> String {
+                    calls.append("label")
+                    return "\\(title):\\(tally.squared)"
+                }
+            }
+            """
+        let main = """
+            let store = BoardStore()
+            for action in [BoardAction.tally(.add), .tally(.add), .tally(.touch), .rename(title: "u")] {
+                calls = []
+                store.dispatch(action)
+                print(calls.joined(separator: " "), store.state.tally.squared, store.state.label)
+            }
+            """
+        var sources = CodeGenerator().generateStore(tallyDefinition).sources
+        sources.merge(CodeGenerator().generateStore(boardDefinition).sources) { _, new in new }
+        let output = try await SwiftCompiler().run(sources.merging(["App.swift": app, "main.swift": main]) { _, new in new })
+        // `touch` changes the embedded state but not `n`: `squared` is not
+        // recomputed; `label` reads the whole module, so it is.
+        #expect(output == """
+            squared label 1 t:1
+            squared label 4 t:4
+            label 4 t:4
+            label 4 u:4
+
+            """)
+    }
 }
