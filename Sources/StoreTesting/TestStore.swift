@@ -11,6 +11,9 @@ import StoreRuntime
 ///
 /// The closure receives a copy of the state *before* the action and changes it
 /// into the state you expect; a `send` without a closure expects no change.
+/// A `DerivedState`'s derived values are brought up to date after the action
+/// as the app's store does, and all recomputed in the expected state, so the
+/// closure sets only fields (see `updateDerivedValues(of:after:)`).
 /// When the states differ the test fails at the `send` with a diff of the
 /// expected and actual states (see `StateDiff`): `-   count: 3` / `+   count: 4`.
 ///
