@@ -25,9 +25,16 @@ extension DerivedState {
     public static func changedFieldsUpdatingDerivedValues(
         from old: UnsafePointer<Self>, to new: UnsafeMutablePointer<Self>
     ) -> FieldSet {
-        let changed = changedFields(from: old, to: UnsafePointer(new))
+        adding(derivedChangesOf: new, after: changedFields(from: old, to: UnsafePointer(new)))
+    }
+
+    /// `changed` (the fields an action changed, `.all` when unknown) and the
+    /// derived values of `state` that changed with them, brought up to date
+    /// first. Nothing is recomputed when nothing changed.
+    @inlinable
+    public static func adding(derivedChangesOf state: UnsafeMutablePointer<Self>, after changed: FieldSet) -> FieldSet {
         if changed.isEmpty { return changed }
-        return changed.union(new.pointee.updateDerivedValues(changed: changed))
+        return changed.union(state.pointee.updateDerivedValues(changed: changed))
     }
 
     /// Brings the derived values of the state at `new` up to date after it

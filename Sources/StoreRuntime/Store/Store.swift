@@ -188,16 +188,9 @@ public final class Store<State: Sendable, Action: Sendable>: @unchecked Sendable
         of _: Derived.Type, after base: StoreCore<State, Action>.ChangeDetector?
     ) -> StoreCore<State, Action>.ChangeDetector {
         guard let base else {
-            return { _, new in
-                _ = new.assumingMemoryBound(to: Derived.self).pointee.updateDerivedValues(changed: .all)
-                return .all
-            }
+            return { _, new in Derived.adding(derivedChangesOf: new.assumingMemoryBound(to: Derived.self), after: .all) }
         }
-        return { old, new in
-            let changed = base(old, new)
-            if changed.isEmpty { return changed }
-            return changed.union(new.assumingMemoryBound(to: Derived.self).pointee.updateDerivedValues(changed: changed))
-        }
+        return { old, new in Derived.adding(derivedChangesOf: new.assumingMemoryBound(to: Derived.self), after: base(old, new)) }
     }
 
     /// The current state. Safe from any thread.
