@@ -43,7 +43,12 @@ struct DerivedValueTranslation {
         }
     }
 
-    private func inputs(of member: StateMember) -> [String] { member.derived?.inputs ?? [] }
+    /// The members a derived value reads, in schema order. The validator
+    /// rejects an unknown input; a model built in code that has one leaves
+    /// it out, consistently in the requirement and the calls.
+    private func inputs(of member: StateMember) -> [String] {
+        (member.derived?.inputs ?? []).filter { context.stateMember(named: $0) != nil }
+    }
 
     private var protocolDeclaration: Declaration {
         let requirements = context.derivedMembers.map { member in
@@ -74,7 +79,7 @@ struct DerivedValueTranslation {
             access: access, modifiers: [.static], name: .function(member.name),
             parameters: zip(names, locals).map { name, local in
                 LocalNames.parameter(
-                    label: name, local: body == nil ? name : local, type: context.stateMember(named: name)?.type ?? .named("Never"))
+                    label: name, local: body == nil ? name : local, type: context.stateMember(named: name)?.type ?? .void)
             },
             result: member.type, body: body)
     }

@@ -14,8 +14,9 @@ struct ScaffoldTranslation {
                 action, the compiler lists the handler to add here.
                 """),
         ]
+        let needsFoundation = context.analysis.actionsNeedFoundation || context.analysis.derivationsNeedFoundation
         let imports = ImportDeclaration.modules(
-            (context.analysis.actionsNeedFoundation || context.analysis.derivationsNeedFoundation ? ["Foundation"] : []) + ["StoreRuntime"] + context.definition.imports)
+            (needsFoundation ? ["Foundation"] : []) + ["StoreRuntime"] + context.definition.imports)
 
         // Witnesses of a public or package protocol need the same access.
         let access = context.access
