@@ -164,4 +164,24 @@ import Testing
 
             """)
     }
+
+    /// The app's reducer, in a file of its own, cannot write a derived value;
+    /// and the compiler asks for a function the app has not written, as a
+    /// missing requirement of `<Store>Derivations`.
+    @Test func theAppCannotWriteADerivedValueAndIsAskedForEachFunction() async throws {
+        let result = SchemaLoader.load(text: Self.schema, file: "Sums.store.yaml")
+        let definition = try #require(result.definition, "\(result.diagnostics)")
+        let writes = Self.app.replacingOccurrences(of: "mutating func swap() { (a, b) = (b, a) }", with: "mutating func swap() { sum = 0 }")
+        let written = try await SwiftCompiler().diagnostics(CodeGenerator().generateStore(definition).sources(with: [
+            "SumsReducer.swift": writes,
+        ]))
+        #expect(written.contains("SumsReducer.swift:5:28: error: cannot assign to property: 'sum' setter is inaccessible"), "\(written)")
+
+        let withoutSum = Self.app.replacingOccurrences(of: "static func sum(a: Int, b: Int)", with: "static func total(a: Int, b: Int)")
+        let missing = try await SwiftCompiler().diagnostics(CodeGenerator().generateStore(definition).sources(with: [
+            "SumsReducer.swift": withoutSum,
+        ]))
+        #expect(missing.contains("error: type 'SumsState' does not conform to protocol 'SumsDerivations'"), "\(missing)")
+        #expect(missing.contains("note: protocol requires function 'sum(a:b:)' with type '(Int, Int) -> Int'"), "\(missing)")
+    }
 }
