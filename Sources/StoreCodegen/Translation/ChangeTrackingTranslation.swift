@@ -24,9 +24,10 @@ import StoreSchema
 /// of type checking and as much SILGen) and 8% of its IR instructions.
 ///
 /// Derived values are named in `fieldNames` (at their indices, after the
-/// fields and modules) but not compared: they follow from the members they
-/// read, so two states whose members are equal are equal, and the store
-/// learns which derived values changed from `DerivedState.updateDerivedValues`.
+/// fields and modules) but not compared in `changedFields`: they follow from
+/// the members they read, and the store learns which of them changed from
+/// `DerivedState.updateDerivedValues`. `==` does compare them (see
+/// `derivedComparisons`).
 struct ChangeTrackingTranslation {
     let context: TranslationContext
 
@@ -51,7 +52,7 @@ struct ChangeTrackingTranslation {
                             .init(label: "lhs", type: context.stateType), .init(label: "rhs", type: context.stateType),
                         ],
                         result: .named("Bool"),
-                        body: [.return(.member(.call(.identifier(NamingPolicy.StateMember.changedFields), [
+                        body: derivedComparisons + [.return(.member(.call(.identifier(NamingPolicy.StateMember.changedFields), [
                             .init("from", .identifier("lhs")), .init("to", .identifier("rhs")),
                         ]), "isEmpty"))]))),
                 Declaration(
@@ -66,6 +67,17 @@ struct ChangeTrackingTranslation {
                     changedFields(access: .private, labels: ("_", "_"), comparing: context.stateType, isInOut: true,
                                   body: comparisons(of: members))),
             ])))
+    }
+
+    /// `if lhs.d != rhs.d { return false }` per derived value, before the
+    /// fields: equality covers every stored member, so a derived value that
+    /// differs although its inputs do not (an update missed, or an impure
+    /// function) makes two states differ, which the test store shows.
+    private var derivedComparisons: [Statement] {
+        context.derivedMembers.map { member in
+            .if(.binary(.member(.identifier("lhs"), member.name), .notEqual, .member(.identifier("rhs"), member.name)),
+                [.return(.literal(.boolean(false)))])
+        }
     }
 
     /// The names as an array literal; past `BodyChunking.size` of them, as

@@ -28,6 +28,8 @@ import Testing
 
     static let app = """
         nonisolated(unsafe) var calls: [String] = []
+        /// Added to every sum: 0, except where a test makes `sum` impure.
+        nonisolated(unsafe) var bias = 0
 
         extension SumsState: SumsReducer {
             mutating func setA(value: Int) { a = value }
@@ -43,7 +45,7 @@ import Testing
 
             static func sum(a: Int, b: Int) -> Int {
                 calls.append("sum")
-                return a + b
+                return a + b + bias
             }
         }
         """
@@ -79,6 +81,13 @@ import Testing
             }
             print(SumsState.fieldNames, SumsState.Field.sum.index)
 
+            // Equality covers derived values: with an impure function, equal
+            // fields can hold different sums, and the states differ.
+            let plain = SumsState()
+            bias = 1
+            let biased = SumsState()
+            print(plain == biased, plain.a == biased.a && plain.b == biased.b && plain.note == biased.note, biased.sum)
+
             final class Box: @unchecked Sendable { var values: [Int] = [] }
             """
         let output = try await SwiftCompiler().run(CodeGenerator().generateStore(definition).sources(with: [
@@ -101,6 +110,7 @@ import Testing
             30 60
             decode: sum doubled sum doubled
             ["a", "b", "note", "doubled", "sum"] 4
+            false true 4
 
             """)
     }
@@ -175,7 +185,7 @@ import Testing
         let written = try await SwiftCompiler().diagnostics(CodeGenerator().generateStore(definition).sources(with: [
             "SumsReducer.swift": writes,
         ]))
-        #expect(written.contains("SumsReducer.swift:5:28: error: cannot assign to property: 'sum' setter is inaccessible"), "\(written)")
+        #expect(written.contains("SumsReducer.swift:7:28: error: cannot assign to property: 'sum' setter is inaccessible"), "\(written)")
 
         let withoutSum = Self.app.replacingOccurrences(of: "static func sum(a: Int, b: Int)", with: "static func total(a: Int, b: Int)")
         let missing = try await SwiftCompiler().diagnostics(CodeGenerator().generateStore(definition).sources(with: [

@@ -98,12 +98,13 @@ import Testing
         // Per derived value: its property, its requirement, its field
         // identifier and the `let value` of its update (4 declarations); an
         // assignment in the initializer, its requirement and property and
-        // identifier, and the seven lines of its `if` in `updateDerivedValues`
-        // (11 lines) when this was written.
+        // identifier, the seven lines of its `if` in `updateDerivedValues`
+        // and the three of its comparison in `==` (14 lines) when this was
+        // written.
         let declarations = Double(large.declarations - small.declarations) / 50
         let lines = Double(large.lines - small.lines) / 50
         #expect(declarations <= 4, "declarations per derived value: \(declarations)")
-        #expect(lines <= 11, "lines per derived value: \(lines)")
+        #expect(lines <= 14, "lines per derived value: \(lines)")
     }
 
     @Test func subscriptionsAreOneLineMembersOverTheRuntimeEntry() throws {
