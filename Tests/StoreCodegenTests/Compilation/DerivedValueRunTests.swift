@@ -59,7 +59,7 @@ import Testing
             func step(_ name: String, _ body: () throws -> Void) rethrows {
                 calls = []
                 try body()
-                print(name + ":", calls.joined(separator: " "))
+                print(([name + ":"] + calls).joined(separator: " "))
             }
             var store: SumsStore!
             step("init") { store = SumsStore() }
@@ -101,7 +101,7 @@ import Testing
         #expect(output == """
             init: sum doubled
             3 6
-            note: 
+            note:
             setA: sum doubled
             swap: sum
             setA again: sum doubled
