@@ -5,9 +5,9 @@
 /// Generated states with a `derived:` section conform. A derived value has a
 /// field index after the state's own fields, so subscriptions select it and
 /// change tracking reports it like a field; `changedFields` compares only the
-/// state's own fields (the derived values follow from them), and the store
-/// adds the derived values that changed, through
-/// `changedFieldsUpdatingDerivedValues`, after each action.
+/// state's own fields (the derived values follow from them), and after each
+/// action the store adds the derived values that changed with them
+/// (`adding(derivedChangesOf:after:)`).
 public protocol DerivedState: TrackedState {
     /// Recomputes every derived value that reads a member in `changed` (all
     /// of them for `.all`), in dependency order, and returns the indices of
@@ -18,9 +18,9 @@ public protocol DerivedState: TrackedState {
 
 extension DerivedState {
     /// The fields that differ between `old` and `new`, and the derived values
-    /// of `new` that changed with them, brought up to date first: what the
-    /// store calls after the reducer (one call per dispatch, and none at all
-    /// for a state without derived values).
+    /// of `new` that changed with them, brought up to date first: what a
+    /// tracking store does after the reducer, and what the test store and
+    /// `reduceEmbedded` do.
     @inlinable
     public static func changedFieldsUpdatingDerivedValues(
         from old: UnsafePointer<Self>, to new: UnsafeMutablePointer<Self>
@@ -30,7 +30,7 @@ extension DerivedState {
 
     /// `changed` (the fields an action changed, `.all` when unknown) and the
     /// derived values of `state` that changed with them, brought up to date
-    /// first. Nothing is recomputed when nothing changed.
+    /// first: one `updateDerivedValues` call, none when nothing changed.
     @inlinable
     public static func adding(derivedChangesOf state: UnsafeMutablePointer<Self>, after changed: FieldSet) -> FieldSet {
         if changed.isEmpty { return changed }

@@ -178,11 +178,11 @@ public final class Store<State: Sendable, Action: Sendable>: @unchecked Sendable
         }
     }
 
-    /// A detector that also brings `Derived`'s derived values up to date:
-    /// the changed fields (from `base`, else `State.changedFields`; `.all`
-    /// when `base` is `nil` because the store was asked not to track) and the
-    /// derived values that changed with them. Only states with derived values
-    /// get it, so the others' dispatch is what it was.
+    /// A detector that also brings `Derived`'s derived values up to date: the
+    /// fields `base` reports changed (`.all` without `base`, when the store
+    /// does not track changes) and the derived values that changed with them.
+    /// Only states with derived values get it, so the others' dispatch is
+    /// what it was.
     @inlinable
     static func updatingDerivedValues<Derived: DerivedState>(
         of _: Derived.Type, after base: StoreCore<State, Action>.ChangeDetector?
