@@ -3,7 +3,8 @@
 /// runtime that no longer provides it, instead of failing somewhere obscure.
 ///
 /// Generated files contain
-/// `private typealias _StoreGenRuntimeCheck = StoreRuntimeCompatibility.Format2`.
+/// `private typealias _StoreGenRuntimeCheck = StoreRuntimeCompatibility.Format2`
+/// (or the format that first provides what the file uses).
 public enum StoreRuntimeCompatibility {
     /// The API generated code used first (see Docs/Runtime.md): `Store`,
     /// `FieldSet`, `TrackedState`, `ReducibleState`, `SubscriptionToken`.
@@ -13,4 +14,9 @@ public enum StoreRuntimeCompatibility {
     /// `EnumCaseDecoder`/`EnumCaseEncoder` (Coding) and `StateProps`,
     /// `ActionEvent`, `deliver`, `stream(of:)` (GeneratedSubscriptions).
     public enum Format2 {}
+    /// Format 2 plus derived values (`DerivedState`) and embedded states
+    /// reduced through `reduceEmbedded`: what a file whose schema has
+    /// `derived:` or `modules:` names. Other files still name Format 2, so
+    /// they build against a runtime without these.
+    public enum Format3 {}
 }

@@ -11,6 +11,9 @@ import StoreRuntime
 ///
 /// The closure receives a copy of the state *before* the action and changes it
 /// into the state you expect; a `send` without a closure expects no change.
+/// A `DerivedState`'s derived values are brought up to date after the action
+/// as the app's store does, and all recomputed in the expected state, so the
+/// closure sets only fields (see `updateDerivedValues(of:after:)`).
 /// When the states differ the test fails at the `send` with a diff of the
 /// expected and actual states (see `StateDiff`): `-   count: 3` / `+   count: 4`.
 ///
@@ -115,6 +118,7 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
         let before = stateBox.value
         var actual = before
         reducer(&actual, action)
+        Self.updateDerivedValues(of: &actual, after: before)
         stateBox.value = actual
 
         var expected = before
@@ -126,6 +130,9 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
                 return
             }
         }
+        // The closure sets fields; the derived values follow from them, all
+        // recomputed: an update the store's way that missed one shows as a diff.
+        Self.updateDerivedValues(of: &expected, after: nil)
         guard actual != expected else { return }
         let lines = StateDiff.lines(before: before, actual: actual, expected: expected)
         TestFailure.record(
@@ -136,9 +143,22 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
     /// Applies an action the test chose not to assert (non-exhaustive `receive`),
     /// or one that failed to match, so the state keeps following what happened.
     func applyUnasserted(_ action: Action) {
-        var state = stateBox.value
+        let before = stateBox.value
+        var state = before
         reducer(&state, action)
+        Self.updateDerivedValues(of: &state, after: before)
         stateBox.value = state
+    }
+
+    /// Brings a `DerivedState`'s derived values up to date as the app's store
+    /// does after each action: those whose inputs changed since `old`, or all
+    /// of them without `old`. Other states are left as they are.
+    static func updateDerivedValues(of state: inout State, after old: State?) {
+        guard let derived = State.self as? any DerivedState.Type else { return }
+        withUnsafeMutablePointer(to: &state) { new in
+            guard var old else { return derived.updateDerivedValues(of: new, after: nil) }
+            withUnsafePointer(to: &old) { derived.updateDerivedValues(of: new, after: $0) }
+        }
     }
 
     /// `increment`, `add(amount: 2)`: how actions appear in failure messages.

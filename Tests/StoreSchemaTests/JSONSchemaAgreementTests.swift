@@ -57,6 +57,15 @@ struct JSONSchemaAgreementTests {
         ("misspelt on value", "store: X\nstate: {a: Int}\nsubscriptions: {s: {select: a, on: mainn}}\n"),
         ("unknown subscription key", "store: X\nstate: {a: Int}\nsubscriptions: {s: {select: [a], filter: x}}\n"),
         ("select is a number", "store: X\nstate: {a: Int}\nsubscriptions: {s: {select: 5}}\n"),
+        ("derived is a list", "store: X\nstate: {a: Int}\nderived: [d]\n"),
+        ("derived value is empty", "store: X\nstate: {a: Int}\nderived: {d: }\n"),
+        ("derived value is a type name", "store: X\nstate: {a: Int}\nderived: {d: Int}\n"),
+        ("derived value without from", "store: X\nstate: {a: Int}\nderived: {d: {type: Int}}\n"),
+        ("derived value without type", "store: X\nstate: {a: Int}\nderived: {d: {from: [a]}}\n"),
+        ("derived value reads nothing", "store: X\nstate: {a: Int}\nderived: {d: {type: Int, from: []}}\n"),
+        ("derived value reads an input twice", "store: X\nstate: {a: Int}\nderived: {d: {type: Int, from: [a, a]}}\n"),
+        ("persist on a derived value", "store: X\nstate: {a: Int}\nderived: {d: {type: Int, from: [a], persist: false}}\n"),
+        ("default on a derived value", "store: X\nstate: {a: Int}\nderived: {d: {type: Int, from: [a], default: 0}}\n"),
     ]
 
     /// Legal schemas in shapes a JSON Schema gets wrong easily: both must accept each.
@@ -67,7 +76,7 @@ struct JSONSchemaAgreementTests {
         ("YAML 1.1 boolean words as names", "store: X\nstate: {on: Bool, off: Bool, yes: Bool}\nactions: {no: {y: Bool}}\nsubscriptions: {n: {select: on, on: background}}\n"),
         ("a number as doc", "store: X\ndoc: 42\n"),
         ("empty doc", "store: X\ndoc:\n"),
-        ("empty sections", "store: X\nimports:\nexternal:\ntypes:\nstate:\nactions:\nmodules:\nsubscriptions:\n"),
+        ("empty sections", "store: X\nimports:\nexternal:\ntypes:\nstate:\nactions:\nmodules:\nderived:\nsubscriptions:\n"),
         ("an import twice (a warning)", "store: X\nimports: [Foundation, Foundation]\n"),
         ("empty external", "store: X\nexternal: {A: }\nstate: {a: A}\n"),
         ("external with doc and hashable", "store: X\nexternal: {A: {doc: An id., hashable: true}}\nstate: {a: \"Set<A>\"}\n"),
@@ -87,6 +96,8 @@ struct JSONSchemaAgreementTests {
         ("module with import and doc", "store: X\nmodules: {m: {store: Y, import: YFeature, doc: Y.}}\n"),
         ("one name to select and one action", "store: X\nstate: {a: Int}\nactions: {b: }\nsubscriptions: {s: {select: a}, t: {actions: b, on: main, doc: T.}}\n"),
         ("an empty select list (a warning)", "store: X\nstate: {a: Int}\nsubscriptions: {s: {select: []}}\n"),
+        ("derived values reading one name, a list and each other", "store: X\nstate: {a: Int, b: Int}\nderived: {d: {type: Int, from: a, doc: D.}, e: {type: \"[Int]\", from: [d, b]}}\nsubscriptions: {s: {select: [e, a]}}\n"),
+        ("empty derived", "store: X\nderived:\n"),
     ]
 
     private let checker = JSONSchemaChecker(script: JSONSchemaCorpus.checkScript, schema: JSONSchemaCorpus.jsonSchema)

@@ -68,6 +68,54 @@ import Testing
             """##)
     }
 
+    /// A derived value is a state member that names its inputs; a
+    /// subscription that selects it points at it like at a field.
+    @Test func derivedValuesAreStateMembersThatNameTheirInputs() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let schema = try directory.write("""
+            store: Shop
+            types:
+              Item: {fields: {name: String}}
+            state:
+              items: {type: "[Item]", default: []}
+              query: {type: String, default: ""}
+            actions:
+              search: {query: String}
+            derived:
+              matches: {type: "[Item]", from: [items, query]}
+            subscriptions:
+              results: {select: [matches, query]}
+
+            """, to: "Shop.store.yaml")
+
+        let result = try await StoregenCLI.run(["graph", schema, "--format", "mermaid"])
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == """
+            flowchart LR
+                subgraph state["ShopState"]
+                    f0["items: [Item] = []"]
+                    f1["query: String = #quot;#quot;"]
+                    f2["matches: [Item]<br/>derived from items, query"]
+                end
+                subgraph types["Types"]
+                    t0["struct Item<br/>name: String"]
+                end
+                subgraph actions["ShopAction"]
+                    a0["search(query: String)"]
+                end
+                subgraph subscriptions["Subscriptions"]
+                    s0(["results"])
+                end
+                f0 -.-> t0
+                f2 -.-> t0
+                f2 --> s0
+                f1 --> s0
+
+            """)
+    }
+
     @Test func dotIsTheSamePictureForGraphviz() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

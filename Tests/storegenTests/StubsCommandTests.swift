@@ -17,6 +17,38 @@ import Testing
         #expect(result.stdout.contains("CounterReducer"))
     }
 
+    /// A derived value has no neutral result, so its function stops until it is
+    /// written; the scaffold still compiles (CompileTests compile every
+    /// reference schema's scaffold, Everything's with derived values).
+    @Test func scaffoldsAFunctionPerDerivedValueTakingExactlyItsInputs() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let schema = try directory.write("""
+            store: Shop
+            state: {items: {type: "[String]", default: []}, stamp: Date?}
+            actions: {add: {item: String}}
+            derived: {count: {type: Int, from: [items]}, since: {type: "Date?", from: [stamp, count]}}
+            """, to: "Shop.store.yaml")
+
+        let result = try await StoregenCLI.run(["stubs", schema])
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasSuffix("""
+            /// The derived values, each computed from exactly its inputs (`ShopDerivations`).
+            extension ShopState {
+                static func count(items: [String]) -> Int {
+                    fatalError("compute count from its inputs")
+                }
+
+                static func since(stamp: Date?, count: Int) -> Date? {
+                    fatalError("compute since from its inputs")
+                }
+            }
+
+            """))
+        #expect(result.stdout.contains("import Foundation\n"))
+    }
+
     @Test func writesANewFileButNeverOverwritesOne() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

@@ -316,6 +316,7 @@ struct SwiftRenderer {
     private mutating func write(_ variable: VariableDeclaration) {
         var head = modifier(variable.access)
         if variable.isStatic { head += "static " }
+        if let setter = variable.setterAccess { head += "\(setter.rawValue)(set) " }
         let name = IdentifierEscaping.name(variable.name)
         let annotation = variable.type.map { ": \(type($0))" } ?? ""
         switch variable.storage {

@@ -58,6 +58,7 @@ indirect enum Expression: Equatable, Sendable {
 /// An infix operator between two expressions.
 enum BinaryOperator: String, Equatable, Sendable {
     case notEqual = "!="
+    case or = "||"
     case nilCoalescing = "??"
 }
 

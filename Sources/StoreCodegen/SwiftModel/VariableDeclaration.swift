@@ -19,4 +19,6 @@ struct VariableDeclaration: Equatable, Sendable {
     var name: String
     var type: TypeName?
     var storage: Storage
+    /// `private(set)`: a stored property only its own file may write.
+    var setterAccess: AccessModifier? = nil
 }

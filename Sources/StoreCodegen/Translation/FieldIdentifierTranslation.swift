@@ -21,7 +21,7 @@ struct FieldIdentifierTranslation {
                 comment: .documentation("The state's fields by name, for the store's untyped subscription APIs."),
                 .typeAlias(TypeAliasDeclaration(
                     access: context.access, name: NamingPolicy.StateMember.field, type: fieldType)))])))
-        let members = context.stateMembers
+        let members = context.trackedMembers
         guard !members.isEmpty else { return [alias] }
         // Spelled out rather than `Self`: a field may be named `Self`.
         let fields = members.enumerated().map { index, member in

@@ -35,6 +35,13 @@ struct HeaderTranslation {
                 """),
             .typeAlias(TypeAliasDeclaration(
                 access: .private, name: NamingPolicy.runtimeCheck,
-                type: .member(.named("StoreRuntimeCompatibility"), "Format2"))))
+                type: .member(.named("StoreRuntimeCompatibility"), format))))
+    }
+
+    /// The oldest runtime format that has what the file uses: derived values
+    /// and embedded modules need format 3, the rest format 2.
+    var format: String {
+        let definition = context.definition
+        return definition.derived.isEmpty && definition.modules.isEmpty ? "Format2" : "Format3"
     }
 }

@@ -5,7 +5,8 @@ import StoreSchema
 /// member missing from an older file takes its default too, so adding a
 /// field with a default needs no migration. An embedded module's state is
 /// saved when its own store persists (its state is then Codable), which is
-/// checked at run time so the file compiles either way.
+/// checked at run time so the file compiles either way. Derived values are
+/// never written: decoding computes them from the members it read.
 struct PersistenceTranslation {
     let context: TranslationContext
 
@@ -206,6 +207,12 @@ struct PersistenceTranslation {
         }
         body += BodyChunking.statements(
             updates, function: "decodeFields", captured: [CodableMembers.decoder, "container"], type: context.stateType, isThrowing: true)
+        if !updates.isEmpty && !context.derivedMembers.isEmpty {
+            // Derived values are never saved: computed again from what was read.
+            body.append(.expression(.call(
+                .member(.selfReference, NamingPolicy.StateMember.updateDerivedValues),
+                [.init("changed", .member(nil, "all"))])))
+        }
         return CodableMembers.decodingInitializer(access: context.access, body: body)
     }
 

@@ -73,7 +73,8 @@ struct ReducerTranslation {
         cases += context.definition.modules.map { module in
             SwitchCase(
                 .enumCase(name: module.name, bindings: ["action"]),
-                [.expression(.call(.member(.member(.selfReference, module.name), "reduce"), .identifier("action")))])
+                [.expression(.call(
+                    .member(.member(.selfReference, module.name), NamingPolicy.StateMember.reduceEmbedded), .identifier("action")))])
         }
         return Declaration(.extensionDeclaration(ExtensionDeclaration(
             extendedType: .named(context.reducerName), conformances: [], requirements: [],

@@ -1,5 +1,7 @@
 /// The app's own reducer file, written once by `storegen stubs`: the state's
-/// conformance to `<Store>Reducer` with an empty handler per action.
+/// conformance to `<Store>Reducer` with an empty handler per action, and a
+/// function per derived value whose body stops until the app writes it (a
+/// derived value has no neutral result to return).
 struct ScaffoldTranslation {
     let context: TranslationContext
 
@@ -12,8 +14,9 @@ struct ScaffoldTranslation {
                 action, the compiler lists the handler to add here.
                 """),
         ]
+        let needsFoundation = context.analysis.actionsNeedFoundation || context.analysis.derivationsNeedFoundation
         let imports = ImportDeclaration.modules(
-            (context.analysis.actionsNeedFoundation ? ["Foundation"] : []) + ["StoreRuntime"] + context.definition.imports)
+            (needsFoundation ? ["Foundation"] : []) + ["StoreRuntime"] + context.definition.imports)
 
         // Witnesses of a public or package protocol need the same access.
         let access = context.access
@@ -21,12 +24,23 @@ struct ScaffoldTranslation {
         let handlers = context.definition.actions.map { action in
             Declaration(.function(reducer.handler(action, access: access, body: [])))
         }
-        return SourceFile(
-            header: header, imports: imports,
-            items: [
-                .declaration(Declaration(.extensionDeclaration(ExtensionDeclaration(
-                    extendedType: context.stateType, conformances: [.named(context.reducerName)],
-                    requirements: [], members: handlers)))),
-            ])
+        var items: [SourceFile.Item] = [
+            .declaration(Declaration(.extensionDeclaration(ExtensionDeclaration(
+                extendedType: context.stateType, conformances: [.named(context.reducerName)],
+                requirements: [], members: handlers)))),
+        ]
+        let derived = DerivedValueTranslation(context: context)
+        if !context.derivedMembers.isEmpty {
+            let functions = context.derivedMembers.map { member in
+                Declaration(.function(derived.requirement(member, access: access, body: [
+                    .expression(.call(.identifier("fatalError"), .string("compute \(member.name) from its inputs"))),
+                ])))
+            }
+            items.append(.declaration(Declaration(
+                comment: .documentation("The derived values, each computed from exactly its inputs (`\(context.derivationsName)`)."),
+                .extensionDeclaration(ExtensionDeclaration(
+                    extendedType: context.stateType, conformances: [], requirements: [], members: functions)))))
+        }
+        return SourceFile(header: header, imports: imports, items: items)
     }
 }

@@ -31,7 +31,7 @@ struct SourceFileTranslation {
     }
 
     /// The format check, the schema's types and the state with its change
-    /// tracking, field identifiers and persistence.
+    /// tracking, derived values, field identifiers and persistence.
     private var stateItems: [SourceFile.Item] {
         var items: [SourceFile.Item] = [.declaration(header.runtimeCheck)]
         let types = TypesTranslation(context: context).declarations
@@ -42,6 +42,7 @@ struct SourceFileTranslation {
         items.append(.comment(.mark("State")))
         items.append(.declaration(StateTranslation(context: context).declaration))
         items.append(.declaration(ChangeTrackingTranslation(context: context).declaration))
+        items += DerivedValueTranslation(context: context).declarations.map(SourceFile.Item.declaration)
         items += FieldIdentifierTranslation(context: context).declarations.map(SourceFile.Item.declaration)
         items += PersistenceTranslation(context: context).declarations.map(SourceFile.Item.declaration)
         return items

@@ -4,7 +4,9 @@ import StoreSchema
 /// default, where there is one), and a memberwise initializer whose
 /// parameters default where the schema gives a default. A large state's
 /// initializer assigns its fields in pieces (see `BodyChunking`); one of
-/// more than 1,024 fields takes only those without a default.
+/// more than 1,024 fields takes only those without a default. Derived values
+/// are stored too, `private(set)`, and every initializer computes them (see
+/// `DerivedValueTranslation`).
 struct StateTranslation {
     let context: TranslationContext
 
@@ -19,7 +21,13 @@ struct StateTranslation {
         var declarations = members.map { member in
             member.storedProperty(access: context.access, initialValue: member.defaultValue)
         }
+        declarations += context.derivedMembers.map { member in
+            member.storedProperty(access: context.access, initialValue: nil, setterAccess: .private)
+        }
+        let derived = DerivedValueTranslation(context: context)
+        let readSelf: (String) -> Expression = { .member(.selfReference, $0) }
         let locals = NamingPolicy.localNames(for: members.map(\.name))
+        let localsByName = Dictionary(zip(members.map(\.name), locals), uniquingKeysWith: { first, _ in first })
         let required = zip(members, locals).filter { $0.0.defaultValue == nil }
         let defaulted = zip(members, locals).filter { $0.0.defaultValue != nil }
         if members.count <= Self.mostParametersWithDefaults {
@@ -31,9 +39,13 @@ struct StateTranslation {
                         LocalNames.parameter(
                             label: member.name, local: local, type: member.type, defaultValue: member.defaultValue)
                     },
+                    // The derived values come from the arguments, before the
+                    // defaulted fields: a large state stores those in pieces
+                    // that take `self` whole, so every property must be set.
                     body: required.map { member, local in
                         .assignment(.member(.selfReference, member.name), .identifier(local))
-                    } + BodyChunking.statements(
+                    } + derived.assignments(reading: { name in localsByName[name].map(Expression.identifier) ?? readSelf(name) })
+                    + BodyChunking.statements(
                         defaulted.map { member, local in
                             { .assignment(.member($0, member.name), .identifier(local)) }
                         },
@@ -48,19 +60,22 @@ struct StateTranslation {
                     },
                     body: required.map { member, local in
                         .assignment(.member(.selfReference, member.name), .identifier(local))
-                    }))))
+                    } + derived.assignments(reading: readSelf)))))
         }
         if !members.isEmpty && members.allSatisfy({ $0.defaultValue != nil }) {
             // `<Store>Reducer` requires `init()` (stores start from it); an
             // initializer whose parameters all have defaults does not satisfy it.
             declarations.append(Declaration(
                 comment: .documentation("The state with every field at its schema default."),
-                .function(FunctionDeclaration(access: context.access, name: .initializer(failable: false), body: []))))
+                .function(FunctionDeclaration(
+                    access: context.access, name: .initializer(failable: false), body: derived.assignments(reading: readSelf)))))
         }
         return Declaration(
             comment: .documentation(context.definition.doc ?? "The state of the \(context.definition.name) store."),
             .structure(StructDeclaration(
                 access: context.access, name: context.stateName,
-                conformances: [.named("Equatable"), .named("Sendable")], members: declarations)))
+                conformances: [.named("Equatable"), .named("Sendable")]
+                    + (context.derivedMembers.isEmpty ? [] : [.named(context.derivationsName)]),
+                members: declarations)))
     }
 }

@@ -14,6 +14,8 @@ struct TranslationContext {
     /// The top-level state in schema order: fields, then modules. A member's
     /// position is its index in `FieldSet`.
     private(set) var stateMembers: [StateMember] = []
+    /// The derived values in schema order, indexed after `stateMembers`.
+    private(set) var derivedMembers: [StateMember] = []
     private var memberIndices: [String: Int] = [:]
     private let actionsByName: [String: Action]
     private let modulesByName: [String: Module]
@@ -31,13 +33,25 @@ struct TranslationContext {
         actionsByName = Dictionary(definition.actions.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         modulesByName = Dictionary(definition.modules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         stateMembers = makeStateMembers()
+        derivedMembers = definition.derived.map { derived in
+            StateMember(
+                name: derived.name, type: typeName(derived.type), reference: derived.type, defaultValue: nil,
+                doc: derived.doc, persist: false, location: line(derived.typeLocation), module: nil, derived: derived)
+        }
         memberIndices = Dictionary(
-            stateMembers.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+            trackedMembers.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     func action(named name: String) -> Action? { actionsByName[name] }
     func module(named name: String) -> Module? { modulesByName[name] }
-    func stateMember(named name: String) -> StateMember? { memberIndices[name].map { stateMembers[$0] } }
+    func stateMember(named name: String) -> StateMember? { memberIndices[name].map { trackedMembers[$0] } }
+
+    /// Every member change tracking counts, at its index: the state's fields
+    /// and modules, then the derived values.
+    var trackedMembers: [StateMember] { stateMembers + derivedMembers }
+
+    /// `<Store>Derivations`: the protocol of the functions that compute the derived values.
+    var derivationsName: String { naming.derivationsType }
 
     // MARK: Generated names
 
@@ -98,7 +112,7 @@ struct TranslationContext {
             StateMember(
                 name: field.name, type: typeName(field.type), reference: field.type,
                 defaultValue: DefaultValueTranslation(context: self).initialValue(of: field),
-                doc: field.doc, persist: field.persist, location: line(field.typeLocation), module: nil)
+                doc: field.doc, persist: field.persist, location: line(field.typeLocation), module: nil, derived: nil)
         }
         for module in definition.modules {
             let moduleState = moduleStateType(module)
@@ -106,7 +120,7 @@ struct TranslationContext {
                 name: module.name, type: moduleState, reference: nil,
                 defaultValue: .call(.type(moduleState), []),
                 doc: module.doc ?? "The state of the embedded `\(module.name)` module (`\(module.store)` store).",
-                persist: false, location: line(module.location), module: module))
+                persist: false, location: line(module.location), module: module, derived: nil))
         }
         return members
     }
@@ -123,7 +137,8 @@ struct TranslationContext {
     }
 }
 
-/// A top-level member of the generated state: a schema field or a module's state.
+/// A top-level member of the generated state: a schema field, a module's
+/// state, or a derived value.
 struct StateMember {
     var name: String
     var type: TypeName
@@ -134,14 +149,16 @@ struct StateMember {
     var persist: Bool
     var location: SchemaLine
     var module: Module?
+    /// The derived value this member holds; `nil` for a field or module.
+    var derived: DerivedValue?
 
     /// The member as a stored property (of the state, or of props that select
     /// it), with its schema doc and location; `initialValue` is where it starts.
-    func storedProperty(access: AccessModifier, initialValue: Expression?) -> Declaration {
+    func storedProperty(access: AccessModifier, initialValue: Expression?, setterAccess: AccessModifier? = nil) -> Declaration {
         Declaration(
             comment: doc.map(Comment.documentation), location: location,
             .variable(VariableDeclaration(
                 access: access, name: name, type: type,
-                storage: .stored(isMutable: true, initialValue: initialValue))))
+                storage: .stored(isMutable: true, initialValue: initialValue), setterAccess: setterAccess)))
     }
 }

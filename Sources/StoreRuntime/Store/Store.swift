@@ -103,6 +103,14 @@ public final class Store<State: Sendable, Action: Sendable>: @unchecked Sendable
         detector: @escaping StoreCore<State, Action>.ChangeDetector,
         reducer: @escaping @Sendable (inout State, Action) -> Void
     ) {
+        var tracksChanges = tracksChanges
+        var detector = detector
+        if let derived = State.self as? any DerivedState.Type {
+            // Every dispatch brings the derived values up to date, with or
+            // without tracking (untracked, every one counts as an input change).
+            detector = Self.updatingDerivedValues(of: derived, after: tracksChanges ? detector : nil)
+            tracksChanges = true
+        }
         let core = StoreCore<State, Action>(
             initialState: initialState,
             middleware: middleware,
@@ -166,8 +174,23 @@ public final class Store<State: Sendable, Action: Sendable>: @unchecked Sendable
     @inlinable
     static func changes<Tracked: TrackedState>(of _: Tracked.Type) -> StoreCore<State, Action>.ChangeDetector {
         { old, new in
-            Tracked.changedFields(from: old.assumingMemoryBound(to: Tracked.self), to: new.assumingMemoryBound(to: Tracked.self))
+            Tracked.changedFields(from: old.assumingMemoryBound(to: Tracked.self), to: UnsafePointer(new.assumingMemoryBound(to: Tracked.self)))
         }
+    }
+
+    /// A detector that also brings `Derived`'s derived values up to date: the
+    /// fields `base` reports changed (`.all` without `base`, when the store
+    /// does not track changes) and the derived values that changed with them.
+    /// Only states with derived values get it, so the others' dispatch is
+    /// what it was.
+    @inlinable
+    static func updatingDerivedValues<Derived: DerivedState>(
+        of _: Derived.Type, after base: StoreCore<State, Action>.ChangeDetector?
+    ) -> StoreCore<State, Action>.ChangeDetector {
+        guard let base else {
+            return { _, new in Derived.adding(derivedChangesOf: new.assumingMemoryBound(to: Derived.self), after: .all) }
+        }
+        return { old, new in Derived.adding(derivedChangesOf: new.assumingMemoryBound(to: Derived.self), after: base(old, new)) }
     }
 
     /// The current state. Safe from any thread.

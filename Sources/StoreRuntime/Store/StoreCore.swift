@@ -59,8 +59,10 @@ final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sendable {
     /// specialised for its concrete types; a closure type without generic
     /// parameters is then called as is, with no reabstraction thunk (which
     /// would allocate per call) and no copy of a large state.
+    /// The detector may write the new state: a `DerivedState`'s detector
+    /// brings its derived values up to date (before the state is published).
     @usableFromInline typealias Reducer = @Sendable (UnsafeMutableRawPointer, UnsafeRawPointer) -> Void
-    @usableFromInline typealias ChangeDetector = @Sendable (UnsafeRawPointer, UnsafeRawPointer) -> FieldSet
+    @usableFromInline typealias ChangeDetector = @Sendable (UnsafeRawPointer, UnsafeMutableRawPointer) -> FieldSet
 
     /// How many actions queued by others a `dispatch` applies after its own
     /// before it hands the rest to a background drainer (see `Store.dispatchBudget`).
@@ -331,7 +333,7 @@ final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sendable {
         }
         new.pointee = old.pointee
         withUnsafePointer(to: action) { reducer(UnsafeMutableRawPointer(new), UnsafeRawPointer($0)) }
-        let changed = tracksChanges ? changes(UnsafeRawPointer(old), UnsafeRawPointer(new)) : .all
+        let changed = tracksChanges ? changes(UnsafeRawPointer(old), UnsafeMutableRawPointer(new)) : .all
 
         let hasRequests: Bool = stateLock.withLock {
             currentSlot ^= 1

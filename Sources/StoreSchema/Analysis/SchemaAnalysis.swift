@@ -11,11 +11,18 @@ public struct SchemaAnalysis: Sendable {
     public let needsFoundation: Bool
     /// Whether any action parameter needs `import Foundation` (for the scaffold).
     public let actionsNeedFoundation: Bool
+    /// Whether a derived value's type or an input of it needs `import
+    /// Foundation` (for the scaffold's derived functions).
+    public let derivationsNeedFoundation: Bool
 
     public init(_ definition: StoreDefinition) {
         recursion = RecursionAnalysis(definition.types)
         hashable = HashableTypes(types: definition.types, externals: definition.externalTypes)
         needsFoundation = definition.persist || definition.allFields.contains { $0.type.needsFoundation }
+            || definition.derived.contains { $0.type.needsFoundation }
+        let inputs = Set(definition.derived.flatMap(\.inputs))
+        derivationsNeedFoundation = definition.derived.contains { $0.type.needsFoundation }
+            || definition.state.contains { inputs.contains($0.name) && $0.type.needsFoundation }
         actionsNeedFoundation = definition.actions.flatMap(\.params).contains { $0.type.needsFoundation }
     }
 

@@ -23,6 +23,9 @@ public struct StoreDefinition: Sendable, Equatable {
     public var state: [Field]
     public var actions: [Action]
     public var modules: [Module]
+    /// Values computed from state (`derived:`), in schema order; none reads
+    /// itself, directly or through others.
+    public var derived: [DerivedValue]
     public var subscriptions: [Subscription]
     /// The schema file the definition came from, as given to the loader.
     public var file: String
@@ -45,6 +48,7 @@ public struct StoreDefinition: Sendable, Equatable {
         state: [Field] = [],
         actions: [Action] = [],
         modules: [Module] = [],
+        derived: [DerivedValue] = [],
         subscriptions: [Subscription] = [],
         file: String,
         location: SourceLocation? = nil,
@@ -62,6 +66,7 @@ public struct StoreDefinition: Sendable, Equatable {
         self.state = state
         self.actions = actions
         self.modules = modules
+        self.derived = derived
         self.subscriptions = subscriptions
         self.file = file
         self.location = location
@@ -200,6 +205,34 @@ public struct Module: Sendable, Equatable {
     }
 }
 
+/// A value computed from state (`derived:`): a member of the state that the
+/// app computes once, in a function of exactly its inputs, and the state keeps
+/// up to date, recomputing it only when an input changed.
+public struct DerivedValue: Sendable, Equatable {
+    public var name: String
+    public var type: TypeReference
+    /// The members it is computed from, in schema order: state fields,
+    /// modules, or other derived values.
+    public var inputs: [String]
+    public var doc: String?
+    /// Where the derived value's key is.
+    public var location: SourceLocation
+    /// Where its `type:` value is written.
+    public var typeLocation: SourceLocation
+
+    public init(
+        name: String, type: TypeReference, inputs: [String], doc: String? = nil,
+        location: SourceLocation, typeLocation: SourceLocation? = nil
+    ) {
+        self.name = name
+        self.type = type
+        self.inputs = inputs
+        self.doc = doc
+        self.location = location
+        self.typeLocation = typeLocation ?? location
+    }
+}
+
 /// A subscription: a view's props selected from state, or a stream of actions.
 public struct Subscription: Sendable, Equatable {
     public enum Delivery: String, Sendable, Equatable {
@@ -208,7 +241,7 @@ public struct Subscription: Sendable, Equatable {
     }
 
     public enum Kind: Sendable, Equatable {
-        /// `select:` — top-level state fields (including module fields), in schema order.
+        /// `select:` — top-level state fields (including module fields and derived values), in schema order.
         case state(fields: [String], delivery: Delivery)
         /// `actions:` — the named actions (module names allowed), in schema order.
         case actions(names: [String], delivery: Delivery)

@@ -22,6 +22,10 @@ extension NamingPolicy {
         public static let encodeIfCodable = "encodeIfCodable"
         /// The reducer entry point `ReducibleState` requires.
         public static let reduce = "reduce"
+        /// How a parent's `reduce` applies an embedded module's actions (StoreRuntime).
+        public static let reduceEmbedded = "reduceEmbedded"
+        /// The `DerivedState` requirement that recomputes derived values.
+        public static let updateDerivedValues = "updateDerivedValues"
         /// The state's named fields (`<Store>State.Field.<name>`), a type alias.
         public static let field = "Field"
     }

@@ -9,6 +9,9 @@ extension NamingPolicy {
     public var reducerType: String { storeName + "Reducer" }
     /// `<Store>Store`: the typealias of the runtime's `Store`.
     public var storeType: String { storeName + "Store" }
+    /// `<Store>Derivations`: the functions computing the derived values,
+    /// which the state conforms to and the app implements.
+    public var derivationsType: String { storeName + "Derivations" }
 
     /// `<Store><Name>Props` for a state subscription.
     public func propsType(forSubscription name: String) -> String {
@@ -33,6 +36,7 @@ extension NamingPolicy {
             (actionType, "the generated action type"),
             (reducerType, "the generated reducer protocol"),
             (storeType, "the generated store type"),
+            (derivationsType, "the generated derivations protocol"),
         ]
     }
 

@@ -55,7 +55,7 @@ public enum TakenNames {
     /// Public types of StoreRuntime and StoreTesting, and the runtime's
     /// subscription type that apps know from its documentation.
     private static let runtime: Set<String> = [
-        "FieldSet", "FieldNaming", "TrackedState", "ReducibleState", "SubscriptionToken", "Subscription",
+        "FieldSet", "FieldNaming", "TrackedState", "DerivedState", "ReducibleState", "SubscriptionToken", "Subscription",
         "Middleware", "StatePersistence", "StatePersistenceDefaults", "PersistenceError",
         "StoreRuntimeCompatibility", "BackgroundDelivery", "Command", "CommandContext", "CommandHandle",
         "ObservedValue", "ActionRecording", "ActionRecordingError", "ActionLogEntry", "MainActorThread",
@@ -79,6 +79,7 @@ public enum TakenNames {
         NamingPolicy.StateMember.stateVersion, NamingPolicy.StateMember.persistence,
         NamingPolicy.StateMember.decodeIfCodable, NamingPolicy.StateMember.encodeIfCodable,
         NamingPolicy.StateMember.reduce, NamingPolicy.StateMember.field,
+        NamingPolicy.StateMember.updateDerivedValues, NamingPolicy.StateMember.reduceEmbedded,
     ]
 
     /// Members of the protocols a schema struct may conform to that a field

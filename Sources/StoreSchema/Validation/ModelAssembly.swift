@@ -38,6 +38,11 @@ enum ModelAssembly {
             state: draft.state.map { field($0) },
             actions: draft.actions.map { Action(name: $0.name, doc: $0.doc, params: $0.params.map { field($0) }, location: $0.key.location) },
             modules: draft.modules.map(\.module),
+            derived: draft.derived.map { derived in
+                DerivedValue(
+                    name: derived.name, type: derived.field.resolved ?? unresolved, inputs: derived.inputs.map(\.name),
+                    doc: derived.field.doc, location: derived.key.location, typeLocation: derived.field.typeLocation)
+            },
             subscriptions: draft.subscriptions.map(subscription),
             file: file, location: draft.storeNode?.location, keyLocations: draft.keyLocations)
     }

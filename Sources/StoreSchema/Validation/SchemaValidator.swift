@@ -24,6 +24,7 @@ struct SchemaValidator {
         let hashable = HashableTypes(types: finalTypes, externals: draft.externals.map(\.type))
         let hashability = HashabilityCheck(hashable: hashable, externals: Set(draft.externals.map(\.type.name)), log: log)
         forEachField(in: &draft) { hashability.check($0) }
+        DerivedInputsCheck(log: log).check(draft)
         SubscriptionTargets(log: log).check(draft)
         PersistenceCheck(log: log).check(draft)
         UsageWarnings(log: log).check(draft)
@@ -32,7 +33,8 @@ struct SchemaValidator {
         return ModelAssembly.definition(draft, name: name, types: finalTypes, file: file)
     }
 
-    /// Every field, parameter and payload value of the schema, in file order.
+    /// Every field, parameter and payload value of the schema, and the type of
+    /// each derived value, in file order.
     private func forEachField(in draft: inout SchemaDraft, _ body: (inout FieldDraft) -> Void) {
         for typeIndex in draft.types.indices {
             switch draft.types[typeIndex].kind {
@@ -50,5 +52,6 @@ struct SchemaValidator {
         for actionIndex in draft.actions.indices {
             for index in draft.actions[actionIndex].params.indices { body(&draft.actions[actionIndex].params[index]) }
         }
+        for index in draft.derived.indices { body(&draft.derived[index].field) }
     }
 }

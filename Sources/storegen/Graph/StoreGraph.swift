@@ -1,7 +1,8 @@
 import StoreSchema
 
 /// A store as boxes and arrows, independent of the drawing language: the
-/// state fields (with the schema types they use, recursively), the actions,
+/// state fields, modules and derived values (with the schema types they use,
+/// recursively; a derived value names its inputs), the actions,
 /// and the subscriptions with what each one watches. Mermaid and DOT
 /// renderings are two spellings of this one picture, so they never disagree.
 struct StoreGraph: Equatable {
@@ -53,6 +54,14 @@ struct StoreGraph: Equatable {
             let id = "f\(fieldIDs.count)"
             fieldIDs[module.name] = id
             stateFields.append(Node(id: id, lines: ["\(module.name): \(NamingPolicy.stateType(ofStore: module.store))", "module \(module.store)"]))
+        }
+        for derived in definition.derived {
+            let id = "f\(fieldIDs.count)"
+            fieldIDs[derived.name] = id
+            stateFields.append(Node(id: id, lines: [
+                "\(derived.name): \(derived.type.swiftSpelling)", "derived from \(derived.inputs.joined(separator: ", "))",
+            ]))
+            edges += derived.type.mentionedNames.compactMap { typeIDs[$0] }.map { Edge(from: id, to: $0, kind: .usesType) }
         }
 
         for (index, type) in definition.types.enumerated() {

@@ -1,7 +1,8 @@
 /// Draws schema text from a grammar of the whole schema language: access,
 /// persistence, external types, struct and enum types (with payloads),
 /// state with defaults, actions with parameters, state and action
-/// subscriptions on either delivery, and type expressions nesting
+/// subscriptions on either delivery, derived values (reading fields and
+/// each other), and type expressions nesting
 /// optionals, arrays, sets and dictionaries. Names come from ordinary
 /// words and adversarial ones: Swift keywords, standard library,
 /// Foundation and StoreRuntime names, generated-member names, names that
@@ -190,6 +191,17 @@ struct SchemaGrammar {
                     let selected = distinct(random.count(1...min(3, actionNames.count))) { $0.random.pick(actionNames) }
                     yaml += "  \(yamlKey(name)): {actions: [\(selected.map(yamlKey).joined(separator: ", "))]\(delivery)}\n"
                 }
+            }
+        }
+
+        // Drawn last, so the draws above are what they were for every seed.
+        if random.chance(0.4) {
+            yaml += "derived:\n"
+            var readable = stateNames
+            for name in distinct(random.count(1...3), { $0.memberName() }) {
+                let inputs = distinct(random.count(1...min(2, readable.count))) { $0.random.pick(readable) }
+                yaml += "  \(yamlKey(name)): {type: \"\(typeExpression(named: named))\", from: [\(inputs.map(yamlKey).joined(separator: ", "))]}\n"
+                readable.append(name)
             }
         }
         return yaml

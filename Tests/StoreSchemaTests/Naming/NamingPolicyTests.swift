@@ -4,7 +4,7 @@ import Testing
 @Suite struct NamingPolicyTests {
     @Test func generatedTypesArePrefixedWithTheStoreName() {
         let naming = NamingPolicy(storeName: "Todos")
-        #expect(naming.storeTypes.map(\.name) == ["TodosState", "TodosAction", "TodosReducer", "TodosStore"])
+        #expect(naming.storeTypes.map(\.name) == ["TodosState", "TodosAction", "TodosReducer", "TodosStore", "TodosDerivations"])
         #expect(naming.propsType(forSubscription: "display") == "TodosDisplayProps")
         #expect(naming.eventType(forSubscription: "log") == "TodosLogEvent")
         #expect(naming.subscriptionType(forSubscription: "log", receivesActions: true).name == "TodosLogEvent")

@@ -13,7 +13,7 @@ extension BadSchemas {
 
     static let subscriptions: [BadSchema] = [
         BadSchema("selecting a misspelt field", withSubscription("display: {select: [cont]}"),
-            .error(7, 22, "subscription 'display' selects 'cont', which is not a state field or module; did you mean 'count'?")),
+            .error(7, 22, "subscription 'display' selects 'cont', which is not a state field, module or derived value; did you mean 'count'?")),
         BadSchema("listing an unknown action", withSubscription("audit: {actions: [remove]}"),
             .error(7, 21, "subscription 'audit' lists 'remove', which is not an action or module")),
         BadSchema("select and actions together", withSubscription("both: {select: count, actions: add}"),

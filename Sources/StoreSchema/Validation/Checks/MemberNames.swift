@@ -1,6 +1,6 @@
 /// Member names that generated code cannot live with, beyond collisions
 /// between the schema's own names (`NameCollisions`):
-/// - state fields, modules and actions are members of `<Store>State`
+/// - state fields, modules, derived values and actions are members of `<Store>State`
 ///   (actions through their handlers); they must not take a member the
 ///   generated state declares (`fieldNames`, `stateVersion`, ...);
 /// - a member named like a type hides that type inside the generated code
@@ -50,6 +50,9 @@ struct MemberNames {
         }
         for module in draft.modules {
             checkStateMember(module.module.name, role: "module", at: module.key)
+        }
+        for derived in draft.derived {
+            checkStateMember(derived.name, role: DerivedReader.role, at: derived.key)
         }
         for type in draft.types {
             guard case .structure(let fields) = type.kind else { continue }

@@ -1,11 +1,11 @@
-/// Subscriptions may only select state fields (modules count) and name
+/// Subscriptions may only select state fields (modules and derived values count) and name
 /// actions (modules count); an empty list is legal but never delivers.
 struct SubscriptionTargets {
     var log: DiagnosticLog
 
     func check(_ draft: SchemaDraft) {
         let modules = draft.modules.map(\.module.name)
-        let fields = draft.state.map(\.name) + modules
+        let fields = draft.state.map(\.name) + modules + draft.derived.map(\.name)
         let actions = draft.actions.map(\.name) + modules
         let fieldSet = Set(fields)
         let actionSet = Set(actions)
@@ -18,7 +18,7 @@ struct SubscriptionTargets {
                 }
                 for (name, node) in subscription.names where !fieldSet.contains(name) {
                     let suffix = Suggestion.clause(for: name, in: fields).map { "; \($0)" } ?? ""
-                    log.error("subscription \(quoted) selects \(Quoting.quote(name)), which is not a state field or module\(suffix)", at: node)
+                    log.error("subscription \(quoted) selects \(Quoting.quote(name)), which is not a state field, module or derived value\(suffix)", at: node)
                 }
             case .actions:
                 if subscription.listNode.sequence?.isEmpty == true {

@@ -1,5 +1,5 @@
 /// Warnings for legal but suspect schemas: types and external types nothing
-/// uses, and a store without actions.
+/// uses (a derived value's type counts as a use), and a store without actions.
 struct UsageWarnings {
     var log: DiagnosticLog
 
@@ -16,6 +16,7 @@ struct UsageWarnings {
         }
         use(draft.state)
         draft.actions.forEach { use($0.params) }
+        use(draft.derived.map(\.field))
         while let name = work.popLast() {
             guard let type = typesByName[name] else { continue }
             switch type.kind {

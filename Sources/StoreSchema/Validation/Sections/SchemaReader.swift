@@ -2,7 +2,7 @@
 struct SchemaReader {
     static let topLevelKeys = [
         "store", "doc", "access", "version", "persist", "migrations", "imports",
-        "external", "types", "state", "actions", "modules", "subscriptions",
+        "external", "types", "state", "actions", "modules", "derived", "subscriptions",
     ]
 
     var log: DiagnosticLog
@@ -65,6 +65,9 @@ struct SchemaReader {
         }
         if let modules = keys["modules"], !modules.value.isNull {
             draft.modules = ModulesReader(log: log).read(modules.value)
+        }
+        if let derived = keys["derived"], !derived.value.isNull {
+            draft.derived = DerivedReader(log: log).read(derived.value)
         }
         if let subscriptions = keys["subscriptions"], !subscriptions.value.isNull {
             draft.subscriptions = SubscriptionsReader(log: log).read(subscriptions.value)

@@ -1,0 +1,13 @@
+import StoreGenTestSupport
+import Testing
+
+/// Excerpts that quote an example's source file: the file still says it.
+@Suite struct ExampleSourceExcerptTests {
+    @Test func theDerivedValuesOfTodosAreQuotedAsTheExampleWritesThem() throws {
+        let marker = "DocsTests/ExampleSourceExcerptTests"
+        let excerpts = try DocExcerpt.excerpts(in: "Docs/CodeGeneration.md").filter { $0.marker == .checkedElsewhere(by: marker) }
+        try #require(excerpts.count == 1)
+        let source = try RepositoryFile.text("Sources/Examples/Todos/TodosState+Derived.swift")
+        #expect(source.contains(excerpts[0].body), "\(excerpts[0]) no longer quotes TodosState+Derived.swift")
+    }
+}
