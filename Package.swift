@@ -95,6 +95,7 @@ let package = Package(
         example("Todos", dependencies: ["ExampleSupport"]),
         example("Shopping", dependencies: ["ExampleSupport"]),
         example("CommandCounter", dependencies: ["ExampleSupport"]),
+        example("ContactSearch", library: true),
         // What the command-line examples share: their transcript console and
         // how they read `swift run`'s arguments.
         .target(
@@ -158,7 +159,7 @@ let package = Package(
             name: "DocsTests",
             dependencies: [
                 "StoreGenTestSupport", "storegen", "StoreSchema", "StoreRuntime", "StoreTesting",
-                "CounterApp", "TimeTracker", "ModularCounter", "Todos", "Shopping", "CommandCounter",
+                "CounterApp", "TimeTracker", "ModularCounter", "Todos", "Shopping", "CommandCounter", "ContactSearch",
                 // Built for the test-clock excerpt's context (Inputs/CommandCounterContext.swift).
                 .product(name: "Clocks", package: "swift-clocks"),
             ],
@@ -179,6 +180,13 @@ let package = Package(
         .testTarget(
             name: "ShoppingTests",
             dependencies: ["Shopping", "StoreTesting", "ExampleSupport"]
+        ),
+        .testTarget(
+            name: "ContactSearchTests",
+            dependencies: [
+                "ContactSearch", "StoreRuntime", "StoreTesting",
+                .product(name: "Clocks", package: "swift-clocks"),
+            ]
         ),
         .testTarget(
             name: "CommandCounterTests",

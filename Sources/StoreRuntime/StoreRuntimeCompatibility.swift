@@ -19,4 +19,9 @@ public enum StoreRuntimeCompatibility {
     /// `derived:` or `modules:` names. Other files still name Format 2, so
     /// they build against a runtime without these.
     public enum Format3 {}
+    /// Format 3 plus effects: `Effect`, `EffectfulState` and
+    /// `Effect.embedding` (Effects), what a file whose schema has an action
+    /// with `effects: true`, or `modules:` (forwarded through `embedding`),
+    /// names.
+    public enum Format4 {}
 }

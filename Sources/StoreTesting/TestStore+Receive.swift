@@ -30,8 +30,10 @@ extension TestStore {
             at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
-    /// Waits for commands started with `run` to end, then (with `exhaustivity = .on`)
-    /// fails for each received action that was never asserted.
+    /// Waits for commands started with `run` and effects started by actions
+    /// to end (up to `timeout` on `clock`); fails for each still running,
+    /// cancelling it; then (with `exhaustivity = .on`) fails for each
+    /// received action that was never asserted.
     nonisolated(nonsending) public func finish(
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
@@ -39,13 +41,18 @@ extension TestStore {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         isFinished = true
         let deadline = Deadline(after: timeout, on: clock)
-        while commands.count > 0 && !deadline.hasPassed {
+        while commands.count + effects.runningCount > 0 && !deadline.hasPassed {
             try? await Task.sleep(for: .milliseconds(1))
         }
         if commands.count > 0 {
             TestFailure.record(
                 "finish(): \(commands.count) command(s) still running after \(timeout); cancelling them", at: site)
             commands.cancelAll()
+        }
+        if effects.runningCount > 0 {
+            TestFailure.record(
+                "finish(): \(effects.runningCount) effect(s) still running after \(timeout); cancelling them", at: site)
+            effects.cancelAll()
         }
         guard exhaustivity == .on else { return }
         let pending = received.removeAll()
@@ -118,14 +125,14 @@ extension TestStore {
                     if matches(next) {
                         apply(next, asserting: expect, call: call, at: site)
                     } else {
-                        applyUnasserted(next)
+                        applyUnasserted(next, at: site)
                         TestFailure.record("\(call): the next received action is \(Self.describe(next))", at: site)
                     }
                     return
                 }
             case .off:
                 if let (skipped, match) = received.removeThroughFirst(where: matches) {
-                    for action in skipped { applyUnasserted(action) }
+                    for action in skipped { applyUnasserted(action, at: site) }
                     apply(match, asserting: expect, call: "receive(\(description))", at: site)
                     return
                 }

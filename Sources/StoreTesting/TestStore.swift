@@ -25,6 +25,12 @@ import StoreRuntime
 /// must be received: one still waiting fails the next `send`, `finish()`, or
 /// the release of the test store.
 ///
+/// A state whose actions start effects (`EffectfulState`) has them run here
+/// as the app's store runs them, on `clock`: `send(.search(query: "a"))`
+/// starts the search, `receive(.loaded(...))` asserts what it sends back,
+/// `isEffectRunning(id:)` and `runningEffectCount` show what is running, and
+/// `finish()` fails for an effect still running.
+///
 /// Failures are reported to Swift Testing (`Issue.record`) when a Swift Testing
 /// test is running, and to XCTest otherwise.
 public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
@@ -44,11 +50,17 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
     /// test sleeps on, and a timeout happens only when the test advances
     /// that clock past it: no result depends on how loaded the machine is.
     public var clock: any Clock<Duration> = ContinuousClock()
+    /// What effects started by actions use (`EffectContext.dependency(_:)`):
+    /// give fakes here.
+    public var dependencies = EffectDependencies()
 
     let stateBox: StateBox<State>
-    let reducer: @Sendable (inout State, Action) -> Void
+    /// Applies an action and returns the effects it starts.
+    let reducer: @Sendable (inout State, Action) -> Effect<Action>
     let received = ReceivedActions<Action>()
     let commands = RunningCommands()
+    /// The effects actions started (see `EffectfulState`).
+    let effects = EffectRunner<Action>()
     /// Set by `reportCommandErrors(as:)`.
     let commandErrors = CommandErrorRoute<Action>()
     /// Created on the first `run`.
@@ -57,19 +69,29 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
     var isFinished = false
 
     /// - Parameter reducer: the same reducer the app's `Store` uses.
-    public init(
+    public convenience init(
         initialState: State,
         reducer: @escaping @Sendable (inout State, Action) -> Void,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
+        self.init(
+            initialState: initialState, effectReducer: { state, action in
+                reducer(&state, action)
+                return .none
+            },
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    init(initialState: State, effectReducer: @escaping @Sendable (inout State, Action) -> Effect<Action>, at site: CallSite) {
         stateBox = StateBox(initialState)
-        self.reducer = reducer
-        createdAt = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        reducer = effectReducer
+        createdAt = site
     }
 
     deinit {
         commands.cancelAll()
+        effects.cancelAll()
         guard exhaustivity == .on, !isFinished else { return }
         let pending = received.pending
         if !pending.isEmpty {
@@ -90,7 +112,9 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
         { [received] action in received.append(action) }
     }
 
-    /// Applies `action` with the reducer and asserts the resulting state.
+    /// Applies `action` with the reducer and asserts the resulting state,
+    /// then starts the effects the action returned (see `EffectfulState`):
+    /// what they send is asserted with `receive`.
     ///
     /// - Parameter expect: changes a copy of the state before the action into
     ///   the expected state after it. Without it, the state must not change.
@@ -117,9 +141,10 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
     func apply(_ action: Action, asserting expect: ((inout State) throws -> Void)?, call: String, at site: CallSite) {
         let before = stateBox.value
         var actual = before
-        reducer(&actual, action)
+        let effect = reducer(&actual, action)
         Self.updateDerivedValues(of: &actual, after: before)
         stateBox.value = actual
+        start(effect, at: site)
 
         var expected = before
         if let expect {
@@ -142,12 +167,40 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
 
     /// Applies an action the test chose not to assert (non-exhaustive `receive`),
     /// or one that failed to match, so the state keeps following what happened.
-    func applyUnasserted(_ action: Action) {
+    func applyUnasserted(_ action: Action, at site: CallSite) {
         let before = stateBox.value
         var state = before
-        reducer(&state, action)
+        let effect = reducer(&state, action)
         Self.updateDerivedValues(of: &state, after: before)
         stateBox.value = state
+        start(effect, at: site)
+    }
+
+    /// Runs what an action started, as the app's store would, on `clock`:
+    /// what it sends waits to be asserted with `receive`. An error without
+    /// the effect's own error action follows `reportCommandErrors(as:)`, else
+    /// fails the test at the call that applied the action.
+    func start(_ effect: Effect<Action>, at site: CallSite) {
+        if effect.isNone { return }
+        let route = commandErrors
+        let received = received
+        effects.start(
+            effect, clock: clock, dependencies: dependencies, send: { received.append($0) },
+            report: { error in
+                if let report = route.action {
+                    received.append(report(error))
+                } else {
+                    TestFailure.record("an effect threw \(error)", at: site)
+                }
+            })
+    }
+
+    /// How many effects started by sent or received actions are running.
+    public var runningEffectCount: Int { effects.runningCount }
+
+    /// Whether an effect started with identity `id` is running and not cancelled.
+    public func isEffectRunning(id: some Hashable & Sendable) -> Bool {
+        effects.isRunning(id: id)
     }
 
     /// Brings a `DerivedState`'s derived values up to date as the app's store
@@ -187,5 +240,19 @@ extension TestStore where State: ReducibleState, State.Action == Action {
     ) {
         self.init(initialState: initialState, reducer: { $0.reduce($1) },
                   fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+}
+
+extension TestStore where State: EffectfulState, State.Action == Action {
+    /// A test store for a state whose actions may start effects
+    /// (`State.reduceWithEffects`): it runs them on `clock` and the test
+    /// asserts what they send with `receive`.
+    public convenience init(
+        initialState: State,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        self.init(initialState: initialState, effectReducer: { $0.reduceWithEffects($1) },
+                  at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 }

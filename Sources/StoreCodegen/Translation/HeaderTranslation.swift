@@ -26,6 +26,9 @@ struct HeaderTranslation {
         return [.preferring("FoundationEssentials", otherwise: "Foundation")] + ImportDeclaration.modules(named)
     }
 
+    /// Format 3 where the reducer returns effects (see
+    /// `StoreRuntimeCompatibility`); Format 2, which every runtime since
+    /// supports, elsewhere, so files without effects are unchanged.
     var runtimeCheck: Declaration {
         Declaration(
             comment: .line("""
@@ -38,10 +41,11 @@ struct HeaderTranslation {
                 type: .member(.named("StoreRuntimeCompatibility"), format))))
     }
 
-    /// The oldest runtime format that has what the file uses: derived values
-    /// and embedded modules need format 3, the rest format 2.
+    /// The oldest runtime format that has what the file uses: effects (an
+    /// action with `effects: true`, or modules, whose effects a parent
+    /// forwards) need format 4, derived values format 3, the rest format 2.
     var format: String {
-        let definition = context.definition
-        return definition.derived.isEmpty && definition.modules.isEmpty ? "Format2" : "Format3"
+        if context.startsEffects { return "Format4" }
+        return context.definition.derived.isEmpty ? "Format2" : "Format3"
     }
 }

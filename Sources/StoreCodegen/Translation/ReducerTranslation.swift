@@ -3,8 +3,24 @@ import StoreSchema
 /// `<Store>Reducer`: one requirement per action, and the generated `reduce`
 /// that switches over every action and calls its handler, so the app writes
 /// handlers and never a switch.
+///
+/// When an action declares `effects: true`, its handler returns an
+/// `Effect`, the protocol refines `EffectfulState` instead of
+/// `ReducibleState`, and the generated entry point is `reduceWithEffects`,
+/// which returns what the handler returned (`.none` for the other actions).
+/// A store with modules is effectful too, so that an embedded store's
+/// effects reach the store that runs them (`Effect.embedding` picks the
+/// embedded state's effects when it has them). A store with neither is
+/// generated exactly as before.
 struct ReducerTranslation {
     let context: TranslationContext
+
+    private var startsEffects: Bool { context.startsEffects }
+
+    /// `Effect<CounterAction>`: what an effect-starting handler returns.
+    private var effectType: TypeName {
+        .generic(.named("Effect"), [context.actionType])
+    }
 
     var declarations: [Declaration] {
         [protocolDeclaration, reduceExtension]
@@ -38,16 +54,18 @@ struct ReducerTranslation {
 
             Conform `\(context.stateName)` to it in a file of your own (`storegen stubs`
             writes a scaffold once); the compiler lists each handler still missing, and
-            the generated `reduce(_:)` calls them.
+            the generated `\(entryPoint)(_:)` calls them.
             """
         return Declaration(
             comment: .documentation(doc),
             .protocolDeclaration(ProtocolDeclaration(
-                access: context.access, name: context.reducerName, inherits: [.named("ReducibleState"), .named("TrackedState")],
+                access: context.access, name: context.reducerName,
+                inherits: [.named(startsEffects ? "EffectfulState" : "ReducibleState"), .named("TrackedState")],
                 requirements: [.sameType(.named("Action"), context.actionType)], members: requirements)))
     }
 
-    /// The handler for `action`: `mutating func add(amount: Int)`.
+    /// The handler for `action`: `mutating func add(amount: Int)`, or
+    /// `mutating func search(query: String) -> Effect<SearchAction>`.
     func handler(_ action: Action, access: AccessModifier, body: [Statement]?) -> FunctionDeclaration {
         let locals = ActionTranslation.bindings(action)
         return FunctionDeclaration(
@@ -56,7 +74,18 @@ struct ReducerTranslation {
                 LocalNames.parameter(
                     label: param.name, local: body == nil ? param.name : local, type: context.typeName(param.type))
             },
+            result: action.startsEffects ? effectType : nil,
             body: body)
+    }
+
+    /// The body the scaffold gives `action`'s handler: empty, or `return .none`.
+    func emptyBody(_ action: Action) -> [Statement] {
+        action.startsEffects ? [.return(.member(nil, "none"))] : []
+    }
+
+    /// `reduce`, or `reduceWithEffects` when the reducer returns effects.
+    private var entryPoint: String {
+        startsEffects ? NamingPolicy.StateMember.reduceWithEffects : NamingPolicy.StateMember.reduce
     }
 
     private var reduceExtension: Declaration {
@@ -66,25 +95,40 @@ struct ReducerTranslation {
             // would hide it: call through `self`.
             let callee: Expression = locals.contains(action.name) || action.name == "action"
                 ? .member(.selfReference, action.name) : .identifier(action.name)
-            return SwitchCase(
-                .enumCase(name: action.name, bindings: locals),
-                [.expression(.call(callee, zip(action.params, locals).map { .init($0.name, .identifier($1)) }))])
+            let call = Expression.call(callee, zip(action.params, locals).map { .init($0.name, .identifier($1)) })
+            return SwitchCase(.enumCase(name: action.name, bindings: locals), handling(call, startsEffects: action.startsEffects))
         }
         cases += context.definition.modules.map { module in
+            // return .embedding(&self.reports, action, as: { .reports($0) })
             SwitchCase(
                 .enumCase(name: module.name, bindings: ["action"]),
-                [.expression(.call(
-                    .member(.member(.selfReference, module.name), NamingPolicy.StateMember.reduceEmbedded), .identifier("action")))])
+                [.return(.call(.member(nil, "embedding"), [
+                    .init(nil, .inOut(.member(.selfReference, module.name))),
+                    .init(nil, .identifier("action")),
+                    .init("as", .closure([.expression(.call(.member(nil, module.name), [.init(nil, .closureArgument(0))]))])),
+                ]))])
         }
         return Declaration(.extensionDeclaration(ExtensionDeclaration(
             extendedType: .named(context.reducerName), conformances: [], requirements: [],
             members: [
                 Declaration(
-                    comment: .documentation("Applies `action` by calling its handler."),
+                    comment: .documentation(startsEffects
+                        ? "Applies `action` by calling its handler; returns the effects it starts."
+                        : "Applies `action` by calling its handler."),
                     .function(FunctionDeclaration(
-                        access: context.access, modifiers: [.mutating], name: .function(NamingPolicy.StateMember.reduce),
+                        access: context.access, modifiers: [.mutating],
+                        name: .function(entryPoint),
                         parameters: [.init(label: "_", localName: "action", type: context.actionType)],
+                        result: startsEffects ? effectType : nil,
                         body: CaseMatching.statements(over: .identifier("action"), cases)))),
             ])))
+    }
+
+    /// A case's body: the handler call, which returns its effects in an
+    /// effectful reducer (`.none` after a handler that starts none).
+    private func handling(_ call: Expression, startsEffects handlerStartsEffects: Bool) -> [Statement] {
+        guard startsEffects else { return [.expression(call)] }
+        if handlerStartsEffects { return [.return(call)] }
+        return [.expression(call), .return(.member(nil, "none"))]
     }
 }

@@ -22,7 +22,7 @@ struct ScaffoldTranslation {
         let access = context.access
         let reducer = ReducerTranslation(context: context)
         let handlers = context.definition.actions.map { action in
-            Declaration(.function(reducer.handler(action, access: access, body: [])))
+            Declaration(.function(reducer.handler(action, access: access, body: reducer.emptyBody(action))))
         }
         var items: [SourceFile.Item] = [
             .declaration(Declaration(.extensionDeclaration(ExtensionDeclaration(

@@ -63,6 +63,13 @@ struct TranslationContext {
     var stateType: TypeName { .named(stateName) }
     var actionType: TypeName { .named(actionName) }
 
+    /// Whether the reducer returns effects (`EffectfulState`): an action
+    /// declares `effects: true`, or the store embeds modules, whose effects
+    /// it must pass on.
+    var startsEffects: Bool {
+        definition.actions.contains(where: \.startsEffects) || !definition.modules.isEmpty
+    }
+
     /// `<Store><Name>Props` for a state subscription.
     func propsName(_ subscription: Subscription) -> String {
         naming.propsType(forSubscription: subscription.name)

@@ -143,4 +143,16 @@ extension Store {
     /// How many commands started on this store (or the store it was scoped
     /// from) are still running.
     public var runningCommandCount: Int { commands.count }
+
+    /// Returns once no command or effect started on this store (or the store
+    /// it was scoped from) is running, those started meanwhile included: a
+    /// command-line tool waits here before it exits. It awaits the work
+    /// itself, so an effect that never ends keeps it waiting.
+    public func waitForCommands() async {
+        await commands.waitUntilIdle()
+    }
+
+    /// How many entries the store keeps for running commands and effects and
+    /// their identities: zero once none runs (what the memory tests check).
+    package var storedCommandEntryCount: Int { commands.storedEntryCount }
 }

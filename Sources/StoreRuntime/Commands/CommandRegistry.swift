@@ -1,10 +1,15 @@
-/// The commands a root store has running, so that releasing the store
-/// cancels them (a timer loop must not outlive the store it feeds).
+/// The commands and effects a root store has running, so that releasing the
+/// store cancels them (a timer loop must not outlive the store it feeds), and
+/// effects started with an identity can be cancelled by it.
 @usableFromInline
 final class CommandRegistry: @unchecked Sendable {
     private let lock = Lock()
     private var running: [UInt64: Task<Void, Never>] = [:]
     private var finishedBeforeRegistered: Set<UInt64> = []
+    /// The running tasks started under each effect identity.
+    private var identified: [EffectID: Set<UInt64>] = [:]
+    /// The identity each such task was started under.
+    private var identities: [UInt64: EffectID] = [:]
     private var nextID: UInt64 = 0
     private var isClosed = false
 
@@ -17,10 +22,17 @@ final class CommandRegistry: @unchecked Sendable {
         }
     }
 
-    func register(_ id: UInt64, _ task: Task<Void, Never>) {
+    /// Records `task` as running (cancelling it at once if the store is gone),
+    /// under `identity` when it has one.
+    func register(_ id: UInt64, _ task: Task<Void, Never>, identity: EffectID? = nil) {
         let cancelNow: Bool = lock.withLock {
             if isClosed { return true }
-            if finishedBeforeRegistered.remove(id) == nil { running[id] = task }
+            if finishedBeforeRegistered.remove(id) != nil { return false }
+            running[id] = task
+            if let identity {
+                identified[identity, default: []].insert(id)
+                identities[id] = identity
+            }
             return false
         }
         if cancelNow { task.cancel() }
@@ -28,16 +40,61 @@ final class CommandRegistry: @unchecked Sendable {
 
     func finished(_ id: UInt64) {
         lock.withLock {
-            if running.removeValue(forKey: id) == nil { finishedBeforeRegistered.insert(id) }
+            guard running.removeValue(forKey: id) != nil else {
+                finishedBeforeRegistered.insert(id)
+                return
+            }
+            if let identity = identities.removeValue(forKey: id) { forget(id, under: identity) }
         }
+    }
+
+    /// Cancels the tasks running under `identity`. They count as running
+    /// until they end; a task registered under it later is not affected.
+    func cancel(identity: EffectID) {
+        let tasks: [Task<Void, Never>] = lock.withLock {
+            guard let ids = identified.removeValue(forKey: identity) else { return [] }
+            for id in ids { identities[id] = nil }
+            return ids.compactMap { running[$0] }
+        }
+        for task in tasks { task.cancel() }
+    }
+
+    /// Call holding `lock`.
+    private func forget(_ id: UInt64, under identity: EffectID) {
+        guard var ids = identified[identity] else { return }
+        ids.remove(id)
+        identified[identity] = ids.isEmpty ? nil : ids
     }
 
     var count: Int { lock.withLock { running.count } }
 
+    /// Whether a task started under `identity` is running and not cancelled.
+    func isRunning(identity: EffectID) -> Bool {
+        lock.withLock { identified[identity] != nil }
+    }
+
+    /// How many identities and tasks the registry holds bookkeeping for: zero
+    /// once everything has ended (what the tests of its memory check).
+    var storedEntryCount: Int {
+        lock.withLock { running.count + finishedBeforeRegistered.count + identified.count + identities.count }
+    }
+
+    /// Returns once no task is running, including those started meanwhile
+    /// (it awaits the tasks themselves: nothing is timed).
+    func waitUntilIdle() async {
+        while let task = lock.withLock({ running.values.first }) {
+            await task.value
+        }
+    }
+
     func cancelAll() {
         let tasks: [Task<Void, Never>] = lock.withLock {
             isClosed = true
-            defer { running = [:] }
+            defer {
+                running = [:]
+                identified = [:]
+                identities = [:]
+            }
             return Array(running.values)
         }
         for task in tasks { task.cancel() }

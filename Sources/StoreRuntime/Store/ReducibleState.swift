@@ -15,11 +15,20 @@ extension ReducibleState {
     /// applies the action.
     @inlinable
     public mutating func reduceEmbedded(_ action: Action) {
-        guard let derived = Self.self as? any DerivedState.Type else { return reduce(action) }
+        updatingDerivedValues { $0.reduce(action) }
+    }
+
+    /// Runs `change` on the state, then brings its derived values up to date
+    /// (those whose inputs changed) when it has any: how an embedded state is
+    /// changed, with or without effects (`Effect.embedding`).
+    @usableFromInline
+    mutating func updatingDerivedValues<Result>(_ change: (inout Self) -> Result) -> Result {
+        guard let derived = Self.self as? any DerivedState.Type else { return change(&self) }
         let old = self
-        reduce(action)
+        let result = change(&self)
         withUnsafeMutablePointer(to: &self) { new in
             withUnsafePointer(to: old) { derived.updateDerivedValues(of: new, after: $0) }
         }
+        return result
     }
 }

@@ -174,12 +174,18 @@ public struct Action: Sendable, Equatable {
     public var name: String
     public var doc: String?
     public var params: [Field]
+    /// Whether handling it may start effects (`effects: true`): its handler
+    /// returns an `Effect` instead of nothing.
+    public var startsEffects: Bool
     public var location: SourceLocation
 
-    public init(name: String, doc: String? = nil, params: [Field] = [], location: SourceLocation) {
+    public init(
+        name: String, doc: String? = nil, params: [Field] = [], startsEffects: Bool = false, location: SourceLocation
+    ) {
         self.name = name
         self.doc = doc
         self.params = params
+        self.startsEffects = startsEffects
         self.location = location
     }
 }

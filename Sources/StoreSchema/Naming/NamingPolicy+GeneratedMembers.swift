@@ -26,6 +26,9 @@ extension NamingPolicy {
         public static let reduceEmbedded = "reduceEmbedded"
         /// The `DerivedState` requirement that recomputes derived values.
         public static let updateDerivedValues = "updateDerivedValues"
+        /// The entry point `EffectfulState` requires, for a store whose
+        /// actions may start effects.
+        public static let reduceWithEffects = "reduceWithEffects"
         /// The state's named fields (`<Store>State.Field.<name>`), a type alias.
         public static let field = "Field"
     }

@@ -61,6 +61,7 @@ public enum TakenNames {
         "ObservedValue", "ActionRecording", "ActionRecordingError", "ActionLogEntry", "MainActorThread",
         "TestStore", "Exhaustivity",
         "StoreCodingKey", "EnumCaseDecoder", "EnumCaseEncoder", "StateProps", "ActionEvent", "StateField",
+        "Effect", "EffectfulState", "EffectContext", "EffectDependencies", "MissingEffectDependency",
     ]
 
     /// Members of the runtime's `Store`, among them the generic entry points
@@ -69,6 +70,7 @@ public enum TakenNames {
     public static let storeMembers: Set<String> = Set([
         "state", "dispatch", "subscribe", "subscribeSynchronously", "values", "scope", "run",
         "observe", "replay", "reportCommandErrors", "commandErrorHandler", "runningCommandCount",
+        "waitForCommands", "isEffectRunning",
     ] + NamingPolicy.SubscriptionEntry.all)
 
     /// Members generated code adds to `<Store>State`; state fields, modules
@@ -78,7 +80,7 @@ public enum TakenNames {
         NamingPolicy.StateMember.fieldNames, NamingPolicy.StateMember.changedFields,
         NamingPolicy.StateMember.stateVersion, NamingPolicy.StateMember.persistence,
         NamingPolicy.StateMember.decodeIfCodable, NamingPolicy.StateMember.encodeIfCodable,
-        NamingPolicy.StateMember.reduce, NamingPolicy.StateMember.field,
+        NamingPolicy.StateMember.reduce, NamingPolicy.StateMember.reduceWithEffects, NamingPolicy.StateMember.field,
         NamingPolicy.StateMember.updateDerivedValues, NamingPolicy.StateMember.reduceEmbedded,
     ]
 

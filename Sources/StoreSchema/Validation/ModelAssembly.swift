@@ -36,7 +36,11 @@ enum ModelAssembly {
             migrations: draft.migrations,
             imports: draft.imports, externalTypes: draft.externals.map(\.type), types: types,
             state: draft.state.map { field($0) },
-            actions: draft.actions.map { Action(name: $0.name, doc: $0.doc, params: $0.params.map { field($0) }, location: $0.key.location) },
+            actions: draft.actions.map {
+                Action(
+                    name: $0.name, doc: $0.doc, params: $0.params.map { field($0) }, startsEffects: $0.startsEffects,
+                    location: $0.key.location)
+            },
             modules: draft.modules.map(\.module),
             derived: draft.derived.map { derived in
                 DerivedValue(

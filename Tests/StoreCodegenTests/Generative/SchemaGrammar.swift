@@ -1,6 +1,7 @@
 /// Draws schema text from a grammar of the whole schema language: access,
 /// persistence, external types, struct and enum types (with payloads),
-/// state with defaults, actions with parameters, state and action
+/// state with defaults, actions with parameters (the second of a schema's
+/// actions starting effects, in the long form), state and action
 /// subscriptions on either delivery, derived values (reading fields and
 /// each other), and type expressions nesting
 /// optionals, arrays, sets and dictionaries. Names come from ordinary
@@ -24,6 +25,7 @@ struct SchemaGrammar {
         "old", "new", "changed", "migrate", "onError", "url", "fileName", "middleware", "CodingKeys",
         "none", "some", "hashValue", "description", "encode", "Value", "Task", "Count", "COUNT",
         "café", "naïve", "ñandú", "Ωmega", "x1", "_hidden", "_storeGenSubscribe", "Props", "Owner",
+        "reduceWithEffects", "embedding",
     ]
     static let ordinaryActions = [
         "add", "remove", "toggle", "reset", "rename", "load", "save", "clear", "refresh", "move", "undo", "start",
@@ -33,7 +35,7 @@ struct SchemaGrammar {
         "Task", "Result", "Command", "Subscription", "FieldSet", "State", "Store", "Value", "Event", "Self",
         "Type", "Any", "CodingKeys", "Props", "Owner", "Data", "Decoder", "Codable", "Hashable", "Error",
         "_StoreGenBox", "TestStore", "Middleware", "Sequence", "item", "ITEM", "Café", "Ñandú", "default",
-        "Optional", "Never",
+        "Optional", "Never", "Effect", "EffectfulState",
     ]
     static let storeNames = [
         "Shop", "Todos", "Counter", "Timer", "Task", "Result", "Command", "FieldSet", "Self", "default",
@@ -169,13 +171,15 @@ struct SchemaGrammar {
 
         let actionNames = distinct(random.count(1...4)) { $0.actionName() }
         yaml += "actions:\n"
-        for action in actionNames {
+        for (index, action) in actionNames.enumerated() {
             let params = random.chance(0.6) ? distinct(random.count(1...3)) { $0.memberName() } : []
+            // Chosen by position, not drawn, so the other draws stay as they were.
+            let startsEffects = index == 1
             if params.isEmpty {
-                yaml += "  \(yamlKey(action)):\n"
+                yaml += "  \(yamlKey(action)):" + (startsEffects ? " {effects: true}\n" : "\n")
             } else {
                 let text = params.map { "\(yamlKey($0)): \"\(typeExpression(named: named))\"" }.joined(separator: ", ")
-                yaml += "  \(yamlKey(action)): {\(text)}\n"
+                yaml += "  \(yamlKey(action)): " + (startsEffects ? "{params: {\(text)}, effects: true}\n" : "{\(text)}\n")
             }
         }
 

@@ -79,8 +79,10 @@ enum AdversarialDefinitions {
                 Field(name: "in", type: .named("String"), location: next(9)),
                 Field(name: "inout", type: .named("Int"), location: next(9)),
                 Field(name: "return", type: .named("Bool"), location: next(9)),
-            ], location: next()),
-            Action(name: "action", params: [Field(name: "action", type: .named("Int"), location: next(9))], location: next()),
+            ], startsEffects: true, location: next()),
+            Action(
+                name: "action", params: [Field(name: "action", type: .named("Int"), location: next(9))], startsEffects: true,
+                location: next()),
             Action(name: "handler", params: [Field(name: "handler", type: .named("Int"), location: next(9))], location: next()),
             Action(name: "set", params: [
                 Field(name: "default", type: .named("where"), location: next(9)),

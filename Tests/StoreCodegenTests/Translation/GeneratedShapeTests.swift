@@ -36,8 +36,17 @@ import Testing
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func generated(size: Int) throws -> String {
-        let result = SchemaLoader.load(text: schema(size: size), file: "Shape.store.yaml")
+    static func generated(size: Int, effects: Bool = false) throws -> String {
+        var text = schema(size: size)
+        if effects {
+            // Every action in the long form with `effects: true`.
+            text = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+                guard line.hasPrefix("  action"), let colon = line.firstIndex(of: ":") else { return String(line) }
+                let params = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                return "\(line[..<colon]): {params: \(params.isEmpty ? "{}" : params), effects: true}"
+            }.joined(separator: "\n")
+        }
+        let result = SchemaLoader.load(text: text, file: "Shape.store.yaml")
         let definition = try #require(result.definition, "\(result.diagnostics)")
         return CodeGenerator().generateStore(definition).allText
     }
@@ -55,6 +64,18 @@ import Testing
             return keywords.contains { rest.hasPrefix($0) } && !rest.hasPrefix("case \"") && !rest.hasPrefix("case .")
         }
         return (declarations.count, lines.count)
+    }
+
+    /// An action that starts effects declares nothing more: its handler
+    /// returns a value, and each case of `reduceWithEffects` returns it (one
+    /// `return .none` line after a handler without effects).
+    @Test func effectsAddNoDeclarations() throws {
+        let plain = Self.measure(try Self.generated(size: 100))
+        let effectful = try Self.generated(size: 100, effects: true)
+        #expect(effectful.contains("mutating func action1(value0: String) -> Effect<ShapeAction>"))
+        let measured = Self.measure(effectful)
+        #expect(measured.declarations == plain.declarations)
+        #expect(measured.lines <= plain.lines + 2)
     }
 
     @Test func eachFieldActionAndSubscriptionAddsASmallConstant() throws {

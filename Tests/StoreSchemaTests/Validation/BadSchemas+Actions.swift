@@ -11,7 +11,7 @@ extension BadSchemas {
             actions:
               add: Int
             """,
-            .error(3, 8, "action 'add' must be empty, a mapping of parameters or {params, doc}, found a string")),
+            .error(3, 8, "action 'add' must be empty, a mapping of parameters or {params, doc, effects}, found a string")),
         BadSchema("long form with a stray parameter", """
             store: Shop
             actions:
@@ -19,7 +19,7 @@ extension BadSchemas {
                 doc: Adds an amount.
                 amount: Int
             """,
-            .error(5, 5, "unknown key 'amount' in the long form of action 'add'; expected one of: params, doc")),
+            .error(5, 5, "unknown key 'amount' in the long form of action 'add'; expected one of: params, doc, effects")),
         BadSchema("misspelt params key in the long form", """
             store: Shop
             actions:
@@ -62,6 +62,38 @@ extension BadSchemas {
               Add: {amounts: "[Int]"}
             """,
             .error(4, 3, "action 'Add' differs from action 'add' only in its first letter, which Swift's synthesized Codable conformance cannot tell apart")),
+        BadSchema("effects that is not a boolean", """
+            store: Shop
+            actions:
+              search:
+                params: {query: String}
+                effects: yes
+            """,
+            .error(5, 14, "'effects' must be true or false, found 'yes'")),
+        BadSchema("misspelt effects key in the long form", """
+            store: Shop
+            actions:
+              search:
+                params: {query: String}
+                effect: true
+            """,
+            .error(5, 5, "unknown key 'effect' in the long form of action 'search'; did you mean 'effects'?")),
+        BadSchema("action named like the effects entry point", """
+            store: Shop
+            actions:
+              reduceWithEffects: {query: String}
+            """,
+            .error(3, 3, "action 'reduceWithEffects' would clash with the member 'ShopState.reduceWithEffects' that generated code declares")),
+        BadSchema("type named like the runtime's effect", """
+            store: Shop
+            types:
+              Effect: {enum: [flash, fade]}
+            state:
+              effect: {type: Effect, default: fade}
+            actions:
+              flash:
+            """,
+            .error(3, 3, "type name 'Effect' is reserved, because StoreRuntime declares 'Effect' and generated and app code use it")),
         BadSchema("actions as a list", """
             store: Shop
             actions: [add, remove]

@@ -4,4 +4,5 @@ struct ActionDraft {
     var key: SyntaxNode
     var doc: String?
     var params: [FieldDraft]
+    var startsEffects = false
 }

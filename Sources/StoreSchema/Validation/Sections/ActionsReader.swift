@@ -1,8 +1,12 @@
 /// Reads `actions:`. A mapping is shorthand for the parameters unless it has
-/// a `params` or `doc` key, which makes it the long form `{params, doc}`;
-/// so a parameter named `doc` or `params` needs the long form.
+/// a `params`, `doc` or `effects` key, which makes it the long form
+/// `{params, doc, effects}`; so a parameter of one of those names needs the
+/// long form.
 struct ActionsReader {
     var log: DiagnosticLog
+
+    /// The keys of the long form, in the order messages list them.
+    private static let longFormKeys = ["params", "doc", "effects"]
 
     func read(_ node: SyntaxNode) -> [ActionDraft] {
         guard let entries = MappingEntries.read(node, as: "'actions'", log: log) else { return [] }
@@ -18,16 +22,17 @@ struct ActionsReader {
         if entry.value.isNull { return action }
         guard let pairs = entry.value.mapping else {
             log.error(
-                "\(description) must be empty, a mapping of parameters or {params, doc}, found \(entry.value.kindDescription)",
+                "\(description) must be empty, a mapping of parameters or {params, doc, effects}, found \(entry.value.kindDescription)",
                 at: entry.value)
             return action
         }
         guard let entries = MappingEntries.read(entry.value, as: description, log: log) else { return action }
-        let isLongForm = pairs.contains { $0.key.scalar?.text == "params" || $0.key.scalar?.text == "doc" }
+        let isLongForm = pairs.contains { pair in pair.key.scalar.map { Self.longFormKeys.contains($0.text) } ?? false }
         var paramEntries = entries
         if isLongForm {
-            let keys = MappingEntries.checkKeys(entries, allowed: ["params", "doc"], in: "the long form of \(description)", log: log)
+            let keys = MappingEntries.checkKeys(entries, allowed: Self.longFormKeys, in: "the long form of \(description)", log: log)
             action.doc = keys["doc"].flatMap { ScalarReaders.text($0.value, as: "'doc'", log: log) }
+            action.startsEffects = keys["effects"].flatMap { ScalarReaders.bool($0.value, as: "'effects'", log: log) } ?? false
             paramEntries = []
             if let params = keys["params"], !params.value.isNull {
                 paramEntries = MappingEntries.read(params.value, as: "'params'", log: log) ?? []

@@ -1,0 +1,112 @@
+extension Store where State: EffectfulState, State.Action == Action {
+    /// A store whose state applies its own actions and returns the effects
+    /// they start (`State.reduceWithEffects`), which the store runs once the
+    /// action is applied; tracked like `init(initialState:middleware:reducer:)`.
+    ///
+    /// Effects run like commands: `runningCommandCount` counts them,
+    /// releasing the store cancels them, what they send after it is gone is
+    /// dropped, and an error without the effect's own error action goes to
+    /// `commandErrorHandler` (see `reportCommandErrors(as:)`).
+    ///
+    /// - Parameters:
+    ///   - clock: what effects wait on (`EffectContext.clock`).
+    ///   - dependencies: what effects use (`EffectContext.dependency(_:)`).
+    @inlinable
+    public convenience init(
+        initialState: State,
+        middleware: [Middleware<State, Action>] = [],
+        clock: any Clock<Duration> = ContinuousClock(),
+        dependencies: EffectDependencies = EffectDependencies()
+    ) {
+        let link = EffectLink<State, Action>(clock: clock, dependencies: dependencies)
+        self.init(initialState: initialState, middleware: middleware, detector: Self.trackedChanges, reducer: link.reducer)
+        link.connect(self)
+    }
+
+    /// The same, waiting on `ContinuousClock` with no dependencies. (It has
+    /// the shape of the `ReducibleState` initialiser, so that this one, the
+    /// more specific, is chosen for an effectful state: with the other, a
+    /// call without `clock:` would drop every effect.)
+    @inlinable
+    public convenience init(initialState: State, middleware: [Middleware<State, Action>] = []) {
+        self.init(initialState: initialState, middleware: middleware, clock: ContinuousClock())
+    }
+
+    /// Whether an effect started with identity `id` is running and not cancelled.
+    public func isEffectRunning(id: some Hashable & Sendable) -> Bool {
+        commands.isRunning(identity: EffectID(id))
+    }
+}
+
+extension Store where State: Codable & EffectfulState, State.Action == Action {
+    /// A persisted store (see `init(initialState:persistence:middleware:reducer:)`)
+    /// whose state applies its own actions and whose effects the store runs.
+    @inlinable
+    public convenience init(
+        initialState: State,
+        persistence: StatePersistence<State>,
+        middleware: [Middleware<State, Action>] = [],
+        clock: any Clock<Duration> = ContinuousClock(),
+        dependencies: EffectDependencies = EffectDependencies()
+    ) {
+        let link = EffectLink<State, Action>(clock: clock, dependencies: dependencies)
+        self.init(initialState: initialState, persistence: persistence, middleware: middleware, reducer: link.reducer)
+        link.connect(self)
+    }
+
+    /// The same, waiting on `ContinuousClock` with no dependencies (chosen
+    /// over the `ReducibleState` initialiser of this shape, which would drop
+    /// the effects).
+    @inlinable
+    public convenience init(
+        initialState: State,
+        persistence: StatePersistence<State>,
+        middleware: [Middleware<State, Action>] = []
+    ) {
+        self.init(initialState: initialState, persistence: persistence, middleware: middleware, clock: ContinuousClock())
+    }
+}
+
+/// Between an effectful store's reducer and its `EffectRunner`: the reducer
+/// is made before the store exists, so the store is connected afterwards,
+/// once, weakly (effects do not keep their store alive; what they send after
+/// it is gone is dropped, and its registry, closed by then, cancels what
+/// would still start).
+@usableFromInline
+final class EffectLink<State: EffectfulState, Action: Sendable>: @unchecked Sendable where State.Action == Action {
+    /// Where effects run and report, from the connected store.
+    private struct Target {
+        let runner: EffectRunner<Action>
+        let send: @Sendable (Action) -> Void
+        let errors: CommandErrorHandler
+    }
+
+    private let lock = Lock()
+    private let clock: any Clock<Duration>
+    private let dependencies: EffectDependencies
+    private var target: Target?
+
+    @usableFromInline init(clock: any Clock<Duration>, dependencies: EffectDependencies) {
+        self.clock = clock
+        self.dependencies = dependencies
+    }
+
+    /// Applies the action; runs what it returns unless that is nothing.
+    @usableFromInline var reducer: @Sendable (inout State, Action) -> Void {
+        { [self] state, action in
+            let effect = state.reduceWithEffects(action)
+            if !effect.isNone { start(effect) }
+        }
+    }
+
+    @usableFromInline func connect(_ store: Store<State, Action>) {
+        let target = Target(runner: EffectRunner(registry: store.commands), send: store.weakAccess.send, errors: store.errorHandler)
+        lock.withLock { self.target = target }
+    }
+
+    private func start(_ effect: Effect<Action>) {
+        guard let target = lock.withLock({ target }) else { return }
+        let errors = target.errors
+        target.runner.start(effect, clock: clock, dependencies: dependencies, send: target.send, report: { errors.report($0) })
+    }
+}
