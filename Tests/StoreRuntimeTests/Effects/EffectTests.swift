@@ -147,6 +147,23 @@ import Testing
         #expect(store.state.counter.count == 1)
     }
 
+    @Test func anEmbeddedStateKeepsItsDerivedValuesUpToDateWithOrWithoutEffects() async {
+        var basket = BasketState(prices: [1])
+        #expect(Effect<BasketState.Action>.embedding(&basket, .add(price: 2), as: { $0 }).isNone)
+        #expect(basket.total == 3)
+
+        var checkout = CheckoutBasket()
+        #expect(Effect<String>.embedding(&checkout, .add(4), as: { "\($0)" }).isNone)
+        #expect(checkout.total == 4)
+        let started = Effect<String>.embedding(&checkout, .checkout, as: { "basket.\($0)" })
+        let sent = Recorder<String>()
+        let runner = EffectRunner<String>()
+        runner.start(started, clock: ContinuousClock(), dependencies: EffectDependencies(),
+                     send: { sent.append($0) }, report: { _ in })
+        await runner.waitUntilIdle()
+        #expect(sent.values == ["basket.checkedOut"])
+    }
+
     /// 10,000 actions each start an effect holding an object, and 10,000
     /// more cancel it: once the cancelled tasks end (awaited, not timed),
     /// nothing runs, the registry holds no entry, and every object is gone.

@@ -87,3 +87,41 @@ struct Embedding: EffectfulState, Equatable {
         }
     }
 }
+
+/// A state with a derived value (`total`, index 2, from `prices`) whose
+/// `checkout` starts an effect: embedded, both must work.
+struct CheckoutBasket: DerivedState, EffectfulState {
+    enum Action: Equatable, Sendable {
+        case add(Int)
+        case checkout
+        case checkedOut
+    }
+
+    var prices: [Int] = []
+    var isCheckedOut = false
+    private(set) var total = 0
+
+    mutating func reduceWithEffects(_ action: Action) -> Effect<Action> {
+        switch action {
+        case .add(let price): prices.append(price)
+        case .checkout: return .run { effect in effect.send(.checkedOut) }
+        case .checkedOut: isCheckedOut = true
+        }
+        return .none
+    }
+
+    static func changedFields(from old: CheckoutBasket, to new: CheckoutBasket) -> FieldSet {
+        var changed = FieldSet()
+        if old.prices != new.prices { changed.insert(0) }
+        if old.isCheckedOut != new.isCheckedOut { changed.insert(1) }
+        return changed
+    }
+
+    mutating func updateDerivedValues(changed: FieldSet) -> FieldSet {
+        guard changed.contains(0) else { return [] }
+        let value = prices.reduce(0, +)
+        guard value != total else { return [] }
+        total = value
+        return [2]
+    }
+}
