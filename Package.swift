@@ -112,6 +112,12 @@ let package = Package(
             name: "StoreGenTestSupport",
             path: "Tests/TestSupport"
         ),
+        // What tests that drive commands and effects on swift-clocks' TestClock share.
+        .target(
+            name: "TestClockSupport",
+            dependencies: [.product(name: "Clocks", package: "swift-clocks")],
+            path: "Tests/TestClockSupport"
+        ),
         .testTarget(
             name: "StoreSchemaTests",
             dependencies: ["StoreSchema", "StoreGenTestSupport", .product(name: "Yams", package: "Yams")],
@@ -127,7 +133,7 @@ let package = Package(
         .testTarget(
             name: "StoreRuntimeTests",
             dependencies: [
-                "StoreRuntime", "PersistenceCrashHelper", "StoreGenTestSupport",
+                "StoreRuntime", "PersistenceCrashHelper", "StoreGenTestSupport", "TestClockSupport",
                 .product(name: "Clocks", package: "swift-clocks"),
             ]
         ),
@@ -140,7 +146,7 @@ let package = Package(
         .testTarget(
             name: "StoreTestingTests",
             dependencies: [
-                "StoreTesting", "StoreRuntime", "StoreGenTestSupport",
+                "StoreTesting", "StoreRuntime", "StoreGenTestSupport", "TestClockSupport",
                 .product(name: "Clocks", package: "swift-clocks"),
             ]
         ),
@@ -184,14 +190,14 @@ let package = Package(
         .testTarget(
             name: "ContactSearchTests",
             dependencies: [
-                "ContactSearch", "StoreRuntime", "StoreTesting",
+                "ContactSearch", "StoreRuntime", "StoreTesting", "TestClockSupport",
                 .product(name: "Clocks", package: "swift-clocks"),
             ]
         ),
         .testTarget(
             name: "CommandCounterTests",
             dependencies: [
-                "CommandCounter", "StoreTesting", "ExampleSupport",
+                "CommandCounter", "StoreTesting", "ExampleSupport", "TestClockSupport",
                 .product(name: "Clocks", package: "swift-clocks"),
             ]
         ),

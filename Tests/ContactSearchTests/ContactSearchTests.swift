@@ -2,6 +2,7 @@ import Clocks
 import ContactSearch
 import StoreRuntime
 import StoreTesting
+import TestClockSupport
 import Testing
 
 /// The ContactSearch store's effects as the app runs them, asserted action by

@@ -1,6 +1,7 @@
 import Clocks
 import StoreRuntime
 import StoreTesting
+import TestClockSupport
 import Testing
 
 /// A timer whose ticks are effects: what a `TestStore` does with the effects

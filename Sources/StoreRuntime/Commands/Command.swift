@@ -106,20 +106,10 @@ extension Store {
         onError: (@Sendable (any Error) -> Void)? = nil
     ) -> CommandHandle {
         let context = CommandContext(access: weakAccess, initialState: state)
-        let registry = commands
         let fallback = errorHandler
-        let id = registry.makeID()
-        let task = Task {
-            defer { registry.finished(id) }
-            do {
-                try await command.operation(context)
-            } catch is CancellationError {
-                // Cancelling is not a failure.
-            } catch {
-                if let onError { onError(error) } else { fallback.report(error) }
-            }
-        }
-        registry.register(id, task)
+        let task = commands.start({ try await command.operation(context) }, failed: { error in
+            if let onError { onError(error) } else { fallback.report(error) }
+        })
         return CommandHandle(task: task)
     }
 

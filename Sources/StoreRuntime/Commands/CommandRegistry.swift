@@ -15,7 +15,32 @@ final class CommandRegistry: @unchecked Sendable {
 
     @usableFromInline init() {}
 
-    func makeID() -> UInt64 {
+    /// Runs `work` as a task recorded here (under `identity` when it has
+    /// one) until it ends: the one way commands and effects start. What it
+    /// throws, other than `CancellationError` (cancelling is not a failure),
+    /// goes to `failed`, which runs in the task.
+    @discardableResult
+    func start(
+        identity: EffectID? = nil,
+        _ work: @escaping @Sendable () async throws -> Void,
+        failed: @escaping @Sendable (any Error) -> Void
+    ) -> Task<Void, Never> {
+        let id = makeID()
+        let task = Task {
+            defer { finished(id) }
+            do {
+                try await work()
+            } catch is CancellationError {
+                // Cancelling is not a failure.
+            } catch {
+                failed(error)
+            }
+        }
+        register(id, task, identity: identity)
+        return task
+    }
+
+    private func makeID() -> UInt64 {
         lock.withLock {
             nextID += 1
             return nextID
@@ -24,7 +49,7 @@ final class CommandRegistry: @unchecked Sendable {
 
     /// Records `task` as running (cancelling it at once if the store is gone),
     /// under `identity` when it has one.
-    func register(_ id: UInt64, _ task: Task<Void, Never>, identity: EffectID? = nil) {
+    private func register(_ id: UInt64, _ task: Task<Void, Never>, identity: EffectID?) {
         let cancelNow: Bool = lock.withLock {
             if isClosed { return true }
             if finishedBeforeRegistered.remove(id) != nil { return false }
@@ -38,7 +63,7 @@ final class CommandRegistry: @unchecked Sendable {
         if cancelNow { task.cancel() }
     }
 
-    func finished(_ id: UInt64) {
+    private func finished(_ id: UInt64) {
         lock.withLock {
             guard running.removeValue(forKey: id) != nil else {
                 finishedBeforeRegistered.insert(id)

@@ -44,25 +44,15 @@ package final class EffectRunner<Action: Sendable>: Sendable {
         _ operation: Effect<Action>.Operation, context: EffectContext<Action>,
         report: @escaping @Sendable (any Error) -> Void
     ) {
-        let registry = registry
-        let id = registry.makeID()
-        let task = Task {
-            defer { registry.finished(id) }
-            do {
-                try await operation.body(context)
-            } catch is CancellationError {
-                // Cancelling is not a failure.
-            } catch {
-                // A cancelled effect's failure is the cancellation's doing.
-                if Task.isCancelled { return }
-                if let errorAction = operation.errorAction {
-                    context.send(errorAction(error))
-                } else {
-                    report(error)
-                }
+        registry.start(identity: operation.id, { try await operation.body(context) }, failed: { error in
+            // A cancelled effect's failure is the cancellation's doing.
+            if Task.isCancelled { return }
+            if let errorAction = operation.errorAction {
+                context.send(errorAction(error))
+            } else {
+                report(error)
             }
-        }
-        registry.register(id, task, identity: operation.id)
+        })
     }
 
     /// How many effects are running (cancelled ones until they end).

@@ -2,6 +2,7 @@ import Clocks
 import ExampleSupport
 import Foundation
 import StoreRuntime
+import TestClockSupport
 import Testing
 @testable import CommandCounter
 

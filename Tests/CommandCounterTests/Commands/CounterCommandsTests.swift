@@ -1,6 +1,7 @@
 import Clocks
 import StoreRuntime
 import StoreTesting
+import TestClockSupport
 import Testing
 @testable import CommandCounter
 

@@ -1,6 +1,7 @@
 import Clocks
 import Foundation
 import StoreRuntime
+import TestClockSupport
 import Testing
 
 @Suite struct EffectTests {
