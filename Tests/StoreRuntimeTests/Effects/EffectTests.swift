@@ -176,7 +176,9 @@ import Testing
             let probe = Probe()
             probes.append(probe)
             store.dispatch(.holdProbe(probe))
+            #expect(store.isEffectRunning(id: LookupState.LookupID()), "the effect did not start")
             store.dispatch(.releaseProbe)
+            #expect(!store.isEffectRunning(id: LookupState.LookupID()), "the effect was not cancelled")
         }
         await store.waitForCommands()
         #expect(store.runningCommandCount == 0)
