@@ -16,7 +16,7 @@ public enum StoreRuntimeCompatibility {
     public enum Format2 {}
     /// Format 2 plus derived values (`DerivedState`) and embedded states
     /// reduced through `reduceEmbedded`: what a file whose schema has
-    /// `derived:` or `modules:` names. Other files still name Format 2, so
+    /// `derived:` (and neither effects nor `modules:`) names. Other files still name Format 2, so
     /// they build against a runtime without these.
     public enum Format3 {}
     /// Format 3 plus effects: `Effect`, `EffectfulState` and

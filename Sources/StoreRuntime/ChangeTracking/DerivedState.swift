@@ -18,9 +18,9 @@ public protocol DerivedState: TrackedState {
 
 extension DerivedState {
     /// The fields that differ between `old` and `new`, and the derived values
-    /// of `new` that changed with them, brought up to date first: what a
-    /// tracking store does after the reducer, and what the test store and
-    /// `reduceEmbedded` do.
+    /// of `new` that changed with them, brought up to date first: what the
+    /// test store and `reduceEmbedded` do after an action (a store does the
+    /// same through its change detector, `adding(derivedChangesOf:after:)`).
     @inlinable
     public static func changedFieldsUpdatingDerivedValues(
         from old: UnsafePointer<Self>, to new: UnsafeMutablePointer<Self>

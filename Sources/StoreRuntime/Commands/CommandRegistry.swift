@@ -51,8 +51,8 @@ final class CommandRegistry: @unchecked Sendable {
     /// under `identity` when it has one.
     private func register(_ id: UInt64, _ task: Task<Void, Never>, identity: EffectID?) {
         let cancelNow: Bool = lock.withLock {
-            if isClosed { return true }
             if finishedBeforeRegistered.remove(id) != nil { return false }
+            if isClosed { return true }
             running[id] = task
             if let identity {
                 identified[identity, default: []].insert(id)
@@ -66,7 +66,8 @@ final class CommandRegistry: @unchecked Sendable {
     private func finished(_ id: UInt64) {
         lock.withLock {
             guard running.removeValue(forKey: id) != nil else {
-                finishedBeforeRegistered.insert(id)
+                // Not registered yet (or never will be: the store is gone).
+                if !isClosed { finishedBeforeRegistered.insert(id) }
                 return
             }
             if let identity = identities.removeValue(forKey: id) { forget(id, under: identity) }

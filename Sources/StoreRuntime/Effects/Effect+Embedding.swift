@@ -4,6 +4,7 @@ extension Effect {
     /// effects starts none. Generated reducers of stores with modules call
     /// this, so an embedded store's effects run whether or not it has any:
     /// the overload for `EffectfulState` is chosen when it does.
+    @inlinable
     public static func embedding<Module: ReducibleState>(
         _ state: inout Module, _ action: Module.Action, as embed: @escaping @Sendable (Module.Action) -> Action
     ) -> Effect {
@@ -13,6 +14,7 @@ extension Effect {
 
     /// Applies `action` to an embedded store's state and returns the effects
     /// it starts, their actions wrapped by `embed` (`{ .reports($0) }`).
+    @inlinable
     public static func embedding<Module: EffectfulState>(
         _ state: inout Module, _ action: Module.Action, as embed: @escaping @Sendable (Module.Action) -> Action
     ) -> Effect {

@@ -28,8 +28,11 @@
 /// An effect with an identity can be cancelled by it (`.cancel(id:)`, or a
 /// new `run` with the same identity and `cancelInFlight`). Cancelling is
 /// cooperative (`clock.sleep` and other cancellable awaits throw
-/// `CancellationError`), and a cancelled effect's later sends are dropped, so
-/// a search that was replaced never delivers its result.
+/// `CancellationError`), and sends the effect makes once it sees itself
+/// cancelled are dropped. A send already under way when the cancellation
+/// lands (the effect checked just before) still reaches the store, after the
+/// action that cancelled it: a reducer that must not apply a stale answer
+/// checks that it still waits for it.
 public struct Effect<Action: Sendable>: Sendable {
     /// One piece of work, in the order the store starts them.
     enum Work: Sendable {

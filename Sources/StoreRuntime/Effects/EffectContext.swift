@@ -26,9 +26,9 @@ public struct EffectContext<Action: Sendable>: Sendable {
         return value
     }
 
-    /// Sends `action` to the store (queued like any dispatch). Dropped once
-    /// the effect is cancelled, so a replaced search never delivers, and once
-    /// the store is gone.
+    /// Sends `action` to the store (queued like any dispatch). Dropped when
+    /// the effect is already cancelled, and once the store is gone (a send
+    /// racing the cancellation still arrives: see `Effect`).
     public func send(_ action: Action) {
         if Task.isCancelled { return }
         deliver(action)

@@ -2,7 +2,8 @@
 /// action and returns the work to run (`Effect.none` when there is none).
 ///
 /// Generated `<Store>Reducer` protocols refine it when an action of the
-/// schema declares `effects: true`. A `Store` made from such a state runs the
+/// schema declares `effects: true`, or the schema has `modules:` (an embedded
+/// store's effects are forwarded). A `Store` made from such a state runs the
 /// effects it returns; a `TestStore` runs them too and lets the test
 /// `receive` what they send. `reduce(_:)` (from `ReducibleState`) applies
 /// the action and drops its effects: what replaying recorded actions wants.

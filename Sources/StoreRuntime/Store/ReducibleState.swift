@@ -8,8 +8,8 @@ public protocol ReducibleState: Sendable {
 }
 
 extension ReducibleState {
-    /// Applies `action` to the state of an embedded module: what a parent
-    /// state's generated `reduce(_:)` calls. An embedded state with derived
+    /// Applies `action` to the state of an embedded module, as the generated
+    /// reducers of parents do through `Effect.embedding`. An embedded state with derived
     /// values is not in a store of its own, so this brings them up to date
     /// as its store would (those whose inputs changed); any other state just
     /// applies the action.
@@ -21,7 +21,7 @@ extension ReducibleState {
     /// Runs `change` on the state, then brings its derived values up to date
     /// (those whose inputs changed) when it has any: how an embedded state is
     /// changed, with or without effects (`Effect.embedding`).
-    @usableFromInline
+    @inlinable
     mutating func updatingDerivedValues<Result>(_ change: (inout Self) -> Result) -> Result {
         guard let derived = Self.self as? any DerivedState.Type else { return change(&self) }
         let old = self
