@@ -26,9 +26,10 @@ struct HeaderTranslation {
         return [.preferring("FoundationEssentials", otherwise: "Foundation")] + ImportDeclaration.modules(named)
     }
 
-    /// Format 3 where the reducer returns effects (see
-    /// `StoreRuntimeCompatibility`); Format 2, which every runtime since
-    /// supports, elsewhere, so files without effects are unchanged.
+    /// Format 4 where the reducer returns effects (an action with `effects:
+    /// true`, or `modules:`), Format 3 where there are only derived values
+    /// (see `StoreRuntimeCompatibility`); Format 2, which every runtime since
+    /// supports, elsewhere, so files without them are unchanged.
     var runtimeCheck: Declaration {
         Declaration(
             comment: .line("""

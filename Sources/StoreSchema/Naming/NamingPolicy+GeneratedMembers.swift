@@ -22,7 +22,8 @@ extension NamingPolicy {
         public static let encodeIfCodable = "encodeIfCodable"
         /// The reducer entry point `ReducibleState` requires.
         public static let reduce = "reduce"
-        /// How a parent's `reduce` applies an embedded module's actions (StoreRuntime).
+        /// How an embedded module's state applies an action, derived values
+    /// included (StoreRuntime's `ReducibleState`, which every state conforms to).
         public static let reduceEmbedded = "reduceEmbedded"
         /// The `DerivedState` requirement that recomputes derived values.
         public static let updateDerivedValues = "updateDerivedValues"

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A file as it was at a git revision (`git show REV:PATH`), for
+/// A file as it was at a git revision (`git cat-file blob REV:PATH`), for
 /// `check-compat --against`: the revision is whatever git understands
 /// (`origin/main`, a tag, `HEAD~1`), the path is the working-tree file's.
 struct GitRevisionFile {
@@ -35,7 +35,12 @@ struct GitRevisionFile {
             throw Failure(message: "unknown git revision '\(revision)'")
         }
         let name = "\(revision):\(relative)"
-        guard let text = try git(["show", name], in: root) else { return .absent(name: name) }
+        // Only a path the revision does not hold is a new schema; anything
+        // else git cannot read is a failure, never a pass with nothing checked.
+        guard let kind = try git(["cat-file", "-t", name], in: root) else { return .absent(name: name) }
+        guard kind.trimmingCharacters(in: .newlines) == "blob", let text = try git(["cat-file", "blob", name], in: root) else {
+            throw Failure(message: "git cannot read \(name) as a file")
+        }
         return .text(text, name: name)
     }
 
