@@ -185,7 +185,9 @@ struct PersistenceTranslation {
         })))
         let persistedNames = Set(persisted.map(\.name))
         var updates: [(Expression) -> Statement] = []
+        var updated: [String] = []
         for member in context.stateMembers where member.defaultValue != nil && persistedNames.contains(member.name) {
+            updated.append(member.name)
             if member.module != nil {
                 updates.append { state in
                     let target = Expression.member(state, member.name)
@@ -207,11 +209,15 @@ struct PersistenceTranslation {
         }
         body += BodyChunking.statements(
             updates, function: "decodeFields", captured: [CodableMembers.decoder, "container"], type: context.stateType, isThrowing: true)
-        if !updates.isEmpty && !context.derivedMembers.isEmpty {
-            // Derived values are never saved: computed again from what was read.
+        // Derived values are never saved. The initialiser above computed them
+        // from the required fields and the defaults; those that read a field
+        // read afterwards are computed again (and, through them, their dependents).
+        let inputs = Set(context.definition.derived.flatMap(\.inputs))
+        let readAfterwards = updated.filter(inputs.contains)
+        if !readAfterwards.isEmpty {
             body.append(.expression(.call(
                 .member(.selfReference, NamingPolicy.StateMember.updateDerivedValues),
-                [.init("changed", .member(nil, "all"))])))
+                [.init("changed", context.fieldSet(readAfterwards))])))
         }
         return CodableMembers.decodingInitializer(access: context.access, body: body)
     }
