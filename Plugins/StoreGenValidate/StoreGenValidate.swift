@@ -10,7 +10,8 @@ import PackagePlugin
 /// one target are checked together, and with the schemas of the targets they
 /// depend on (`--context-schema`), so embedded stores are checked too.
 /// Everything `storegen` prints is the output, unchanged: with
-/// `--format json` it is one JSON document.
+/// `--format json` it is one JSON document per `storegen` run (validation,
+/// then one per schema with `--against`).
 /// With `--against REV` each valid schema is then also compared with its
 /// version at the git revision REV (`storegen check-compat --against`), so
 /// CI also catches a change that breaks saved state.
@@ -52,10 +53,18 @@ struct StoreGenValidate: CommandPlugin {
         }
         guard let revision else { return }
         var incompatible: [String] = []
+        var unchecked: [String] = []
         for schema in checked {
-            if try !run(storegen, ["check-compat", "--against", revision] + formatOptions + [schema.url.path]) {
-                incompatible.append(schema.url.lastPathComponent)
+            // check-compat: 1 is a change that breaks saved state, 2 a
+            // question it could not answer (no repository, unknown revision).
+            switch try status(storegen, ["check-compat", "--against", revision] + formatOptions + [schema.url.path]) {
+            case 0: break
+            case 1: incompatible.append(schema.url.lastPathComponent)
+            default: unchecked.append(schema.url.lastPathComponent)
             }
+        }
+        guard unchecked.isEmpty else {
+            throw ValidatePluginError("could not compare \(unchecked.joined(separator: ", ")) with \(revision) (see above)")
         }
         guard incompatible.isEmpty else {
             throw ValidatePluginError("saved state would not load after the change to \(incompatible.joined(separator: ", ")) since \(revision)")
@@ -64,12 +73,17 @@ struct StoreGenValidate: CommandPlugin {
 
     /// Runs `storegen` with its output shown as it is; whether it succeeded.
     private func run(_ storegen: URL, _ arguments: [String]) throws -> Bool {
+        try status(storegen, arguments) == 0
+    }
+
+    /// Runs `storegen` with its output shown as it is; its exit status.
+    private func status(_ storegen: URL, _ arguments: [String]) throws -> Int32 {
         let process = Process()
         process.executableURL = storegen
         process.arguments = arguments
         try process.run()
         process.waitUntilExit()
-        return process.terminationStatus == 0
+        return process.terminationStatus
     }
 }
 

@@ -70,7 +70,7 @@ struct CheckCompatCommand: ParsableCommand {
         let diagnostics = CompatibilityCheck.diagnostics(old: old, new: new)
         let report = FileReport(path: newPath, diagnostics: diagnostics)
         let verdict = report.errorCount > 0 ? "incompatible" : "compatible"
-        try finish([report], summary: "\(newPath) against \(oldName): \(verdict), \(count(report.errorCount, "error")), \(count(report.warningCount, "warning"))")
+        try finish([report], summary: "\(newPath) against \(oldName): \(verdict), \(FileReport.count(report.errorCount, "error")), \(FileReport.count(report.warningCount, "warning"))")
     }
 
     /// The schema at `path`; an unreadable file is a usage problem.
@@ -111,7 +111,4 @@ struct CheckCompatCommand: ParsableCommand {
         return ExitCode(StoreGenCLI.usageExitCode)
     }
 
-    private func count(_ number: Int, _ noun: String) -> String {
-        number == 1 ? "1 \(noun)" : "\(number) \(noun)s"
-    }
 }

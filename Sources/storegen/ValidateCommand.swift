@@ -67,8 +67,7 @@ struct ValidateCommand: ParsableCommand {
         let errors = reports.reduce(0) { $0 + $1.errorCount }
         if outputFormat == .text {
             let warnings = reports.reduce(0) { $0 + $1.warningCount }
-            let schemas = files.count == 1 ? "1 schema" : "\(files.count) schemas"
-            writeToStandardError("checked \(schemas): \(count(errors, "error")), \(count(warnings, "warning"))\n")
+            writeToStandardError("checked \(FileReport.count(files.count, "schema")): \(FileReport.count(errors, "error")), \(FileReport.count(warnings, "warning"))\n")
         }
         if errors > 0 { throw ExitCode(1) }
     }
@@ -83,9 +82,6 @@ struct ValidateCommand: ParsableCommand {
         return ExitCode(2)
     }
 
-    private func count(_ number: Int, _ noun: String) -> String {
-        number == 1 ? "1 \(noun)" : "\(number) \(noun)s"
-    }
 
     private func writeToStandardError(_ text: String) {
         FileHandle.standardError.write(Data(text.utf8))

@@ -39,4 +39,9 @@ struct FileReport {
 
     var errorCount: Int { diagnostics.count { $0.severity == .error } }
     var warningCount: Int { diagnostics.count { $0.severity == .warning } }
+
+    /// `1 error`, `2 warnings`: how the summaries count.
+    static func count(_ number: Int, _ noun: String) -> String {
+        number == 1 ? "1 \(noun)" : "\(number) \(noun)s"
+    }
 }
