@@ -1,7 +1,6 @@
 /// A derived value reads state members (fields and modules) and other derived
-/// values, never itself (directly or through others), and does not take the
-/// name of a field, action or module: it becomes a member of the state next
-/// to them, and its function a static one named like it.
+/// values, never itself (directly or through others). (Its name against the
+/// state's other members is `NameCollisions`' to check.)
 struct DerivedInputsCheck {
     var log: DiagnosticLog
 
@@ -11,19 +10,9 @@ struct DerivedInputsCheck {
         let readable = members + derivedNames
         let readableSet = Set(readable)
         let fields = Set(draft.state.map(\.name))
-        let actions = Set(draft.actions.map(\.name))
         let modules = Set(draft.modules.map(\.module.name))
         for derived in draft.derived {
             let quoted = Quoting.quote(derived.name)
-            if fields.contains(derived.name) {
-                log.error("derived value \(quoted) has the same name as a state field", at: derived.key)
-            } else if modules.contains(derived.name) {
-                log.error("derived value \(quoted) has the same name as a module", at: derived.key)
-            } else if actions.contains(derived.name) {
-                log.error(
-                    "derived value \(quoted) has the same name as an action, so its reducer method would clash with the property",
-                    at: derived.key)
-            }
             for (name, node) in derived.inputs where !readableSet.contains(name) {
                 let suffix = Suggestion.clause(for: name, in: readable).map { "; \($0)" } ?? ""
                 log.error(
@@ -32,7 +21,7 @@ struct DerivedInputsCheck {
             }
         }
         // An input named like a field or module reads that member (a derived
-        // value of that name is already an error above), not a derived value.
+        // value of that name is an error of its own), not a derived value.
         let inputs = draft.derived.map { $0.inputs.map(\.name).filter { !fields.contains($0) && !modules.contains($0) } }
         for cycle in DerivedValueOrder.cycles(names: derivedNames, inputs: inputs) {
             let first = draft.derived[cycle[0]]

@@ -1,17 +1,20 @@
 /// Names that would meet in generated code: a state field and an action
-/// handler on the state type, modules with both, subscriptions and modules
-/// on the store, and declared types against generated type names.
+/// handler on the state type, modules and derived values with both,
+/// subscriptions and modules on the store, and declared types against
+/// generated type names.
 struct NameCollisions {
     var log: DiagnosticLog
 
     func check(_ draft: SchemaDraft) {
         let fields = Set(draft.state.map(\.name))
         let actions = Set(draft.actions.map(\.name))
+        // A handler is a method of the state, beside its stored properties.
+        let clashingHandler = "so its reducer method would clash with the property"
         var capitalizedActions: [String: String] = [:]
         for action in draft.actions {
             if fields.contains(action.name) {
                 log.error(
-                    "action \(Quoting.quote(action.name)) has the same name as a state field, so its reducer method would clash with the property",
+                    "action \(Quoting.quote(action.name)) has the same name as a state field, \(clashingHandler)",
                     at: action.key)
             }
             let capitalized = NamingPolicy.capitalized(action.name)
@@ -37,6 +40,17 @@ struct NameCollisions {
             storeMembers[name] = "module"
             if module.module.store == draft.storeName {
                 log.error("module \(quoted) embeds the store \(Quoting.quote(module.module.store)) in itself", at: module.storeNode)
+            }
+        }
+        let modules = Set(draft.modules.map(\.module.name))
+        for derived in draft.derived {
+            let quoted = Quoting.quote(derived.name)
+            if fields.contains(derived.name) {
+                log.error("derived value \(quoted) has the same name as a state field", at: derived.key)
+            } else if modules.contains(derived.name) {
+                log.error("derived value \(quoted) has the same name as a module", at: derived.key)
+            } else if actions.contains(derived.name) {
+                log.error("derived value \(quoted) has the same name as an action, \(clashingHandler)", at: derived.key)
             }
         }
         for subscription in draft.subscriptions {

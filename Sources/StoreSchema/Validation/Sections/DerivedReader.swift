@@ -62,24 +62,10 @@ struct DerivedReader {
     }
 
     private func readInputs(_ node: SyntaxNode, of description: String) -> [(name: String, node: SyntaxNode)] {
-        let items = node.sequence ?? [node]
-        if items.isEmpty || node.isNull {
+        if node.isNull || node.sequence?.isEmpty == true {
             log.error("\(description) reads nothing: 'from' must list the state fields it is computed from", at: node)
             return []
         }
-        var inputs: [(name: String, node: SyntaxNode)] = []
-        var seen: Set<String> = []
-        for item in items {
-            guard let scalar = item.scalar, case .string(let name) = scalar.resolved else {
-                log.error("each entry of 'from' must be a state field name, found \(item.kindDescription)", at: item)
-                continue
-            }
-            guard seen.insert(name).inserted else {
-                log.error("'from' lists \(Quoting.quote(name)) more than once", at: item)
-                continue
-            }
-            inputs.append((name, item))
-        }
-        return inputs
+        return NameList.read(node, key: "from", each: "a state field name", log: log)
     }
 }

@@ -49,21 +49,6 @@ struct SubscriptionsReader {
     }
 
     private func readNames(_ entry: MappingEntry) -> [(name: String, node: SyntaxNode)] {
-        let what = entry.name == "select" ? "a state field name" : "an action name"
-        let items = entry.value.sequence ?? [entry.value]
-        var names: [(name: String, node: SyntaxNode)] = []
-        var seen: Set<String> = []
-        for item in items {
-            guard let scalar = item.scalar, case .string(let name) = scalar.resolved else {
-                log.error("each entry of '\(entry.name)' must be \(what), found \(item.kindDescription)", at: item)
-                continue
-            }
-            guard seen.insert(name).inserted else {
-                log.error("'\(entry.name)' lists \(Quoting.quote(name)) more than once", at: item)
-                continue
-            }
-            names.append((name, item))
-        }
-        return names
+        NameList.read(entry.value, key: entry.name, each: entry.name == "select" ? "a state field name" : "an action name", log: log)
     }
 }
