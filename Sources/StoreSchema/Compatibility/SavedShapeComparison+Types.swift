@@ -61,7 +61,7 @@ extension SavedShapeComparison {
             let subject = "\(what) \(Quoting.quote(field.name)) of \(owner)"
             guard let match = newByName[field.name] else {
                 let renamed = Self.takeRenameCandidate(for: field, from: &added)
-                report(.breaking, "\(subject) (\(field.location)) was removed\(Self.renameGuess(renamed)): its saved values would be lost",
+                report(.breaking, "\(subject) (\(field.location)) was removed\(Self.renameGuess(renamed?.name)): its saved values would be lost",
                        at: renamed?.location ?? location)
                 continue
             }
@@ -89,9 +89,8 @@ extension SavedShapeComparison {
         for enumCase in old {
             let subject = "case \(Quoting.quote(enumCase.name)) of enum \(enumName)"
             guard let match = newByName[enumCase.name] else {
-                let renamed = added.firstIndex { $0.payload.map(\.type) == enumCase.payload.map(\.type) }.map { added.remove(at: $0) }
-                let guess = renamed.map { " or renamed to \(Quoting.quote($0.name))" } ?? ""
-                report(.breaking, "\(subject) (\(enumCase.location)) was removed\(guess): a saved \(Quoting.quote(enumCase.name)) does not load",
+                let renamed = Self.takeRenameCandidate(for: enumCase, from: &added)
+                report(.breaking, "\(subject) (\(enumCase.location)) was removed\(Self.renameGuess(renamed?.name)): a saved \(Quoting.quote(enumCase.name)) does not load",
                        at: renamed?.location ?? type.location)
                 continue
             }

@@ -44,7 +44,7 @@ struct SavedShapeComparison {
             let subject = "persisted state field \(Quoting.quote(field.name))"
             guard let match = newByName[field.name] else {
                 let renamed = Self.takeRenameCandidate(for: field, from: &added)
-                report(.breaking, "\(subject) (\(field.location)) was removed\(Self.renameGuess(renamed)): its saved values would be lost",
+                report(.breaking, "\(subject) (\(field.location)) was removed\(Self.renameGuess(renamed?.name)): its saved values would be lost",
                        at: renamed?.location ?? stateLocation)
                 continue
             }
@@ -104,12 +104,22 @@ struct SavedShapeComparison {
     /// A removed field's likely new name: the first added field of the same
     /// type, which then is not reported as an addition of its own.
     static func takeRenameCandidate(for removed: Field, from added: inout [Field]) -> Field? {
-        guard let index = added.firstIndex(where: { $0.type == removed.type }) else { return nil }
-        return added.remove(at: index)
+        takeFirst(from: &added) { $0.type == removed.type }
     }
 
-    static func renameGuess(_ candidate: Field?) -> String {
-        candidate.map { " or renamed to \(Quoting.quote($0.name))" } ?? ""
+    /// A removed enum case's likely new name: the first added case with
+    /// values of the same types.
+    static func takeRenameCandidate(for removed: EnumCase, from added: inout [EnumCase]) -> EnumCase? {
+        takeFirst(from: &added) { $0.payload.map(\.type) == removed.payload.map(\.type) }
+    }
+
+    private static func takeFirst<Item>(from items: inout [Item], where matches: (Item) -> Bool) -> Item? {
+        items.firstIndex(where: matches).map { items.remove(at: $0) }
+    }
+
+    /// `" or renamed to 'stop'"` after "was removed", when there is a candidate.
+    static func renameGuess(_ candidate: String?) -> String {
+        candidate.map { " or renamed to \(Quoting.quote($0))" } ?? ""
     }
 
     func oldType(named name: String) -> TypeDefinition? { oldTypes[name] }
