@@ -1,8 +1,9 @@
 import Foundation
 
-/// What a `TestStore` does with an error thrown by a command it runs: turn it
-/// into a received action (the app's `reportCommandErrors(as:)` mapping), or,
-/// without a mapping, fail the test. Read by commands on other threads.
+/// What a `TestStore` does with an error thrown by a command or effect it
+/// runs: turn it into a received action (the app's `reportCommandErrors(as:)`
+/// mapping), or, without a mapping, fail the test. Read by commands on other
+/// threads.
 final class CommandErrorRoute<Action: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var mapping: (@Sendable (any Error) -> Action)?
@@ -10,5 +11,17 @@ final class CommandErrorRoute<Action: Sendable>: @unchecked Sendable {
     var action: (@Sendable (any Error) -> Action)? {
         get { lock.lock(); defer { lock.unlock() }; return mapping }
         set { lock.lock(); mapping = newValue; lock.unlock() }
+    }
+
+    /// Receives an error of `thrower` ("an effect"): the mapped action goes to
+    /// `received`; without a mapping the test fails at `site`.
+    func handler(into received: ReceivedActions<Action>, thrower: String, at site: CallSite) -> @Sendable (any Error) -> Void {
+        { [self] error in
+            if let report = action {
+                received.append(report(error))
+            } else {
+                TestFailure.record("\(thrower) threw \(error)", at: site)
+            }
+        }
     }
 }

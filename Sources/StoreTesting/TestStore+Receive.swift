@@ -78,15 +78,7 @@ extension TestStore {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let sink = commandSink ?? CommandSink(state: stateBox, received: received)
         commandSink = sink
-        let route = commandErrors
-        let received = received
-        let handle = sink.store.run(command, onError: { error in
-            if let report = route.action {
-                received.append(report(error))
-            } else {
-                TestFailure.record("run: the command threw \(error)", at: site)
-            }
-        })
+        let handle = sink.store.run(command, onError: commandErrors.handler(into: received, thrower: "run: the command", at: site))
         commands.start(onCancel: { handle.cancel() }) { await handle.wait() }
         return handle
     }

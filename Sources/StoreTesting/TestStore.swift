@@ -182,17 +182,10 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
     /// fails the test at the call that applied the action.
     func start(_ effect: Effect<Action>, at site: CallSite) {
         if effect.isNone { return }
-        let route = commandErrors
         let received = received
         effects.start(
             effect, clock: clock, dependencies: dependencies, send: { received.append($0) },
-            report: { error in
-                if let report = route.action {
-                    received.append(report(error))
-                } else {
-                    TestFailure.record("an effect threw \(error)", at: site)
-                }
-            })
+            report: commandErrors.handler(into: received, thrower: "an effect", at: site))
     }
 
     /// How many effects started by sent or received actions are running.
