@@ -70,6 +70,12 @@ extension BadSchemas {
                 effects: yes
             """,
             .error(5, 14, "'effects' must be true or false, found 'yes'")),
+        BadSchema("shorthand parameter named effects", """
+            store: Shop
+            actions:
+              search: {query: String, effects: Int}
+            """,
+            .error(3, 36, "'effects' must be true or false, found 'Int'; a parameter named 'effects' needs the long form: {params: {effects: …}}")),
         BadSchema("misspelt effects key in the long form", """
             store: Shop
             actions:

@@ -8,6 +8,11 @@ struct ActionsReader {
     /// The keys of the long form, in the order messages list them.
     private static let longFormKeys = ["params", "doc", "effects"]
 
+    private static func isBoolean(_ node: SyntaxNode) -> Bool {
+        if let scalar = node.scalar, case .bool = scalar.resolved { return true }
+        return false
+    }
+
     func read(_ node: SyntaxNode) -> [ActionDraft] {
         guard let entries = MappingEntries.read(node, as: "'actions'", log: log) else { return [] }
         return entries.compactMap(readAction)
@@ -28,6 +33,15 @@ struct ActionsReader {
         }
         guard let entries = MappingEntries.read(entry.value, as: description, log: log) else { return action }
         let isLongForm = pairs.contains { pair in pair.key.scalar.map { Self.longFormKeys.contains($0.text) } ?? false }
+        if let effects = entries.first(where: { $0.name == "effects" }), !Self.isBoolean(effects.value),
+           !entries.contains(where: { $0.name == "params" || $0.name == "doc" }) {
+            // Most likely the shorthand with a parameter named `effects`,
+            // which that key alone turned into the long form.
+            log.error(
+                "'effects' must be true or false, found \(ScalarReaders.describe(effects.value)); a parameter named 'effects' needs the long form: {params: {effects: …}}",
+                at: effects.value)
+            return action
+        }
         var paramEntries = entries
         if isLongForm {
             let keys = MappingEntries.checkKeys(entries, allowed: Self.longFormKeys, in: "the long form of \(description)", log: log)
