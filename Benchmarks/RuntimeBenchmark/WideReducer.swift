@@ -3,7 +3,8 @@ import StoreRuntime
 // WideState, its change tracking and WideAction are generated from
 // Wide.store.yaml by StoreGen's build plugin. What a schema cannot say is
 // "field number i", which `bump(field:)` and the benchmark's subscriptions
-// need; it is here, over the state's memory: the generated struct holds
+// need; `bump` is here, over the state's memory (`value(at:)` is a switch,
+// in WideState+Value.swift): the generated struct holds
 // exactly its `Int` fields, in schema order, so field i is the i-th `Int`
 // (checked once, when `fieldCount` is first read).
 
@@ -21,12 +22,6 @@ extension WideState: WideReducer {
         }
     }
 
-    /// Field `field`'s value (what a subscription of that field selects); 0 when there is none.
-    func value(at field: Int) -> Int {
-        guard let offset = Self.offset(of: field) else { return 0 }
-        return withUnsafeBytes(of: self) { $0.load(fromByteOffset: offset, as: Int.self) }
-    }
-
     /// The byte offset of field number `field`, or nil when there is none.
     @inline(__always)
     private static func offset(of field: Int) -> Int? {
@@ -36,7 +31,7 @@ extension WideState: WideReducer {
 
     /// Stops the benchmark unless field i of the generated state is the i-th
     /// `Int` of its memory: each field, bumped to a distinct value, must read
-    /// back under its schema name.
+    /// back under its schema name and through `value(at:)`.
     private static func checkLayout(fieldCount: Int) {
         precondition(MemoryLayout<WideState>.size == fieldCount * MemoryLayout<Int>.stride, "WideState holds more than its fields")
         var state = WideState()
@@ -45,6 +40,7 @@ extension WideState: WideReducer {
         }
         for (field, child) in Mirror(reflecting: state).children.enumerated() {
             precondition(child.label == fieldNames[field] && child.value as? Int == field + 1, "field \(field) is not where bump(field:) writes")
+            precondition(state.value(at: field) == field + 1, "value(at: \(field)) does not read the field bump(field:) writes")
         }
     }
 }
