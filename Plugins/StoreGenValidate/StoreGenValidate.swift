@@ -56,7 +56,8 @@ struct StoreGenValidate: CommandPlugin {
         var unchecked: [String] = []
         for schema in checked {
             // check-compat: 1 is a change that breaks saved state, 2 a
-            // question it could not answer (no repository, unknown revision).
+            // question it could not answer (no repository, unknown revision,
+            // an older schema this storegen does not accept).
             switch try status(storegen, ["check-compat", "--against", revision] + formatOptions + [schema.url.path]) {
             case 0: break
             case 1: incompatible.append(schema.url.lastPathComponent)

@@ -19,8 +19,9 @@ struct CheckCompatCommand: ParsableCommand {
             'migrations'; compatible changes worth a look are warnings. With --against REV, \
             OLD is NEW's file as it was at the git revision REV (a file that did not exist \
             there is new: nothing to check). Exit status: 0 when compatible (warnings \
-            allowed), 1 when incompatible or a schema is invalid, 2 on usage problems such \
-            as an unreadable file or an unknown revision.
+            allowed), 1 when incompatible or NEW is invalid, 2 when nothing could be \
+            compared: a usage problem such as an unreadable file or an unknown revision, \
+            or an OLD this storegen does not accept.
             """
     )
 
@@ -56,7 +57,7 @@ struct CheckCompatCommand: ParsableCommand {
             }
             switch content {
             case .absent(let name):
-                try requireValid([(newSchema, newPath, "")])
+                try requireValid(older: nil, newer: (newSchema, newPath))
                 let note = Diagnostic.note("\(name) does not exist, so this schema is new: there is no saved state to check", at: newSchema.definition?.location)
                 return try finish([FileReport(path: newPath, diagnostics: [note])], summary: "\(newPath) is new at \(revision)")
             case .text(let text, let name):
@@ -65,7 +66,7 @@ struct CheckCompatCommand: ParsableCommand {
         } else {
             (oldSchema, oldName) = (try load(paths[0]), paths[0])
         }
-        try requireValid([(oldSchema, oldName, "the older schema "), (newSchema, newPath, "the newer schema ")])
+        try requireValid(older: (oldSchema, oldName), newer: (newSchema, newPath))
         guard let old = oldSchema.definition, let new = newSchema.definition else { throw ExitCode.failure }
         let diagnostics = CompatibilityCheck.diagnostics(old: old, new: new)
         let report = FileReport(path: newPath, diagnostics: diagnostics)
@@ -82,9 +83,17 @@ struct CheckCompatCommand: ParsableCommand {
     }
 
     /// A comparison needs valid schemas: the problems of every invalid one
-    /// are reported, each `role` named in the summary, and the command fails.
-    private func requireValid(_ schemas: [(result: SchemaLoadResult, path: String, role: String)]) throws {
-        let invalid = schemas.filter { $0.result.hasErrors || $0.result.definition == nil }
+    /// are reported, each named in the summary, and the command fails — with
+    /// status 1 when the newer schema is invalid (the change has to be
+    /// fixed), and 2 when only the older one is: nothing in the change can
+    /// fix that (say, a name this storegen reserves and the one that built
+    /// the older schema did not), so the answer is "could not compare", not
+    /// "incompatible".
+    private func requireValid(older: (result: SchemaLoadResult, path: String)?, newer: (result: SchemaLoadResult, path: String)) throws {
+        func isInvalid(_ result: SchemaLoadResult) -> Bool { result.hasErrors || result.definition == nil }
+        var invalid: [(result: SchemaLoadResult, path: String, role: String)] = []
+        if let older, isInvalid(older.result) { invalid.append((older.result, older.path, "the older schema ")) }
+        if isInvalid(newer.result) { invalid.append((newer.result, newer.path, older == nil ? "" : "the newer schema ")) }
         guard !invalid.isEmpty else { return }
         let reports = invalid.map { schema in
             // A loader that fails must say why; never fail silently.
@@ -92,18 +101,23 @@ struct CheckCompatCommand: ParsableCommand {
                 ? [.error("the schema could not be loaded", at: nil)] : schema.result.diagnostics)
         }
         let names = invalid.map { "\($0.role)\($0.path)" }.joined(separator: " and ")
-        try finish(reports, summary: "\(names) \(invalid.count == 1 ? "is not a valid schema" : "are not valid schemas"), so nothing was compared")
+        var summary = "\(names) \(invalid.count == 1 ? "is not a valid schema" : "are not valid schemas"), so nothing was compared"
+        let onlyOlder = !isInvalid(newer.result)
+        if onlyOlder {
+            summary += "; compare against a revision, or an older file, whose schema this storegen accepts"
+        }
+        try finish(reports, summary: summary, failingWith: onlyOlder ? StoreGenCLI.usageExitCode : 1)
     }
 
-    /// Prints the reports and the summary; throws exit status 1 on any error.
-    private func finish(_ reports: [FileReport], summary: String) throws {
+    /// Prints the reports and the summary; throws exit status `status` on any error.
+    private func finish(_ reports: [FileReport], summary: String, failingWith status: Int32 = 1) throws {
         print(format.render(reports), terminator: "")
         // The summary follows the diagnostics also when both streams go to one pipe.
         fflush(nil)
         if format == .text {
             StandardError.write("check-compat: \(summary)")
         }
-        if reports.contains(where: { $0.errorCount > 0 }) { throw ExitCode(1) }
+        if reports.contains(where: { $0.errorCount > 0 }) { throw ExitCode(status) }
     }
 
     private func usageProblem(_ message: String) -> ExitCode {

@@ -105,6 +105,20 @@ import Testing
         #expect(result.stderr == "check-compat: the older schema old/Shop.store.yaml and the newer schema Shop.store.yaml are not valid schemas, so nothing was compared\n")
     }
 
+    /// Only the older schema invalid: the comparison could not be made, and
+    /// no change to the newer schema would make it, so the status is 2
+    /// (a CI job can tell this from a change that breaks saved state).
+    @Test func onlyAnInvalidOlderSchemaMeansNothingCouldBeCompared() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write(Self.version1.replacingOccurrences(of: "persist: true", with: "persist: maybe"), to: "old/Shop.store.yaml")
+        try folder.write(Self.version1, to: "Shop.store.yaml")
+        let result = try await StoregenCLI.run(["check-compat", "old/Shop.store.yaml", "Shop.store.yaml"], in: folder.url)
+        #expect(result.status == 2)
+        #expect(result.stdout == "old/Shop.store.yaml:3:10: error: 'persist' must be true or false, found 'maybe'\n")
+        #expect(result.stderr == "check-compat: the older schema old/Shop.store.yaml is not a valid schema, so nothing was compared; compare against a revision, or an older file, whose schema this storegen accepts\n")
+    }
+
     @Test(arguments: [
         (["check-compat", "Shop.store.yaml"], "Error: give the older and the newer schema"),
         (["check-compat", "a", "b", "c"], "Error: give the older and the newer schema"),
@@ -183,9 +197,10 @@ import Testing
         try await repository.commit("broken")
         try repository.folder.write(CheckCompatCommandTests.version1, to: "Shop.store.yaml")
         let result = try await StoregenCLI.run(["check-compat", "--against", "HEAD", "Shop.store.yaml"], in: repository.folder.url)
-        #expect(result.status == 1)
+        // Nothing in the change can fix the older schema: not "incompatible" (1) but "could not compare" (2).
+        #expect(result.status == 2)
         #expect(result.stdout == "HEAD:Shop.store.yaml:2:1: error: unknown key 'stat' in the schema; did you mean 'state'?\n")
-        #expect(result.stderr == "check-compat: the older schema HEAD:Shop.store.yaml is not a valid schema, so nothing was compared\n")
+        #expect(result.stderr == "check-compat: the older schema HEAD:Shop.store.yaml is not a valid schema, so nothing was compared; compare against a revision, or an older file, whose schema this storegen accepts\n")
     }
 }
 
