@@ -9,7 +9,9 @@ import Testing
 /// action: nothing waits for real time (the searches' pause is on a test
 /// clock the tests advance), and every action an effect sends back must be
 /// received.
-@Suite struct ContactSearchTests {
+/// (The time limit turns a hang in a wait for an effect or a task to end —
+/// loops that count, not time — into a failure.)
+@Suite(.timeLimit(.minutes(1))) struct ContactSearchTests {
     static let ann = Contact(id: 1, name: "Ann")
     static let anna = Contact(id: 2, name: "Anna")
     static let bob = Contact(id: 3, name: "Bob")

@@ -49,7 +49,9 @@ private struct Jammed: Error, CustomStringConvertible {
     var description: String { "the timer is jammed" }
 }
 
-@Suite struct TestStoreEffectTests {
+/// (The time limit turns a hang in a wait for an effect or a task to end —
+/// loops that count, not time — into a failure.)
+@Suite(.timeLimit(.minutes(1))) struct TestStoreEffectTests {
     @Test func whatAnEffectSendsIsReceivedOnTheTestClock() async {
         let clock = TestClock()
         let store = TestStore(initialState: Ticker())

@@ -4,7 +4,9 @@ import StoreRuntime
 import StoreTesting
 import Testing
 
-@Suite struct TestStoreReceiveTests {
+/// (The time limit turns a hang in a wait for an effect or a task to end —
+/// loops that count, not time — into a failure.)
+@Suite(.timeLimit(.minutes(1))) struct TestStoreReceiveTests {
     @Test func actionsDispatchedByACommandAreReceivedInOrder() async {
         let store = TestStore(initialState: Counter())
         store.clock = TestClock()  // a timeout only when a test advances it

@@ -7,8 +7,10 @@ import Testing
 @testable import CommandCounter
 
 /// The app as launched twice: the count survives, errors and loading do not.
+/// (The time limit turns a hang in a wait for an effect or a task to end —
+/// loops that count, not time — into a failure.)
 @MainActor
-@Suite struct CommandCounterAppTests {
+@Suite(.timeLimit(.minutes(1))) struct CommandCounterAppTests {
     let server = FakeCounterServer(count: 7, delay: .seconds(1), clock: ImmediateClock())
 
     @Test func theCountIsThereAtTheNextLaunch() async throws {

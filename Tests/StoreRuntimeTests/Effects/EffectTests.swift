@@ -4,7 +4,9 @@ import StoreRuntime
 import TestClockSupport
 import Testing
 
-@Suite struct EffectTests {
+/// (The time limit turns a hang in a wait for an effect or a task to end —
+/// loops that count, not time — into a failure.)
+@Suite(.timeLimit(.minutes(1))) struct EffectTests {
     @Test func anEffectSendsItsResultBackAsAnAction() async {
         let clock = TestClock()
         let store = Store(initialState: LookupState(), clock: clock)
