@@ -530,6 +530,44 @@ enum AppliedCounter {
     }
 }
 
+/// What one thread saw of its own dispatch calls.
+struct CallTimes {
+    /// The longest call in wall time, in nanoseconds.
+    var longest: UInt64 = 0
+    /// The longest call in the thread's CPU time (when measured), in nanoseconds.
+    var longestCPU: Double = 0
+    /// The most actions one call applied.
+    var mostApplied = 0
+    var calls = 0
+}
+
+/// Dispatches into `store` until `stopAt`, timing each call in wall time
+/// and, `withCPUTime`, in the thread's CPU time (two system calls per call,
+/// which are also points where the thread can be descheduled); counts the
+/// actions each call applied through this thread's `AppliedCounter`.
+func timeDispatchCalls(_ store: Store<Counter, CounterAction>, until stopAt: UInt64, withCPUTime: Bool) -> CallTimes {
+    let applied = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+    applied.initialize(to: 0)
+    AppliedCounter.install(applied)
+    defer {
+        AppliedCounter.install(nil)
+        applied.deallocate()
+    }
+    var times = CallTimes()
+    while true {
+        let before = monotonicNanoseconds()
+        if before >= stopAt { break }
+        let cpuBefore = withCPUTime ? cpuNanoseconds(CLOCK_THREAD_CPUTIME_ID) : 0
+        let appliedBefore = applied.pointee
+        store.dispatch(.increment)
+        times.mostApplied = max(times.mostApplied, applied.pointee - appliedBefore)
+        if withCPUTime { times.longestCPU = max(times.longestCPU, cpuNanoseconds(CLOCK_THREAD_CPUTIME_ID) - cpuBefore) }
+        times.longest = max(times.longest, monotonicNanoseconds() - before)
+        times.calls += 1
+    }
+    return times
+}
+
 func burst(threads: Int = 8, seconds: Double = 1) -> (longest: Double, longestCPU: Double, mostApplied: Int, calls: Int, peakKiB: Int, baselineKiB: Int) {
     let store = Store(initialState: Counter(), reducer: counterReducer())
     let token = store.subscribeSynchronously(fields: [.count], select: \.count) { _ in AppliedCounter.countOne() }
@@ -537,29 +575,12 @@ func burst(threads: Int = 8, seconds: Double = 1) -> (longest: Double, longestCP
     let baseline = residentKiB()
     let stopAt = monotonicNanoseconds() + UInt64(seconds * 1e9)
     let run = onThreads(threads) { _ in
-        let applied = UnsafeMutablePointer<Int>.allocate(capacity: 1)
-        applied.initialize(to: 0)
-        AppliedCounter.install(applied)
-        var mine: UInt64 = 0
-        var mineCPU: Double = 0
-        var mostApplied = 0
-        var calls = 0
-        while true {
-            let before = monotonicNanoseconds()
-            if before >= stopAt { break }
-            let cpuBefore = cpuNanoseconds(CLOCK_THREAD_CPUTIME_ID)
-            let appliedBefore = applied.pointee
-            store.dispatch(.increment)
-            mostApplied = max(mostApplied, applied.pointee - appliedBefore)
-            mineCPU = max(mineCPU, cpuNanoseconds(CLOCK_THREAD_CPUTIME_ID) - cpuBefore)
-            mine = max(mine, monotonicNanoseconds() - before)
-            calls += 1
-        }
+        let mine = timeDispatchCalls(store, until: stopAt, withCPUTime: true)
         longest.lock.lock()
-        longest.nanoseconds = max(longest.nanoseconds, mine)
-        longest.cpuNanoseconds = max(longest.cpuNanoseconds, mineCPU)
-        longest.mostApplied = max(longest.mostApplied, mostApplied)
-        longest.calls += calls
+        longest.nanoseconds = max(longest.nanoseconds, mine.longest)
+        longest.cpuNanoseconds = max(longest.cpuNanoseconds, mine.longestCPU)
+        longest.mostApplied = max(longest.mostApplied, mine.mostApplied)
+        longest.calls += mine.calls
         longest.lock.unlock()
     }
     run.start()
@@ -645,27 +666,8 @@ func amongFlooders<Result>(_ flooders: Int, seconds: Double, flood: @escaping @S
 func mainThreadAmongFlooders(flooders: Int = 7, seconds: Double = 1) -> (longest: Double, mostApplied: Int, calls: Int, floor: Double) {
     let store = Store(initialState: Counter(), reducer: counterReducer())
     let token = store.subscribeSynchronously(fields: [.count], select: \.count) { _ in AppliedCounter.countOne() }
-    let applied = UnsafeMutablePointer<Int>.allocate(capacity: 1)
-    applied.initialize(to: 0)
-    AppliedCounter.install(applied)
-    defer {
-        AppliedCounter.install(nil)
-        applied.deallocate()
-    }
     let main = amongFlooders(flooders, seconds: seconds, flood: { store.dispatch(.increment) }) { stopAt in
-        var longest: UInt64 = 0
-        var mostApplied = 0
-        var calls = 0
-        while true {
-            let before = monotonicNanoseconds()
-            if before >= stopAt { break }
-            let appliedBefore = applied.pointee
-            store.dispatch(.increment)
-            mostApplied = max(mostApplied, applied.pointee - appliedBefore)
-            longest = max(longest, monotonicNanoseconds() - before)
-            calls += 1
-        }
-        return (longest, mostApplied, calls)
+        timeDispatchCalls(store, until: stopAt, withCPUTime: false)
     }
     token.cancel()
     let floor = amongFlooders(flooders, seconds: seconds, flood: { consume(0) }) { stopAt in
@@ -678,7 +680,7 @@ func mainThreadAmongFlooders(flooders: Int = 7, seconds: Double = 1) -> (longest
         }
         return longest
     }
-    return (Double(main.0), main.1, main.2, Double(floor))
+    return (Double(main.longest), main.mostApplied, main.calls, Double(floor))
 }
 
 let mainAmongFlooders = mainThreadAmongFlooders()
