@@ -13,7 +13,7 @@ import StoreRuntime
 /// into the state you expect; a `send` without a closure expects no change.
 /// A `DerivedState`'s derived values are brought up to date after the action
 /// as the app's store does, and all recomputed in the expected state, so the
-/// closure sets only fields (see `updateDerivedValues(of:after:)`).
+/// closure sets only fields.
 /// When the states differ the test fails at the `send` with a diff of the
 /// expected and actual states (see `StateDiff`): `-   count: 3` / `+   count: 4`.
 ///
@@ -142,7 +142,7 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
         let before = stateBox.value
         var actual = before
         let effect = reducer(&actual, action)
-        Self.updateDerivedValues(of: &actual, after: before)
+        StoreRuntime.updateDerivedValues(of: &actual, after: before)
         stateBox.value = actual
         start(effect, at: site)
 
@@ -157,7 +157,7 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
         }
         // The closure sets fields; the derived values follow from them, all
         // recomputed: an update the store's way that missed one shows as a diff.
-        Self.updateDerivedValues(of: &expected, after: nil)
+        StoreRuntime.updateDerivedValues(of: &expected, after: nil)
         guard actual != expected else { return }
         let lines = StateDiff.lines(before: before, actual: actual, expected: expected)
         TestFailure.record(
@@ -171,7 +171,7 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
         let before = stateBox.value
         var state = before
         let effect = reducer(&state, action)
-        Self.updateDerivedValues(of: &state, after: before)
+        StoreRuntime.updateDerivedValues(of: &state, after: before)
         stateBox.value = state
         start(effect, at: site)
     }
@@ -194,17 +194,6 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
     /// Whether an effect started with identity `id` is running and not cancelled.
     public func isEffectRunning(id: some Hashable & Sendable) -> Bool {
         effects.isRunning(id: id)
-    }
-
-    /// Brings a `DerivedState`'s derived values up to date as the app's store
-    /// does after each action: those whose inputs changed since `old`, or all
-    /// of them without `old`. Other states are left as they are.
-    static func updateDerivedValues(of state: inout State, after old: State?) {
-        guard let derived = State.self as? any DerivedState.Type else { return }
-        withUnsafeMutablePointer(to: &state) { new in
-            guard var old else { return derived.updateDerivedValues(of: new, after: nil) }
-            withUnsafePointer(to: &old) { derived.updateDerivedValues(of: new, after: $0) }
-        }
     }
 
     /// `increment`, `add(amount: 2)`: how actions appear in failure messages.

@@ -50,3 +50,17 @@ extension DerivedState {
         }
     }
 }
+
+/// Brings the derived values of `state` up to date after it changed from
+/// `old` (every one of them without `old`) when its type is a
+/// `DerivedState`, and leaves any other state as it is: how a state outside
+/// a store follows the store's rule — an embedded module's state
+/// (`reduceEmbedded`, `Effect.embedding`) and a test store's states.
+@inlinable
+package func updateDerivedValues<State>(of state: inout State, after old: State?) {
+    guard let derived = State.self as? any DerivedState.Type else { return }
+    withUnsafeMutablePointer(to: &state) { new in
+        guard var old else { return derived.updateDerivedValues(of: new, after: nil) }
+        withUnsafePointer(to: &old) { derived.updateDerivedValues(of: new, after: $0) }
+    }
+}

@@ -23,12 +23,10 @@ extension ReducibleState {
     /// changed, with or without effects (`Effect.embedding`).
     @inlinable
     mutating func updatingDerivedValues<Result>(_ change: (inout Self) -> Result) -> Result {
-        guard let derived = Self.self as? any DerivedState.Type else { return change(&self) }
+        guard Self.self is any DerivedState.Type else { return change(&self) }
         let old = self
         let result = change(&self)
-        withUnsafeMutablePointer(to: &self) { new in
-            withUnsafePointer(to: old) { derived.updateDerivedValues(of: new, after: $0) }
-        }
+        StoreRuntime.updateDerivedValues(of: &self, after: old)
         return result
     }
 }
