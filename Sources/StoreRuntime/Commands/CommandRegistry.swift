@@ -4,12 +4,11 @@
 @usableFromInline
 final class CommandRegistry: @unchecked Sendable {
     private let lock = Lock()
-    private var running: [UInt64: Task<Void, Never>] = [:]
+    /// Each running task, with the effect identity it was started under.
+    private var running: [UInt64: (task: Task<Void, Never>, identity: EffectID?)] = [:]
     private var finishedBeforeRegistered: Set<UInt64> = []
     /// The running tasks started under each effect identity.
     private var identified: [EffectID: Set<UInt64>] = [:]
-    /// The identity each such task was started under.
-    private var identities: [UInt64: EffectID] = [:]
     private var nextID: UInt64 = 0
     private var isClosed = false
 
@@ -53,11 +52,8 @@ final class CommandRegistry: @unchecked Sendable {
         let cancelNow: Bool = lock.withLock {
             if finishedBeforeRegistered.remove(id) != nil { return false }
             if isClosed { return true }
-            running[id] = task
-            if let identity {
-                identified[identity, default: []].insert(id)
-                identities[id] = identity
-            }
+            running[id] = (task, identity)
+            if let identity { identified[identity, default: []].insert(id) }
             return false
         }
         if cancelNow { task.cancel() }
@@ -65,12 +61,12 @@ final class CommandRegistry: @unchecked Sendable {
 
     private func finished(_ id: UInt64) {
         lock.withLock {
-            guard running.removeValue(forKey: id) != nil else {
+            guard let entry = running.removeValue(forKey: id) else {
                 // Not registered yet (or never will be: the store is gone).
                 if !isClosed { finishedBeforeRegistered.insert(id) }
                 return
             }
-            if let identity = identities.removeValue(forKey: id) { forget(id, under: identity) }
+            if let identity = entry.identity { forget(id, under: identity) }
         }
     }
 
@@ -79,13 +75,14 @@ final class CommandRegistry: @unchecked Sendable {
     func cancel(identity: EffectID) {
         let tasks: [Task<Void, Never>] = lock.withLock {
             guard let ids = identified.removeValue(forKey: identity) else { return [] }
-            for id in ids { identities[id] = nil }
-            return ids.compactMap { running[$0] }
+            return ids.compactMap { running[$0]?.task }
         }
         for task in tasks { task.cancel() }
     }
 
-    /// Call holding `lock`.
+    /// Call holding `lock`. (A cancelled identity is gone from `identified`
+    /// already, or holds only tasks started after the cancellation, which
+    /// this one is not among.)
     private func forget(_ id: UInt64, under identity: EffectID) {
         guard var ids = identified[identity] else { return }
         ids.remove(id)
@@ -102,13 +99,13 @@ final class CommandRegistry: @unchecked Sendable {
     /// How many identities and tasks the registry holds bookkeeping for: zero
     /// once everything has ended (what the tests of its memory check).
     var storedEntryCount: Int {
-        lock.withLock { running.count + finishedBeforeRegistered.count + identified.count + identities.count }
+        lock.withLock { running.count + finishedBeforeRegistered.count + identified.count }
     }
 
     /// Returns once no task is running, including those started meanwhile
     /// (it awaits the tasks themselves: nothing is timed).
     func waitUntilIdle() async {
-        while let task = lock.withLock({ running.values.first }) {
+        while let task = lock.withLock({ running.values.first?.task }) {
             await task.value
         }
     }
@@ -119,9 +116,8 @@ final class CommandRegistry: @unchecked Sendable {
             defer {
                 running = [:]
                 identified = [:]
-                identities = [:]
             }
-            return Array(running.values)
+            return running.values.map(\.task)
         }
         for task in tasks { task.cancel() }
     }
