@@ -715,30 +715,30 @@ print("    per CPU second of all threads (median of 7; what other processes do n
 reportRate("    1 thread", oneThread.cpu, oneThread: oneThread.cpu)
 reportRate("    2 threads", twoThreads.cpu, oneThread: oneThread.cpu, goal: 0.7)
 reportRate("    8 threads", eightThreads.cpu, oneThread: oneThread.cpu, goal: 0.5)
-let longestMilliseconds = burstResult.longest / 1e6
+/// One line of the burst report: the label, the value, and what it is measured against.
+func reportLine(_ label: String, _ value: String, _ note: String = "") {
+    let line = label.padding(toLength: 52, withPad: " ", startingAt: 0)
+    print(note.isEmpty ? line + value : line + value.padding(toLength: 22, withPad: " ", startingAt: 0) + note)
+}
+
+func reportLongestCall(_ label: String, nanoseconds: Double) {
+    let milliseconds = nanoseconds / 1e6
+    reportLine(label, "\(format(milliseconds)) ms", milliseconds <= 5 ? "goal <= 5 ms: met" : "goal <= 5 ms: NOT met")
+}
+
+func reportMostApplied(_ label: String, _ count: Int) {
+    let bound = 1 + Store<Counter, CounterAction>.dispatchBudget
+    reportLine(label, "\(count)", "bound 1 + Store.dispatchBudget = \(bound): " + (count <= bound ? "met" : "NOT met"))
+}
+
 print("(d) 8 threads dispatching for 1 s: \(burstResult.calls) dispatches")
-print("    longest dispatch call".padding(toLength: 52, withPad: " ", startingAt: 0)
-    + "\(format(longestMilliseconds)) ms".padding(toLength: 22, withPad: " ", startingAt: 0)
-    + (longestMilliseconds <= 5 ? "goal <= 5 ms: met" : "goal <= 5 ms: NOT met"))
-print("    floor: longest gap, same threads, no store work".padding(toLength: 52, withPad: " ", startingAt: 0)
-    + "\(format(burstFloor / 1e6)) ms".padding(toLength: 22, withPad: " ", startingAt: 0)
-    + "(time spent waiting for a core)")
-print("    most actions one dispatch call applied".padding(toLength: 52, withPad: " ", startingAt: 0)
-    + "\(burstResult.mostApplied)".padding(toLength: 22, withPad: " ", startingAt: 0)
-    + "bound 1 + Store.dispatchBudget = \(1 + Store<Counter, CounterAction>.dispatchBudget): "
-    + (burstResult.mostApplied <= 1 + Store<Counter, CounterAction>.dispatchBudget ? "met" : "NOT met"))
-print("    longest dispatch call, CPU time of its thread".padding(toLength: 52, withPad: " ", startingAt: 0)
-    + "\(format(burstResult.longestCPU / 1e3)) us")
-print("    peak resident memory".padding(toLength: 52, withPad: " ", startingAt: 0)
-    + "\(burstResult.peakKiB / 1024) MiB (\((burstResult.peakKiB - burstResult.baselineKiB) / 1024) MiB above the start)")
-let mainLongestMilliseconds = mainAmongFlooders.longest / 1e6
+reportLongestCall("    longest dispatch call", nanoseconds: burstResult.longest)
+reportLine("    floor: longest gap, same threads, no store work", "\(format(burstFloor / 1e6)) ms", "(time spent waiting for a core)")
+reportMostApplied("    most actions one dispatch call applied", burstResult.mostApplied)
+reportLine("    longest dispatch call, CPU time of its thread", "\(format(burstResult.longestCPU / 1e3)) us")
+reportLine("    peak resident memory",
+    "\(burstResult.peakKiB / 1024) MiB (\((burstResult.peakKiB - burstResult.baselineKiB) / 1024) MiB above the start)")
 print("(e) the main thread dispatching for 1 s among 7 threads at nice 10: \(mainAmongFlooders.calls) dispatches of its own")
-print("    its longest dispatch call".padding(toLength: 52, withPad: " ", startingAt: 0)
-    + "\(format(mainLongestMilliseconds)) ms".padding(toLength: 22, withPad: " ", startingAt: 0)
-    + (mainLongestMilliseconds <= 5 ? "goal <= 5 ms: met" : "goal <= 5 ms: NOT met"))
-print("    floor: its longest gap, same threads, no store".padding(toLength: 52, withPad: " ", startingAt: 0)
-    + "\(format(mainAmongFlooders.floor / 1e6)) ms")
-print("    most actions one of its calls applied".padding(toLength: 52, withPad: " ", startingAt: 0)
-    + "\(mainAmongFlooders.mostApplied)".padding(toLength: 22, withPad: " ", startingAt: 0)
-    + "bound 1 + Store.dispatchBudget = \(1 + Store<Counter, CounterAction>.dispatchBudget): "
-    + (mainAmongFlooders.mostApplied <= 1 + Store<Counter, CounterAction>.dispatchBudget ? "met" : "NOT met"))
+reportLongestCall("    its longest dispatch call", nanoseconds: mainAmongFlooders.longest)
+reportLine("    floor: its longest gap, same threads, no store", "\(format(mainAmongFlooders.floor / 1e6)) ms")
+reportMostApplied("    most actions one of its calls applied", mainAmongFlooders.mostApplied)
