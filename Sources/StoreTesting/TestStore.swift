@@ -184,7 +184,11 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
         if effect.isNone { return }
         let received = received
         effects.start(
-            effect, clock: clock, dependencies: dependencies, send: { received.append($0) },
+            // What an effect sent waits in `received` for the test's
+            // `receive`; an admission does not apply there: a test store
+            // fails any `send` while an action is unreceived, so no
+            // cancellation can come between a send and its receipt.
+            effect, clock: clock, dependencies: dependencies, send: { action, _ in received.append(action) },
             report: commandErrors.handler(into: received, thrower: "an effect", at: site))
     }
 

@@ -28,11 +28,13 @@
 /// An effect with an identity can be cancelled by it (`.cancel(id:)`, or a
 /// new `run` with the same identity and `cancelInFlight`). Cancelling is
 /// cooperative (`clock.sleep` and other cancellable awaits throw
-/// `CancellationError`), and sends the effect makes once it sees itself
-/// cancelled are dropped. A send already under way when the cancellation
-/// lands (the effect checked just before) still reaches the store, after the
-/// action that cancelled it: a reducer that must not apply a stale answer
-/// checks that it still waits for it.
+/// `CancellationError`), and nothing the effect sends is applied after the
+/// action that cancelled it: sends it makes once cancelled are dropped, and
+/// so is what it sent before but the store had not applied yet (a `Store`
+/// checks when each such action's turn comes), even if the effect had
+/// already ended. So a replaced search never delivers its answer after the
+/// newer one started. An effect without an identity is cancelled only with
+/// its store.
 public struct Effect<Action: Sendable>: Sendable {
     /// One piece of work, in the order the store starts them.
     enum Work: Sendable {

@@ -27,8 +27,9 @@ public struct EffectContext<Action: Sendable>: Sendable {
     }
 
     /// Sends `action` to the store (queued like any dispatch). Dropped when
-    /// the effect is already cancelled, and once the store is gone (a send
-    /// racing the cancellation still arrives: see `Effect`).
+    /// the effect is already cancelled, once the store is gone, and, for an
+    /// effect with an identity, when that identity is cancelled before the
+    /// store applies it (see `Effect`).
     public func send(_ action: Action) {
         if Task.isCancelled { return }
         deliver(action)

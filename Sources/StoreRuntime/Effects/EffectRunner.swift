@@ -2,8 +2,27 @@
 /// identity: the one way effects run, for a `Store` (in the store's registry,
 /// beside its commands) and for StoreTesting's `TestStore` (in a registry of
 /// its own).
-package final class EffectRunner<Action: Sendable>: Sendable {
+///
+/// It also makes cancellation reach what an effect already sent: each run
+/// started under an identity sends its actions with an admission, which
+/// holds while that identity has not been cancelled since the run started. A
+/// store asks it when the action's turn comes, so an answer that was on its
+/// way when a newer search cancelled the older one — sent just before the
+/// cancellation, or queued behind it after the effect had ended — is dropped
+/// unapplied. `start` runs only on the thread applying actions (a store's
+/// drainer; a test store's test), which is also where admissions are asked,
+/// so the counts need no lock.
+package final class EffectRunner<Action: Sendable>: @unchecked Sendable {
+    /// Decides, when an action an effect sent has its turn, whether it is
+    /// still wanted (see the type's documentation).
+    package typealias Admission = @Sendable () -> Bool
+
     let registry: CommandRegistry
+    /// The cancellation count of each identity with a run that is running
+    /// or has sends not yet applied (those hold the count; released counts
+    /// are pruned as the table grows).
+    private var cancellations: [EffectID: WeakCancellationCount] = [:]
+    private var pruneAt = 16
 
     /// A runner with a registry of its own (a `TestStore`'s).
     package convenience init() {
@@ -19,25 +38,57 @@ package final class EffectRunner<Action: Sendable>: Sendable {
     ///
     /// - Parameters:
     ///   - send: where the operations' actions (and the actions their errors
-    ///     become) go.
+    ///     become) go, with the admission of the run that sent them (`nil`
+    ///     for a run without an identity, which only the store's release
+    ///     cancels).
     ///   - report: receives errors of operations without an error action
     ///     (never `CancellationError`, nor an error of a cancelled operation).
     package func start(
         _ effect: Effect<Action>,
         clock: any Clock<Duration>,
         dependencies: EffectDependencies,
-        send: @escaping @Sendable (Action) -> Void,
+        send: @escaping @Sendable (Action, Admission?) -> Void,
         report: @escaping @Sendable (any Error) -> Void
     ) {
         for work in effect.works {
             switch work {
             case .cancel(let identity):
-                registry.cancel(identity: identity)
+                cancel(identity)
             case .run(let operation):
-                if operation.cancelInFlight, let identity = operation.id { registry.cancel(identity: identity) }
-                run(operation, context: EffectContext(clock: clock, dependencies: dependencies, deliver: send), report: report)
+                if operation.cancelInFlight, let identity = operation.id { cancel(identity) }
+                let admission = operation.id.map(admissionOfRun(under:))
+                let context = EffectContext(clock: clock, dependencies: dependencies) { send($0, admission) }
+                run(operation, context: context, report: report)
             }
         }
+    }
+
+    /// Cancels the runs under `identity`, and with them what they sent that
+    /// is not applied yet.
+    private func cancel(_ identity: EffectID) {
+        registry.cancel(identity: identity)
+        if let count = cancellations[identity]?.count {
+            count.value &+= 1
+        } else {
+            cancellations[identity] = nil
+        }
+    }
+
+    /// Holds while `identity` is not cancelled after this call.
+    private func admissionOfRun(under identity: EffectID) -> Admission {
+        let count: CancellationCount
+        if let shared = cancellations[identity]?.count {
+            count = shared
+        } else {
+            count = CancellationCount()
+            if cancellations.count >= pruneAt {
+                cancellations = cancellations.filter { $0.value.count != nil }
+                pruneAt = max(16, 2 * cancellations.count)
+            }
+            cancellations[identity] = WeakCancellationCount(count: count)
+        }
+        let startedAt = count.value
+        return { count.value == startedAt }
     }
 
     private func run(
@@ -54,6 +105,12 @@ package final class EffectRunner<Action: Sendable>: Sendable {
             }
         })
     }
+
+    /// How many identities the runner keeps a cancellation count for
+    /// (released ones until the next prune), for tests of its memory: it
+    /// follows how many identities are in use at once, not how many were
+    /// ever used.
+    package var countedIdentities: Int { cancellations.count }
 
     /// How many effects are running (cancelled ones until they end).
     package var runningCount: Int { registry.count }
@@ -72,4 +129,16 @@ package final class EffectRunner<Action: Sendable>: Sendable {
     package func cancelAll() {
         registry.cancelAll()
     }
+}
+
+/// How many times an effect identity was cancelled, shared by the runs
+/// started under it (see `EffectRunner`). Read and changed only on the
+/// thread applying actions.
+final class CancellationCount: @unchecked Sendable {
+    var value: UInt64 = 0
+}
+
+/// The runner's reference to a count, which the runs' admissions keep alive.
+struct WeakCancellationCount {
+    weak var count: CancellationCount?
 }

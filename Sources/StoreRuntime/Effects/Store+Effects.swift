@@ -77,7 +77,7 @@ final class EffectLink<State: EffectfulState, Action: Sendable>: @unchecked Send
     /// Where effects run and report, from the connected store.
     private struct Target {
         let runner: EffectRunner<Action>
-        let send: @Sendable (Action) -> Void
+        let send: @Sendable (Action, EffectRunner<Action>.Admission?) -> Void
         let errors: CommandErrorHandler
     }
 
@@ -100,7 +100,10 @@ final class EffectLink<State: EffectfulState, Action: Sendable>: @unchecked Send
     }
 
     @usableFromInline func connect(_ store: Store<State, Action>) {
-        let target = Target(runner: EffectRunner(registry: store.commands), send: store.weakAccess.send, errors: store.errorHandler)
+        let target = Target(
+            runner: EffectRunner(registry: store.commands),
+            send: { [weak store] action, admission in store?.dispatch(action, admittedIf: admission) },
+            errors: store.errorHandler)
         lock.withLock { self.target = target }
     }
 

@@ -225,6 +225,14 @@ public final class Store<State: Sendable, Action: Sendable>: @unchecked Sendable
         }
     }
 
+    /// Dispatches an action an effect sent: with an admission, it is applied
+    /// only if the admission still holds when its turn comes (see
+    /// `EffectRunner`). Effects run in root stores only.
+    func dispatch(_ action: Action, admittedIf admission: EffectRunner<Action>.Admission?) {
+        guard let admission, case .root(let core) = backing else { return dispatch(action) }
+        core._withUnsafeGuaranteedRef { $0.dispatch(action, admittedIf: admission) }
+    }
+
     /// How many queued actions a `dispatch` call applies, at most, after its
     /// own before handing the rest to a background thread (so a dispatch on
     /// the main thread stays short however busy other threads keep the store).

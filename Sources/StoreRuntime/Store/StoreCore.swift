@@ -19,7 +19,9 @@ import Dispatch
 ///
 /// Batches: the drainer swaps the whole `queue` for its own emptied `batch`
 /// in one lock round trip; both arrays keep their capacity, so queueing an
-/// action allocates nothing once the arrays have grown.
+/// action allocates nothing once the arrays have grown. An action queued
+/// with an admission (an effect's send) is dropped, unapplied, if the
+/// admission no longer holds when its turn comes.
 ///
 /// The state lives in two slots: the drainer copies the published one into
 /// the other, lets the reducer change that copy, then publishes it by
@@ -62,6 +64,24 @@ final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sendable {
     /// The detector may write the new state: a `DerivedState`'s detector
     /// brings its derived values up to date (before the state is published).
     @usableFromInline typealias Reducer = @Sendable (UnsafeMutableRawPointer, UnsafeRawPointer) -> Void
+    /// Asked on the thread applying actions, when a queued action's turn
+    /// comes: `false` drops it unapplied. An effect's sends carry one, which
+    /// says whether the effect's identity was cancelled since it started
+    /// (see `EffectRunner`).
+    @usableFromInline typealias Admission = @Sendable () -> Bool
+
+    /// A queued action, with its admission when it has one.
+    @usableFromInline
+    struct Queued: Sendable {
+        @usableFromInline let action: Action
+        @usableFromInline let admission: Admission?
+
+        @inlinable
+        init(_ action: Action, admission: Admission?) {
+            self.action = action
+            self.admission = admission
+        }
+    }
     @usableFromInline typealias ChangeDetector = @Sendable (UnsafeRawPointer, UnsafeMutableRawPointer) -> FieldSet
 
     /// How many actions queued by others a `dispatch` applies after its own
@@ -85,7 +105,7 @@ final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sendable {
     @exclusivity(unchecked) @usableFromInline var draining = false
     /// The thread applying actions; `nil` while a background drainer is on its way.
     @exclusivity(unchecked) @usableFromInline var drainer: ThreadIdentity?
-    @exclusivity(unchecked) @usableFromInline var queue: [Action] = []
+    @exclusivity(unchecked) @usableFromInline var queue: [Queued] = []
     /// Changed holding both locks; read holding either.
     @exclusivity(unchecked) @usableFromInline var requests: [Request] = []
     @usableFromInline let padding1 = CacheLinePadding()
@@ -95,7 +115,7 @@ final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sendable {
     @usableFromInline let padding2 = CacheLinePadding()
 
     // Drainer-owned.
-    @exclusivity(unchecked) @usableFromInline var batch: [Action] = []
+    @exclusivity(unchecked) @usableFromInline var batch: [Queued] = []
     @exclusivity(unchecked) @usableFromInline var batchIndex = 0
     @exclusivity(unchecked) @usableFromInline var registry = SubscriptionRegistry()
     @exclusivity(unchecked) @usableFromInline var generation: UInt64 = 0
@@ -166,8 +186,17 @@ final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sendable {
 
     @inlinable
     func dispatch(_ action: Action) {
-        guard claim(orElse: { queue.append(action) }) else { return }
+        guard claim(orElse: { queue.append(Queued(action, admission: nil)) }) else { return }
         apply(action)
+        drain(budget: Self.budget)
+    }
+
+    /// Dispatches `action` to be applied only if `admission` still holds
+    /// when its turn comes (checked on the thread applying it).
+    @inlinable
+    func dispatch(_ action: Action, admittedIf admission: @escaping Admission) {
+        guard claim(orElse: { queue.append(Queued(action, admission: admission)) }) else { return }
+        if admission() { apply(action) }
         drain(budget: Self.budget)
     }
 
@@ -203,13 +232,14 @@ final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sendable {
         while true {
             if batchIndex < batch.count && remaining > 0 {
                 remaining &-= 1
-                let action = batch[batchIndex]
+                let queued = batch[batchIndex]
                 batchIndex &+= 1
                 if batchIndex == batch.count {
                     batch.removeAll(keepingCapacity: true)
                     batchIndex = 0
                 }
-                apply(action)
+                if let admission = queued.admission, !admission() { continue }
+                apply(queued.action)
                 continue
             }
             let next: DrainStep = queueLock.withLock {

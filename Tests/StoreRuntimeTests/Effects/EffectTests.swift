@@ -119,7 +119,7 @@ import Testing
         let store = Store<[String], String>(initialState: []) { state, action in state.append(action) }
         let runner = EffectRunner<String>()
         runner.start(inner.map { "outer(\($0))" }, clock: ContinuousClock(), dependencies: EffectDependencies(),
-                     send: { store.dispatch($0) }, report: { _ in })
+                     send: { action, _ in store.dispatch(action) }, report: { _ in })
         await runner.waitUntilIdle()
         #expect(store.state == ["outer(inner)"])
     }
@@ -132,7 +132,7 @@ import Testing
             .cancel(id: "nothing running"),
             .run { effect in effect.send("second") })
         runner.start(merged, clock: ContinuousClock(), dependencies: EffectDependencies(),
-                     send: { store.dispatch($0) }, report: { _ in })
+                     send: { action, _ in store.dispatch(action) }, report: { _ in })
         await runner.waitUntilIdle()
         #expect(Set(store.state) == ["first", "second"])
         #expect(store.state.count == 2)
@@ -162,7 +162,7 @@ import Testing
         let sent = Recorder<String>()
         let runner = EffectRunner<String>()
         runner.start(started, clock: ContinuousClock(), dependencies: EffectDependencies(),
-                     send: { sent.append($0) }, report: { _ in })
+                     send: { action, _ in sent.append(action) }, report: { _ in })
         await runner.waitUntilIdle()
         #expect(sent.values == ["basket.checkedOut"])
     }
