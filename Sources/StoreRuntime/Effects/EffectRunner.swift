@@ -13,10 +13,6 @@
 /// drainer; a test store's test), which is also where admissions are asked,
 /// so the counts need no lock.
 package final class EffectRunner<Action: Sendable>: @unchecked Sendable {
-    /// Decides, when an action an effect sent has its turn, whether it is
-    /// still wanted (see the type's documentation).
-    package typealias Admission = @Sendable () -> Bool
-
     let registry: CommandRegistry
     /// The cancellation count of each identity with a run that is running
     /// or has sends not yet applied (those hold the count; released counts
@@ -47,7 +43,7 @@ package final class EffectRunner<Action: Sendable>: @unchecked Sendable {
         _ effect: Effect<Action>,
         clock: any Clock<Duration>,
         dependencies: EffectDependencies,
-        send: @escaping @Sendable (Action, Admission?) -> Void,
+        send: @escaping @Sendable (Action, ActionAdmission?) -> Void,
         report: @escaping @Sendable (any Error) -> Void
     ) {
         for work in effect.works {
@@ -75,7 +71,7 @@ package final class EffectRunner<Action: Sendable>: @unchecked Sendable {
     }
 
     /// Holds while `identity` is not cancelled after this call.
-    private func admissionOfRun(under identity: EffectID) -> Admission {
+    private func admissionOfRun(under identity: EffectID) -> ActionAdmission {
         let count: CancellationCount
         if let shared = cancellations[identity]?.count {
             count = shared
@@ -142,3 +138,10 @@ final class CancellationCount: @unchecked Sendable {
 struct WeakCancellationCount {
     weak var count: CancellationCount?
 }
+
+/// Asked on the thread applying actions when a queued action's turn comes:
+/// `false` drops the action unapplied. The actions a run with an identity
+/// sends carry one, which holds while that identity has not been cancelled
+/// since the run started (see `EffectRunner`).
+@usableFromInline
+package typealias ActionAdmission = @Sendable () -> Bool

@@ -77,7 +77,7 @@ final class EffectLink<State: EffectfulState, Action: Sendable>: @unchecked Send
     /// Where effects run and report, from the connected store.
     private struct Target {
         let runner: EffectRunner<Action>
-        let send: @Sendable (Action, EffectRunner<Action>.Admission?) -> Void
+        let send: @Sendable (Action, ActionAdmission?) -> Void
         let errors: CommandErrorHandler
     }
 

@@ -228,7 +228,7 @@ public final class Store<State: Sendable, Action: Sendable>: @unchecked Sendable
     /// Dispatches an action an effect sent: with an admission, it is applied
     /// only if the admission still holds when its turn comes (see
     /// `EffectRunner`). Effects run in root stores only.
-    func dispatch(_ action: Action, admittedIf admission: EffectRunner<Action>.Admission?) {
+    func dispatch(_ action: Action, admittedIf admission: ActionAdmission?) {
         guard let admission, case .root(let core) = backing else { return dispatch(action) }
         core._withUnsafeGuaranteedRef { $0.dispatch(action, admittedIf: admission) }
     }

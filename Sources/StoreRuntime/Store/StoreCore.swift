@@ -64,25 +64,21 @@ final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sendable {
     /// The detector may write the new state: a `DerivedState`'s detector
     /// brings its derived values up to date (before the state is published).
     @usableFromInline typealias Reducer = @Sendable (UnsafeMutableRawPointer, UnsafeRawPointer) -> Void
-    /// Asked on the thread applying actions, when a queued action's turn
-    /// comes: `false` drops it unapplied. An effect's sends carry one, which
-    /// says whether the effect's identity was cancelled since it started
-    /// (see `EffectRunner`).
-    @usableFromInline typealias Admission = @Sendable () -> Bool
+    @usableFromInline typealias ChangeDetector = @Sendable (UnsafeRawPointer, UnsafeMutableRawPointer) -> FieldSet
 
-    /// A queued action, with its admission when it has one.
+    /// A queued action, with its admission when it has one (an effect's
+    /// send: see `ActionAdmission`).
     @usableFromInline
     struct Queued: Sendable {
         @usableFromInline let action: Action
-        @usableFromInline let admission: Admission?
+        @usableFromInline let admission: ActionAdmission?
 
         @inlinable
-        init(_ action: Action, admission: Admission?) {
+        init(_ action: Action, admission: ActionAdmission?) {
             self.action = action
             self.admission = admission
         }
     }
-    @usableFromInline typealias ChangeDetector = @Sendable (UnsafeRawPointer, UnsafeMutableRawPointer) -> FieldSet
 
     /// How many actions queued by others a `dispatch` applies after its own
     /// before it hands the rest to a background drainer (see `Store.dispatchBudget`).
@@ -194,7 +190,7 @@ final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sendable {
     /// Dispatches `action` to be applied only if `admission` still holds
     /// when its turn comes (checked on the thread applying it).
     @inlinable
-    func dispatch(_ action: Action, admittedIf admission: @escaping Admission) {
+    func dispatch(_ action: Action, admittedIf admission: @escaping ActionAdmission) {
         guard claim(orElse: { queue.append(Queued(action, admission: admission)) }) else { return }
         if admission() { apply(action) }
         drain(budget: Self.budget)
