@@ -1,3 +1,4 @@
+import StoreGenTestSupport
 import StoreCodegen
 import StoreSchema
 import Testing
@@ -19,32 +20,7 @@ import Testing
         var description: String { name }
     }
 
-    static let base = """
-        store: Shop
-        version: 1
-        persist: true
-        types:
-          Item:
-            fields:
-              name: String
-              price: Int
-              note: String?
-          Size:
-            enum: [small, large]
-          Status:
-            enum:
-              open: {}
-              closed: {reason: String}
-        state:
-          items: {type: "[Item]", default: []}
-          size: {type: Size, default: small}
-          status: {type: Status, default: open}
-          count: Int
-          label: {type: String, default: ""}
-        actions:
-          tick:
-
-        """
+    static let base = ShopSchema.version1
 
     /// Every persisted field set, the optional `note` left `nil` (so it is not saved).
     static let sample = #"ShopState(items: [Item(name: "a", price: 1, note: nil)], size: .large, status: .closed(reason: "r"), count: 1, label: "l")"#

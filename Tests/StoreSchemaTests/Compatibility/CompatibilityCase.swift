@@ -1,3 +1,4 @@
+import StoreGenTestSupport
 import StoreSchema
 
 /// One schema change and what `CompatibilityCheck` must say about it: the
@@ -62,31 +63,5 @@ struct CompatibilityCase: Sendable, CustomStringConvertible {
     var description: String { name }
 
     /// The older schema of most cases; line numbers in the table count on it.
-    static let base = """
-        store: Shop
-        version: 1
-        persist: true
-        types:
-          Item:
-            fields:
-              name: String
-              price: Int
-              note: String?
-          Size:
-            enum: [small, large]
-          Status:
-            enum:
-              open: {}
-              closed: {reason: String}
-        state:
-          items: {type: "[Item]", default: []}
-          size: {type: Size, default: small}
-          status: {type: Status, default: open}
-          count: Int
-          label: {type: String, default: ""}
-          draft: {type: String, default: "", persist: false}
-        actions:
-          tick:
-
-        """
+    static let base = ShopSchema.version1
 }
