@@ -4,32 +4,20 @@ import Testing
 
 /// `storegen check-compat` as CI runs it: diagnostics located in the newer
 /// schema on stdout, a summary on stderr, and an exit status a script can
-/// act on (0 compatible, 1 incompatible or invalid, 2 usage problems).
+/// act on (0 compatible, 1 incompatible or an invalid newer schema, 2 when
+/// nothing could be compared).
 @Suite struct CheckCompatCommandTests {
-    static let version1 = """
-        store: Shop
-        version: 1
-        persist: true
-        types:
-          Item:
-            fields:
-              name: String
-              done: Bool
-        state:
-          items: {type: "[Item]", default: []}
-        actions:
-          tick:
+    /// The shop at version 1, as the compatibility tables have it.
+    static let version1 = ShopSchema.version1
 
-        """
-
-    /// `done` renamed to `finished`: files saved at version 1 lose it.
-    static let renamed = version1.replacingOccurrences(of: "      done: Bool", with: "      finished: Bool")
+    /// `price` renamed to `cost`: files saved at version 1 lose it.
+    static let renamed = version1.replacingOccurrences(of: "      price: Int", with: "      cost: Int")
 
     @Test func aCompatibleChangeExitsZero() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         try folder.write(Self.version1, to: "old/Shop.store.yaml")
-        try folder.write(Self.version1.replacingOccurrences(of: "      done: Bool", with: "      done: Bool\n      note: String?"),
+        try folder.write(Self.version1.replacingOccurrences(of: "      price: Int", with: "      price: Int\n      sku: String?"),
                          to: "Shop.store.yaml")
         let result = try await StoregenCLI.run(["check-compat", "old/Shop.store.yaml", "Shop.store.yaml"], in: folder.url)
         #expect(result.status == 0, "\(result.combined)")
@@ -45,7 +33,7 @@ import Testing
         let result = try await StoregenCLI.run(["check-compat", "old/Shop.store.yaml", "Shop.store.yaml"], in: folder.url)
         #expect(result.status == 1)
         #expect(result.stdout == """
-            Shop.store.yaml:8:7: error: field 'done' of 'Item' (old/Shop.store.yaml:8:7) was removed or renamed to 'finished': its saved values would be lost; raise 'version' and migrate from version 1
+            Shop.store.yaml:8:7: error: field 'price' of 'Item' (old/Shop.store.yaml:8:7) was removed or renamed to 'cost': its saved values would be lost; raise 'version' and migrate from version 1
 
             """)
         #expect(result.stderr == "check-compat: Shop.store.yaml against old/Shop.store.yaml: incompatible, 1 error, 0 warnings\n")
@@ -58,7 +46,7 @@ import Testing
         try folder.write(Self.renamed.replacingOccurrences(of: "version: 1", with: "version: 2\nmigrations: [1]"), to: "Shop.store.yaml")
         let result = try await StoregenCLI.run(["check-compat", "old/Shop.store.yaml", "Shop.store.yaml"], in: folder.url)
         #expect(result.status == 0, "\(result.combined)")
-        #expect(result.stdout.hasPrefix("Shop.store.yaml:9:7: warning: field 'done' of 'Item' (old/Shop.store.yaml:8:7) was removed or renamed to 'finished'"))
+        #expect(result.stdout.hasPrefix("Shop.store.yaml:9:7: warning: field 'price' of 'Item' (old/Shop.store.yaml:8:7) was removed or renamed to 'cost'"))
         #expect(result.stdout.hasSuffix("(the migration from version 1 handles it)\n"))
     }
 
@@ -83,23 +71,23 @@ import Testing
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         try folder.write(Self.version1, to: "old/Shop.store.yaml")
-        try folder.write(Self.version1.replacingOccurrences(of: "done: Bool", with: "done: Bol"), to: "Shop.store.yaml")
+        try folder.write(Self.version1.replacingOccurrences(of: "price: Int", with: "price: Itn"), to: "Shop.store.yaml")
         let result = try await StoregenCLI.run(["check-compat", "old/Shop.store.yaml", "Shop.store.yaml"], in: folder.url)
         #expect(result.status == 1)
-        #expect(result.stdout == "Shop.store.yaml:8:13: error: unknown type 'Bol'; did you mean 'Bool'?\n")
+        #expect(result.stdout == "Shop.store.yaml:8:14: error: unknown type 'Itn'; did you mean 'Int'?\n")
         #expect(result.stderr == "check-compat: the newer schema Shop.store.yaml is not a valid schema, so nothing was compared\n")
     }
 
     @Test func bothInvalidSchemasAreReported() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        try folder.write(Self.version1.replacingOccurrences(of: "persist: true", with: "persist: maybe"), to: "old/Shop.store.yaml")
-        try folder.write(Self.version1.replacingOccurrences(of: "done: Bool", with: "done: Bol"), to: "Shop.store.yaml")
+        try folder.write(Self.version1.replacingOccurrences(of: "version: 1", with: "version: one"), to: "old/Shop.store.yaml")
+        try folder.write(Self.version1.replacingOccurrences(of: "price: Int", with: "price: Itn"), to: "Shop.store.yaml")
         let result = try await StoregenCLI.run(["check-compat", "old/Shop.store.yaml", "Shop.store.yaml"], in: folder.url)
         #expect(result.status == 1)
         #expect(result.stdout == """
-            old/Shop.store.yaml:3:10: error: 'persist' must be true or false, found 'maybe'
-            Shop.store.yaml:8:13: error: unknown type 'Bol'; did you mean 'Bool'?
+            old/Shop.store.yaml:2:10: error: 'version' must be a positive integer, found 'one'
+            Shop.store.yaml:8:14: error: unknown type 'Itn'; did you mean 'Int'?
 
             """)
         #expect(result.stderr == "check-compat: the older schema old/Shop.store.yaml and the newer schema Shop.store.yaml are not valid schemas, so nothing was compared\n")
@@ -111,11 +99,11 @@ import Testing
     @Test func onlyAnInvalidOlderSchemaMeansNothingCouldBeCompared() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        try folder.write(Self.version1.replacingOccurrences(of: "persist: true", with: "persist: maybe"), to: "old/Shop.store.yaml")
+        try folder.write(Self.version1.replacingOccurrences(of: "version: 1", with: "version: one"), to: "old/Shop.store.yaml")
         try folder.write(Self.version1, to: "Shop.store.yaml")
         let result = try await StoregenCLI.run(["check-compat", "old/Shop.store.yaml", "Shop.store.yaml"], in: folder.url)
         #expect(result.status == 2)
-        #expect(result.stdout == "old/Shop.store.yaml:3:10: error: 'persist' must be true or false, found 'maybe'\n")
+        #expect(result.stdout == "old/Shop.store.yaml:2:10: error: 'version' must be a positive integer, found 'one'\n")
         #expect(result.stderr == "check-compat: the older schema old/Shop.store.yaml is not a valid schema, so nothing was compared; compare against a revision, or an older file, whose schema this storegen accepts\n")
     }
 
@@ -152,12 +140,12 @@ import Testing
             ["check-compat", "--against", "HEAD", "Sources/App/Shop.store.yaml"], in: repository.folder.url)
         #expect(changed.status == 1, "\(changed.combined)")
         #expect(changed.stdout.hasPrefix(
-            "Sources/App/Shop.store.yaml:8:7: error: field 'done' of 'Item' (HEAD:Sources/App/Shop.store.yaml:8:7) was removed or renamed to 'finished'"),
+            "Sources/App/Shop.store.yaml:8:7: error: field 'price' of 'Item' (HEAD:Sources/App/Shop.store.yaml:8:7) was removed or renamed to 'cost'"),
             "\(changed.stdout)")
         #expect(changed.stderr == "check-compat: Sources/App/Shop.store.yaml against HEAD:Sources/App/Shop.store.yaml: incompatible, 1 error, 0 warnings\n")
 
         // From inside the folder, with the change committed: against the commit before.
-        try await repository.commit("rename done")
+        try await repository.commit("rename price")
         let fromFolder = try await StoregenCLI.run(
             ["check-compat", "--against", "HEAD~1", "Shop.store.yaml"], in: repository.folder.url.appendingPathComponent("Sources/App"))
         #expect(fromFolder.status == 1, "\(fromFolder.combined)")
