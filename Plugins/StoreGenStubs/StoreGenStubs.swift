@@ -48,33 +48,11 @@ struct StoreGenStubs: CommandPlugin {
         var failed: [String] = []
         for schema in schemas {
             let directory = schema.deletingLastPathComponent().path
-            let status = try ToolRun.run(storegen, ["stubs", schema.path, "--output-directory", directory, "--skip-existing"])
+            let status = try StoregenProcess.run(storegen, ["stubs", schema.path, "--output-directory", directory, "--skip-existing"])
             if status != 0 { failed.append(schema.lastPathComponent) }
         }
         if !failed.isEmpty {
             throw CommandPluginError("no scaffold for \(failed.joined(separator: ", ")): fix the errors above")
         }
-    }
-}
-
-/// Runs the generator with the plugin's own stdout and stderr, so its
-/// messages (`Created ...`, `file:line:column: error: ...`) reach the user as is.
-/// (Plugins cannot share code, so StoreGenValidate spells the same steps.)
-enum ToolRun {
-    static func run(_ executable: URL, _ arguments: [String]) throws -> Int32 {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        try process.run()
-        process.waitUntilExit()
-        return process.terminationStatus
-    }
-}
-
-struct CommandPluginError: Error, CustomStringConvertible {
-    var description: String
-
-    init(_ description: String) {
-        self.description = description
     }
 }

@@ -46,10 +46,10 @@ struct StoreGenValidate: CommandPlugin {
         let others = dependencies.filter { !checkedPaths.contains($0.url.path) && contextPaths.insert($0.url.path).inserted }
 
         let storegen = try context.tool(named: "storegen").url
-        guard try run(storegen, ["validate"] + validateOptions
+        guard try StoregenProcess.run(storegen, ["validate"] + validateOptions
             + checked.flatMap { ["--target-schema", "\($0.target):\($0.url.path)"] }
-            + others.flatMap(\.contextArguments)) else {
-            throw ValidatePluginError("schema validation failed")
+            + others.flatMap(\.contextArguments)) == 0 else {
+            throw CommandPluginError("schema validation failed")
         }
         guard let revision else { return }
         var incompatible: [String] = []
@@ -58,40 +58,17 @@ struct StoreGenValidate: CommandPlugin {
             // check-compat: 1 is a change that breaks saved state, 2 a
             // question it could not answer (no repository, unknown revision,
             // an older schema this storegen does not accept).
-            switch try status(storegen, ["check-compat", "--against", revision] + formatOptions + [schema.url.path]) {
+            switch try StoregenProcess.run(storegen, ["check-compat", "--against", revision] + formatOptions + [schema.url.path]) {
             case 0: break
             case 1: incompatible.append(schema.url.lastPathComponent)
             default: unchecked.append(schema.url.lastPathComponent)
             }
         }
         guard unchecked.isEmpty else {
-            throw ValidatePluginError("could not compare \(unchecked.joined(separator: ", ")) with \(revision) (see above)")
+            throw CommandPluginError("could not compare \(unchecked.joined(separator: ", ")) with \(revision) (see above)")
         }
         guard incompatible.isEmpty else {
-            throw ValidatePluginError("saved state would not load after the change to \(incompatible.joined(separator: ", ")) since \(revision)")
+            throw CommandPluginError("saved state would not load after the change to \(incompatible.joined(separator: ", ")) since \(revision)")
         }
-    }
-
-    /// Runs `storegen` with its output shown as it is; whether it succeeded.
-    private func run(_ storegen: URL, _ arguments: [String]) throws -> Bool {
-        try status(storegen, arguments) == 0
-    }
-
-    /// Runs `storegen` with its output shown as it is; its exit status.
-    private func status(_ storegen: URL, _ arguments: [String]) throws -> Int32 {
-        let process = Process()
-        process.executableURL = storegen
-        process.arguments = arguments
-        try process.run()
-        process.waitUntilExit()
-        return process.terminationStatus
-    }
-}
-
-struct ValidatePluginError: Error, CustomStringConvertible {
-    var description: String
-
-    init(_ description: String) {
-        self.description = description
     }
 }
