@@ -23,10 +23,9 @@ struct DerivedReader {
             name: entry.name, key: entry.key,
             field: FieldDraft(name: entry.name, key: entry.key, type: nil, typeLocation: entry.value.location, description: description),
             inputs: [])
-        let needs = "\(description) needs 'type' and 'from' (the state fields it is computed from)"
+        if let problem = Identifier.problem(with: entry.name, role: Self.role) { log.error(problem, at: entry.key) }
         guard !entry.value.isNull else {
-            if let problem = Identifier.problem(with: entry.name, role: Self.role) { log.error(problem, at: entry.key) }
-            log.error(needs, at: entry.value)
+            log.error("\(description) needs 'type' and 'from' (the state fields it is computed from)", at: entry.value)
             return draft
         }
         guard let entries = MappingEntries.read(entry.value, as: description, log: log) else { return draft }
@@ -43,14 +42,12 @@ struct DerivedReader {
         }
         let keys = MappingEntries.checkKeys(known, allowed: ["type", "from", "doc"], in: description, log: log)
         if let type = keys["type"], type.value.mapping == nil {
-            draft.field = typeReader.read(MappingEntry(name: entry.name, key: entry.key, value: type.value))
+            draft.field.typeLocation = type.value.location
+            typeReader.readType(of: &draft.field, from: type.value)
+        } else if let type = keys["type"] {
+            log.error("the type of \(description) must be a type such as 'Int', found a mapping", at: type.value)
         } else {
-            if let problem = Identifier.problem(with: entry.name, role: Self.role) { log.error(problem, at: entry.key) }
-            if let type = keys["type"] {
-                log.error("the type of \(description) must be a type such as 'Int', found a mapping", at: type.value)
-            } else {
-                log.error("\(description) needs a 'type' key", at: entry.value)
-            }
+            log.error("\(description) needs a 'type' key", at: entry.value)
         }
         draft.field.doc = keys["doc"].flatMap { ScalarReaders.text($0.value, as: "'doc'", log: log) }
         guard let from = keys["from"] else {

@@ -47,7 +47,9 @@ struct FieldReader {
         return field
     }
 
-    private func readType(of field: inout FieldDraft, from typeNode: SyntaxNode) {
+    /// Reads `typeNode` as the type of `field` (a derived value's reader
+    /// calls it too, having read the rest of its entry itself).
+    func readType(of field: inout FieldDraft, from typeNode: SyntaxNode) {
         if typeNode.sequence != nil || typeNode.mapping != nil, typeNode.location.line == field.key.location.line {
             let kind = typeNode.sequence != nil ? "list" : "mapping"
             log.error("the type of \(field.description) was read as a YAML \(kind); quote array, dictionary and set types, as in \"[Int]\"", at: typeNode)
