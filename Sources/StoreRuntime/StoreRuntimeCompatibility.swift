@@ -24,4 +24,11 @@ public enum StoreRuntimeCompatibility {
     /// with `effects: true`, or `modules:` (forwarded through `embedding`),
     /// names.
     public enum Format4 {}
+    /// Format 4 plus child features (Children): `ChildList`, `ChildStack`,
+    /// `ElementAction`, `StackAction`, `OneOfState`, `ChildPresence`, the
+    /// `Effect` child functions (`presented`, `element`, `stack`,
+    /// `dismissing`, `removals`, `otherCase`), `Effect.send` and
+    /// `scope(present:action:fields:)`: what a file whose schema has an
+    /// optional, list, one-of or stack module, or `outputs:`, names.
+    public enum Format5 {}
 }

@@ -1,4 +1,5 @@
 import Foundation
+import StoreRuntime
 
 /// What a `TestStore` does with an error thrown by a command or effect it
 /// runs: turn it into a received action (the app's `reportCommandErrors(as:)`
@@ -17,7 +18,10 @@ final class CommandErrorRoute<Action: Sendable>: @unchecked Sendable {
     /// `received`; without a mapping the test fails at `site`.
     func handler(into received: ReceivedActions<Action>, thrower: String, at site: CallSite) -> @Sendable (any Error) -> Void {
         { [self] error in
-            if let report = action {
+            if let dropped = error as? DroppedChildAction {
+                // A test never expects an action to vanish: always a failure.
+                TestFailure.record("\(dropped)", at: site)
+            } else if let report = action {
                 received.append(report(error))
             } else {
                 TestFailure.record("\(thrower) threw \(error)", at: site)

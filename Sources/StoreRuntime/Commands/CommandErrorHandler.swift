@@ -1,7 +1,8 @@
 import Foundation
 
 /// Where errors thrown by commands go when the command has no handler of its
-/// own: the store's handler if one is set, else standard error (never lost).
+/// own, and actions no child was there to receive (`DroppedChildAction`):
+/// the store's handler if one is set, else standard error (never lost).
 @usableFromInline
 final class CommandErrorHandler: @unchecked Sendable {
     private let lock = Lock()
@@ -17,6 +18,8 @@ final class CommandErrorHandler: @unchecked Sendable {
     func report(_ error: any Error) {
         if let handler = current {
             handler(error)
+        } else if let dropped = error as? DroppedChildAction {
+            FileHandle.standardError.write(Data("StoreRuntime: \(dropped)\n".utf8))
         } else {
             FileHandle.standardError.write(Data("StoreRuntime: a command failed: \(error)\n".utf8))
         }

@@ -4,8 +4,9 @@
 @usableFromInline
 final class CommandRegistry: @unchecked Sendable {
     private let lock = Lock()
-    /// Each running task, with the effect identity it was started under.
-    private var running: [UInt64: (task: Task<Void, Never>, identity: EffectID?)] = [:]
+    /// Each running task, with the effect identities it was started under
+    /// (its own, and those of the children owning it).
+    private var running: [UInt64: (task: Task<Void, Never>, identities: [EffectID])] = [:]
     private var finishedBeforeRegistered: Set<UInt64> = []
     /// The running tasks started under each effect identity.
     private var identified: [EffectID: Set<UInt64>] = [:]
@@ -14,13 +15,12 @@ final class CommandRegistry: @unchecked Sendable {
 
     @usableFromInline init() {}
 
-    /// Runs `work` as a task recorded here (under `identity` when it has
-    /// one) until it ends: the one way commands and effects start. What it
+    /// Runs `work` as a task recorded here (under each of `identities`) until it ends: the one way commands and effects start. What it
     /// throws, other than `CancellationError` (cancelling is not a failure),
     /// goes to `failed`, which runs in the task.
     @discardableResult
     func start(
-        identity: EffectID? = nil,
+        identities: [EffectID] = [],
         _ work: @escaping @Sendable () async throws -> Void,
         failed: @escaping @Sendable (any Error) -> Void
     ) -> Task<Void, Never> {
@@ -35,7 +35,7 @@ final class CommandRegistry: @unchecked Sendable {
                 failed(error)
             }
         }
-        register(id, task, identity: identity)
+        register(id, task, identities: identities)
         return task
     }
 
@@ -47,13 +47,13 @@ final class CommandRegistry: @unchecked Sendable {
     }
 
     /// Records `task` as running (cancelling it at once if the store is gone),
-    /// under `identity` when it has one.
-    private func register(_ id: UInt64, _ task: Task<Void, Never>, identity: EffectID?) {
+    /// under each of `identities`.
+    private func register(_ id: UInt64, _ task: Task<Void, Never>, identities: [EffectID]) {
         let cancelNow: Bool = lock.withLock {
             if finishedBeforeRegistered.remove(id) != nil { return false }
             if isClosed { return true }
-            running[id] = (task, identity)
-            if let identity { identified[identity, default: []].insert(id) }
+            running[id] = (task, identities)
+            for identity in identities { identified[identity, default: []].insert(id) }
             return false
         }
         if cancelNow { task.cancel() }
@@ -66,7 +66,7 @@ final class CommandRegistry: @unchecked Sendable {
                 if !isClosed { finishedBeforeRegistered.insert(id) }
                 return
             }
-            if let identity = entry.identity { forget(id, under: identity) }
+            for identity in entry.identities { forget(id, under: identity) }
         }
     }
 

@@ -40,12 +40,19 @@ public struct Effect<Action: Sendable>: Sendable {
     enum Work: Sendable {
         case run(Operation)
         case cancel(EffectID)
+        /// An action to queue at once (`Effect.send`).
+        case send(Action)
+        /// An action that reached no child, for the store to report (see `DroppedChildAction`).
+        case report(DroppedChildAction)
     }
 
     /// An operation to start, with what it needs to be identified and to
     /// report failure.
     struct Operation: Sendable {
         let id: EffectID?
+        /// The children whose removal cancels it (see `Effect.scoped(under:)`),
+        /// innermost last.
+        var owners: [EffectID] = []
         let cancelInFlight: Bool
         let body: @Sendable (EffectContext<Action>) async throws -> Void
         let errorAction: (@Sendable (any Error) -> Action)?
@@ -82,6 +89,14 @@ public struct Effect<Action: Sendable>: Sendable {
             id: id.map(EffectID.init), cancelInFlight: cancelInFlight, body: operation, errorAction: errorAction))])
     }
 
+    /// Sends `action` back to the store at once: it is queued behind the
+    /// action being applied, as a dispatch from a subscriber would be, with
+    /// no task started. How a child tells its parent something
+    /// (`return .send(.delegate(.saved(item)))`).
+    public static func send(_ action: Action) -> Effect {
+        Effect([.send(action)])
+    }
+
     /// Cancels the running effects started with identity `id`; nothing
     /// happens when none is running.
     public static func cancel(id: some Hashable & Sendable) -> Effect {
@@ -96,6 +111,13 @@ public struct Effect<Action: Sendable>: Sendable {
     /// Several effects' work, started in the order given.
     public static func merge(_ effects: [Effect]) -> Effect {
         Effect(effects.flatMap(\.works))
+    }
+
+    /// This work, then `other`'s (nothing is allocated when either has none).
+    public func merging(_ other: Effect) -> Effect {
+        if other.isNone { return self }
+        if isNone { return other }
+        return Effect(works + other.works)
     }
 
     /// The same work sending `transform`ed actions: how an embedding store
@@ -113,6 +135,10 @@ extension Effect.Work {
             return .cancel(id)
         case .run(let operation):
             return .run(operation.map(transform))
+        case .send(let action):
+            return .send(transform(action))
+        case .report(let dropped):
+            return .report(dropped)
         }
     }
 }
@@ -126,7 +152,7 @@ extension Effect.Operation {
             mappedErrorAction = { error in transform(errorAction(error)) }
         }
         return Effect<Other>.Operation(
-            id: id, cancelInFlight: cancelInFlight,
+            id: id, owners: owners, cancelInFlight: cancelInFlight,
             body: { (context: EffectContext<Other>) in
                 let inner: EffectContext<Action> = context.map(transform)
                 try await body(inner)

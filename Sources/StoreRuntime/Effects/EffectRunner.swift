@@ -52,9 +52,14 @@ package final class EffectRunner<Action: Sendable>: @unchecked Sendable {
                 cancel(identity)
             case .run(let operation):
                 if operation.cancelInFlight, let identity = operation.id { cancel(identity) }
-                let admission = operation.id.map(admissionOfRun(under:))
+                let identities = (operation.id.map { [$0] } ?? []) + operation.owners
+                let admission = admissionOfRun(under: identities)
                 let context = EffectContext(clock: clock, dependencies: dependencies) { send($0, admission) }
-                run(operation, context: context, report: report)
+                run(operation, identities: identities, context: context, report: report)
+            case .send(let action):
+                send(action, nil)
+            case .report(let dropped):
+                report(dropped)
             }
         }
     }
@@ -67,6 +72,18 @@ package final class EffectRunner<Action: Sendable>: @unchecked Sendable {
             count.value &+= 1
         } else {
             cancellations[identity] = nil
+        }
+    }
+
+    /// Holds while none of `identities` is cancelled after this call; `nil`
+    /// (always admitted) for none.
+    private func admissionOfRun(under identities: [EffectID]) -> ActionAdmission? {
+        switch identities.count {
+        case 0: return nil
+        case 1: return admissionOfRun(under: identities[0])
+        default:
+            let admissions = identities.map(admissionOfRun(under:))
+            return { admissions.allSatisfy { $0() } }
         }
     }
 
@@ -88,10 +105,10 @@ package final class EffectRunner<Action: Sendable>: @unchecked Sendable {
     }
 
     private func run(
-        _ operation: Effect<Action>.Operation, context: EffectContext<Action>,
+        _ operation: Effect<Action>.Operation, identities: [EffectID], context: EffectContext<Action>,
         report: @escaping @Sendable (any Error) -> Void
     ) {
-        registry.start(identity: operation.id, { try await operation.body(context) }, failed: { error in
+        registry.start(identities: identities, { try await operation.body(context) }, failed: { error in
             // A cancelled effect's failure is the cancellation's doing.
             if Task.isCancelled { return }
             if let errorAction = operation.errorAction {

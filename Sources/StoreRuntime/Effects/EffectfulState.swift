@@ -17,4 +17,9 @@ extension EffectfulState {
     public mutating func reduce(_ action: Action) {
         _ = reduceWithEffects(action)
     }
+
+    /// Applies `action` and returns its effects (`reduceWithEffects`).
+    public mutating func reduceReturningEffects(_ action: Action) -> Effect<Action> {
+        reduceWithEffects(action)
+    }
 }

@@ -5,6 +5,18 @@
 public protocol ReducibleState: Sendable {
     associatedtype Action: Sendable
     mutating func reduce(_ action: Action)
+
+    /// Applies `action` and returns the effects it starts: what a parent
+    /// calls on a child feature it holds. Provided: `reduce` and no effects,
+    /// or `reduceWithEffects` for an `EffectfulState`.
+    mutating func reduceReturningEffects(_ action: Action) -> Effect<Action>
+}
+
+extension ReducibleState {
+    public mutating func reduceReturningEffects(_ action: Action) -> Effect<Action> {
+        reduce(action)
+        return .none
+    }
 }
 
 extension ReducibleState {

@@ -1,0 +1,159 @@
+/// The state of a list of child features (a schema's `list: true` module):
+/// elements in order, each with its own id, at most one per id, found by id
+/// in constant time. A row's actions are routed to it by id; removing a row
+/// cancels the effects it started (the parent's generated reducer does, see
+/// `Effect.removals(of:at:)`).
+///
+/// ```swift
+/// state.rows.append(RowState(id: id, title: "Milk"))   // false: that id is taken
+/// state.rows[id: id]?.title = "Oat milk"
+/// state.rows.remove(id: id)
+/// for row in state.rows { print(row.title) }            // in order
+/// ```
+///
+/// A row's reducer must not change its `id`: the list keeps each element
+/// under the id it was added with.
+public struct ChildList<Element: Identifiable & Sendable>: Sendable where Element.ID: Sendable {
+    @usableFromInline var elements: [Element]
+    /// The position of each id in `elements`.
+    @usableFromInline var positions: [Element.ID: Int]
+    /// The ids removed since the parent's reducer last asked: their effects
+    /// are to be cancelled. Not part of the value (`==`, coding ignore it).
+    @usableFromInline var removedIDs: [Element.ID] = []
+
+    /// An empty list.
+    public init() {
+        elements = []
+        positions = [:]
+    }
+
+    /// The elements in order; an element whose id came before is left out.
+    public init(_ elements: some Sequence<Element>) {
+        self.init()
+        for element in elements { append(element) }
+    }
+
+    /// The ids in order.
+    public var ids: [Element.ID] { elements.map(\.id) }
+
+    /// The element of `id`, or `nil`. Setting `nil` removes it; setting an
+    /// element replaces it in place, or appends it when `id` has none.
+    public subscript(id id: Element.ID) -> Element? {
+        get { positions[id].map { elements[$0] } }
+        set {
+            guard let newValue else {
+                remove(id: id)
+                return
+            }
+            if let position = positions[id], newValue.id == id {
+                elements[position] = newValue
+            } else {
+                remove(id: id)
+                append(newValue)
+            }
+        }
+    }
+
+    /// Whether an element has `id`.
+    public func contains(id: Element.ID) -> Bool { positions[id] != nil }
+
+    /// Adds `element` at the end, unless its id is taken: returns whether it was added.
+    @discardableResult
+    public mutating func append(_ element: Element) -> Bool {
+        insert(element, at: elements.count)
+    }
+
+    /// Adds `element` at `index`, unless its id is taken: returns whether it was added.
+    @discardableResult
+    public mutating func insert(_ element: Element, at index: Int) -> Bool {
+        guard positions[element.id] == nil else { return false }
+        elements.insert(element, at: index)
+        reindex(from: index)
+        return true
+    }
+
+    /// Removes the element of `id` and returns it (`nil` when there is none).
+    @discardableResult
+    public mutating func remove(id: Element.ID) -> Element? {
+        guard let position = positions.removeValue(forKey: id) else { return nil }
+        let element = elements.remove(at: position)
+        removedIDs.append(id)
+        reindex(from: position)
+        return element
+    }
+
+    /// Removes every element that `shouldRemove` picks.
+    public mutating func removeAll(where shouldRemove: (Element) throws -> Bool) rethrows {
+        let removed = try elements.filter(shouldRemove).map(\.id)
+        guard !removed.isEmpty else { return }
+        elements.removeAll { element in removed.contains(element.id) }
+        removedIDs += removed
+        positions = [:]
+        reindex(from: 0)
+    }
+
+    /// Moves the element of `id` to `index` (counted without it).
+    public mutating func move(id: Element.ID, to index: Int) {
+        guard let position = positions[id] else { return }
+        let element = elements.remove(at: position)
+        elements.insert(element, at: Swift.min(index, elements.count))
+        reindex(from: Swift.min(position, index))
+    }
+
+    private mutating func reindex(from start: Int) {
+        for position in start..<elements.count {
+            positions[elements[position].id] = position
+        }
+    }
+
+    /// Applies `change` to the element of `id` in place; `nil` when there is none.
+    @inlinable
+    mutating func modify<Result>(id: Element.ID, _ change: (inout Element) -> Result) -> Result? {
+        guard let position = positions[id] else { return nil }
+        return change(&elements[position])
+    }
+
+    /// The ids removed since the last call, forgotten.
+    @inlinable
+    mutating func takeRemovedIDs() -> [Element.ID] {
+        if removedIDs.isEmpty { return [] }
+        defer { removedIDs = [] }
+        return removedIDs
+    }
+}
+
+extension ChildList: RandomAccessCollection {
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { elements.count }
+    public subscript(position: Int) -> Element { elements[position] }
+}
+
+extension ChildList: ExpressibleByArrayLiteral {
+    public init(arrayLiteral elements: Element...) {
+        self.init(elements)
+    }
+}
+
+extension ChildList: Equatable where Element: Equatable {
+    public static func == (lhs: ChildList, rhs: ChildList) -> Bool {
+        lhs.elements == rhs.elements
+    }
+}
+
+extension ChildList: Codable where Element: Codable {
+    /// An array of the elements, in order.
+    public init(from decoder: any Decoder) throws {
+        self.init(try [Element](from: decoder))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try elements.encode(to: encoder)
+    }
+}
+
+extension ChildList: CustomReflectable {
+    /// The elements, as a collection: test diffs match them by id.
+    public var customMirror: Mirror {
+        Mirror(self, unlabeledChildren: elements, displayStyle: .collection)
+    }
+}
