@@ -190,7 +190,7 @@ let package = Package(
         .testTarget(
             name: "ContactSearchTests",
             dependencies: [
-                "ContactSearch", "StoreRuntime", "StoreTesting", "TestClockSupport",
+                "ContactSearch", "StoreRuntime", "StoreTesting",
                 .product(name: "Clocks", package: "swift-clocks"),
             ]
         ),

@@ -31,28 +31,45 @@ extension TestStore {
     }
 
     /// Waits for commands started with `run` and effects started by actions
-    /// to end (up to `timeout` on `clock`); fails for each still running,
-    /// cancelling it; then (with `exhaustivity = .on`) fails for each
-    /// received action that was never asserted.
+    /// to end, then fails for each still running, cancelling it: with a
+    /// `ManualClock`, what waits on the clock when nothing else can happen
+    /// (`advance(by:)` first to let it run); with another clock, what still
+    /// runs after `timeout` on it. Then (with `exhaustivity = .on`) fails for
+    /// each received action that was never asserted. With `exhaustivity = .off`
+    /// nothing here fails: what is cancelled or unasserted is reported as a
+    /// warning if `showSkippedAssertions` is set.
     nonisolated(nonsending) public func finish(
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) async {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         isFinished = true
-        let deadline = Deadline(after: timeout, on: clock)
-        while commands.count + effects.runningCount > 0 && !deadline.hasPassed {
-            try? await Task.sleep(for: .milliseconds(1))
+        let waited: String
+        if let manual = clock as? ManualClock {
+            await settle(on: manual, at: site)
+            waited = "(waiting on the clock)"
+        } else {
+            let deadline = Deadline(after: timeout, on: clock)
+            while commands.count + effects.runningCount > 0 && !deadline.hasPassed {
+                try? await Task.sleep(for: .milliseconds(1))
+            }
+            waited = "after \(timeout)"
         }
         if commands.count > 0 {
-            TestFailure.record(
-                "finish(): \(commands.count) command(s) still running after \(timeout); cancelling them", at: site)
+            reportSkippable("finish(): \(commands.count) command(s) still running \(waited); cancelling them", at: site)
             commands.cancelAll()
         }
         if effects.runningCount > 0 {
-            TestFailure.record(
-                "finish(): \(effects.runningCount) effect(s) still running after \(timeout); cancelling them", at: site)
+            let which = clock is ManualClock ? ": " + effects.runningDescriptions.joined(separator: ", ") : ""
+            reportSkippable(
+                "finish(): \(effects.runningCount) effect(s) still running \(waited)\(which); cancelling them", at: site)
             effects.cancelAll()
+        }
+        applyReceived(at: site)
+        if !unasserted.isEmpty {
+            let skipped = unasserted.map(\.action)
+            unasserted.removeAll()
+            reportSkippable("finish(): \(Self.list(skipped)) were never asserted with receive: \(Self.summary(skipped))", at: site)
         }
         guard exhaustivity == .on else { return }
         let pending = received.removeAll()
@@ -60,6 +77,17 @@ extension TestStore {
             TestFailure.record(
                 "finish(): \(Self.list(pending)) were never asserted with receive:" + Self.lines(pending),
                 at: site)
+        }
+    }
+
+    /// A failure with `exhaustivity = .on`; with `.off`, a warning if it
+    /// shows skipped assertions, else nothing.
+    func reportSkippable(_ message: String, at site: CallSite) {
+        switch exhaustivity {
+        case .on:
+            TestFailure.record(message, at: site)
+        case .off(let showSkipped):
+            if showSkipped { TestFailure.note(message, at: site) }
         }
     }
 
@@ -78,9 +106,11 @@ extension TestStore {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let sink = commandSink ?? CommandSink(state: stateBox, received: received)
         commandSink = sink
-        let handle = sink.store.run(command, onError: commandErrors.handler(into: received, thrower: "run: the command", at: site))
-        commands.start(onCancel: { handle.cancel() }) { await handle.wait() }
-        return handle
+        return withTracking {
+            let handle = sink.store.run(command, onError: commandErrors.handler(into: received, thrower: "run: the command", at: site))
+            commands.start(onCancel: { handle.cancel() }) { await handle.wait() }
+            return handle
+        }
     }
 
     /// Like `Store.reportCommandErrors(as:)`: an error thrown by a command
@@ -108,34 +138,100 @@ extension TestStore {
         assert expect: ((inout State) throws -> Void)?,
         at site: CallSite
     ) async {
-        let deadline = Deadline(after: timeout, on: clock)
-        while true {
-            switch exhaustivity {
-            case .on:
-                if let next = received.removeFirst() {
-                    let call = "receive(\(description))"
-                    if matches(next) {
-                        apply(next, asserting: expect, call: call, at: site)
-                    } else {
-                        applyUnasserted(next, at: site)
-                        TestFailure.record("\(call): the next received action is \(Self.describe(next))", at: site)
-                    }
-                    return
-                }
-            case .off:
-                if let (skipped, match) = received.removeThroughFirst(where: matches) {
-                    for action in skipped { applyUnasserted(action, at: site) }
-                    apply(match, asserting: expect, call: "receive(\(description))", at: site)
-                    return
-                }
+        let call = "receive(\(description))"
+        guard let manual = clock as? ManualClock else {
+            await receive(call: call, matching: matches, assert: expect, within: timeout, at: site)
+            return
+        }
+        while !Task.isCancelled {
+            // Looked at before the received actions: work asleep on the clock
+            // has sent all it will until the clock moves.
+            let idle = isIdle(on: manual)
+            switch take(matching: matches, assert: expect, call: call, at: site) {
+            case .taken: return
+            case .appliedOthers: continue
+            case .nothing: break
             }
-            if deadline.hasPassed || Task.isCancelled { break }
+            if idle { break }
+            await Task.yield()
+        }
+        TestFailure.record(
+            "\(call): not received, and nothing can happen until the clock moves:\n"
+                + "  in flight: \(inFlight(on: manual))\n"
+                + "  received instead: \(receivedInstead)",
+            at: site)
+    }
+
+    /// `receive` on a clock other than a `ManualClock`: waits up to `timeout` on it.
+    nonisolated(nonsending) private func receive(
+        call: String,
+        matching matches: @escaping (Action) -> Bool,
+        assert expect: ((inout State) throws -> Void)?,
+        within timeout: Duration,
+        at site: CallSite
+    ) async {
+        let deadline = Deadline(after: timeout, on: clock)
+        while take(matching: matches, assert: expect, call: call, at: site) != .taken {
+            if deadline.hasPassed || Task.isCancelled {
+                let instead = receivedInstead
+                let arrived = instead == "nothing" ? "nothing was received" : "received instead: " + instead
+                TestFailure.record("\(call): not received within \(timeout); \(arrived)", at: site)
+                return
+            }
             try? await Task.sleep(for: .milliseconds(1))
         }
-        let pending = received.pending
-        let arrived = pending.isEmpty
-            ? "nothing was received"
-            : "received instead: " + pending.map(Self.describe).joined(separator: ", ")
-        TestFailure.record("receive(\(description)): not received within \(timeout); \(arrived)", at: site)
+    }
+
+    /// What one look at the received actions did.
+    private enum Take {
+        /// The receive is done: the action matched, or (exhaustive) the next
+        /// action did not and the test failed.
+        case taken
+        /// (Not exhaustive.) Other actions arrived and were applied; what they
+        /// started may send the one expected.
+        case appliedOthers
+        /// Nothing new arrived.
+        case nothing
+    }
+
+    /// Takes the action `receive` waits for, if it has arrived: exhaustive,
+    /// the next received action, which must match; not exhaustive, the first
+    /// match among the actions applied since the last one, skipping those
+    /// before it.
+    private func take(
+        matching matches: (Action) -> Bool, assert expect: ((inout State) throws -> Void)?, call: String,
+        at site: CallSite
+    ) -> Take {
+        switch exhaustivity {
+        case .on:
+            guard let next = received.removeFirst() else { return .nothing }
+            if matches(next) {
+                apply(next, asserting: expect, call: call, at: site)
+            } else {
+                // It happened, so it is applied.
+                reduce(next, at: site)
+                TestFailure.record("\(call): the next received action is \(Self.describe(next))", at: site)
+            }
+            return .taken
+        case .off(let showSkipped):
+            let applied = applyReceived(at: site)
+            guard let index = unasserted.firstIndex(where: { matches($0.action) }) else {
+                return applied > 0 ? .appliedOthers : .nothing
+            }
+            let skipped = unasserted[..<index].map(\.action)
+            let match = unasserted[index]
+            unasserted.removeFirst(index + 1)
+            if showSkipped && !skipped.isEmpty {
+                TestFailure.note("\(call): skipped \(Self.list(skipped)): \(Self.summary(skipped))", at: site)
+            }
+            check(match.after, before: match.before, expect, call: call, at: site)
+            return .taken
+        }
+    }
+
+    /// The actions that arrived but were not the one expected: `.tick ×6`, or `nothing`.
+    private var receivedInstead: String {
+        let actions = exhaustivity == .on ? received.pending : unasserted.map(\.action)
+        return actions.isEmpty ? "nothing" : Self.summary(actions)
     }
 }

@@ -31,25 +31,51 @@ import StoreRuntime
 /// `isEffectRunning(id:)` and `runningEffectCount` show what is running, and
 /// `finish()` fails for an effect still running.
 ///
+/// Time moves only when the test moves it: `clock` is a `ManualClock`, and
+/// `advance(by:)` runs every effect and command until each waits on it again,
+/// so a 10-minute timer runs in milliseconds; a `receive` whose action cannot
+/// arrive before the clock moves fails at once, naming what is in flight.
+/// With `exhaustivity = .off` a test asserts only what it names (see `Exhaustivity`).
+///
 /// Failures are reported to Swift Testing (`Issue.record`) when a Swift Testing
 /// test is running, and to XCTest otherwise.
 public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
-    /// Whether every action dispatched by code under test must be asserted.
+    /// How much a test must assert: everything (`.on`), or only what it
+    /// asks about (`.off`, for flows through many actions and effects).
     public enum Exhaustivity: Sendable, Equatable {
-        /// Every received action must be asserted with `receive`, in order.
+        /// Every received action must be asserted with `receive`, in order;
+        /// every assertion states the whole state.
         case on
-        /// `receive` skips (but still applies) actions it was not asked about,
-        /// and unasserted actions do not fail the test.
-        case off
+        /// Actions that code under test dispatches are applied as soon as the
+        /// test next uses the store, in order, so what they start runs and
+        /// what that sends arrives. `receive` skips ahead to the first
+        /// matching action; an assertion closure checks only the fields it
+        /// sets (it is applied to the actual state), and no closure checks
+        /// nothing. Nothing left unasserted fails the test; with
+        /// `showSkippedAssertions` each skipped action, and each effect
+        /// `finish()` cancels, is reported as a warning.
+        case off(showSkippedAssertions: Bool)
+
+        /// `.off(showSkippedAssertions: false)`.
+        public static var off: Exhaustivity { .off(showSkippedAssertions: false) }
     }
 
-    public var exhaustivity: Exhaustivity = .on
-    /// How long `receive` and `finish` wait for code under test.
+    public var exhaustivity: Exhaustivity = .on {
+        didSet { if exhaustivity == .on { unasserted.removeAll() } }
+    }
+    /// How long `receive` and `finish` wait for code under test when `clock`
+    /// is not a `ManualClock`, measured on `clock`. (With a `ManualClock`
+    /// they wait for no time: see `clock`.)
     public var timeout: Duration = .seconds(10)
-    /// What `timeout` is measured on. Give it the test clock the code under
-    /// test sleeps on, and a timeout happens only when the test advances
-    /// that clock past it: no result depends on how loaded the machine is.
-    public var clock: any Clock<Duration> = ContinuousClock()
+    /// What effects wait on (`EffectContext.clock`) and commands may be given.
+    ///
+    /// A `ManualClock` by default: time moves only with `advance(by:)`, which
+    /// lets every effect and command run until it waits on the clock again;
+    /// and `receive` and `finish` know when everything waits on it, so an
+    /// action that cannot arrive until time moves fails at once. Another
+    /// clock (swift-clocks' `TestClock`, `ContinuousClock`) makes `receive`
+    /// and `finish` wait up to `timeout` on it instead.
+    public var clock: any Clock<Duration> = ManualClock()
     /// What effects started by actions use (`EffectContext.dependency(_:)`):
     /// give fakes here.
     public var dependencies = EffectDependencies()
@@ -65,7 +91,10 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
     let commandErrors = CommandErrorRoute<Action>()
     /// Created on the first `run`.
     var commandSink: CommandSink<State, Action>?
-    private let createdAt: CallSite
+    /// With `exhaustivity = .off`: the received actions applied since the
+    /// last `receive` matched, for the next `receive` to skip ahead through.
+    var unasserted: [AppliedAction<State, Action>] = []
+    let createdAt: CallSite
     var isFinished = false
 
     /// - Parameter reducer: the same reducer the app's `Store` uses.
@@ -101,9 +130,11 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
         }
     }
 
-    /// The current state: the initial state with every sent and received action applied.
+    /// The current state: the initial state with every sent and received
+    /// action applied (with `exhaustivity = .off`, every action received so far).
     public var state: State {
-        stateBox.value
+        applyReceived(at: createdAt)
+        return stateBox.value
     }
 
     /// Dispatches into the test store the way a `Store`'s `dispatch` would:
@@ -134,19 +165,62 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
                     at: site)
             }
         }
+        applyReceived(at: site)
         apply(action, asserting: expect, call: call, at: site)
+    }
+
+    /// Checks the current state without an action: for state reached through
+    /// actions a non-exhaustive test did not assert, or through effects.
+    /// `expect` changes a copy of the current state into the expected one,
+    /// so it names only the fields it checks: `store.assert { $0.isRunning = false }`.
+    public func assert(
+        _ expect: (inout State) throws -> Void,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        applyReceived(at: site)
+        let current = stateBox.value
+        withoutActuallyEscaping(expect) { expect in
+            check(current, before: nil, startingFrom: current, expect, call: "assert", at: site)
+        }
     }
 
     /// Reduces `action` onto the state and compares the result with the expectation.
     func apply(_ action: Action, asserting expect: ((inout State) throws -> Void)?, call: String, at site: CallSite) {
-        let before = stateBox.value
-        var actual = before
-        let effect = reducer(&actual, action)
-        StoreRuntime.updateDerivedValues(of: &actual, after: before)
-        stateBox.value = actual
-        start(effect, at: site)
+        let applied = reduce(action, at: site)
+        check(applied.after, before: applied.before, expect, call: call, at: site)
+    }
 
-        var expected = before
+    /// Applies `action` (derived values included), starts the effects it
+    /// returns, and returns the states before and after it.
+    @discardableResult
+    func reduce(_ action: Action, at site: CallSite) -> AppliedAction<State, Action> {
+        let before = stateBox.value
+        var after = before
+        let effect = reducer(&after, action)
+        StoreRuntime.updateDerivedValues(of: &after, after: before)
+        stateBox.value = after
+        withTracking { start(effect, at: site) }
+        return AppliedAction(action: action, before: before, after: after)
+    }
+
+    /// Compares `actual` (reached from `before`) with what `expect` makes of
+    /// the state before the action (exhaustive), or of `actual` itself (not
+    /// exhaustive: only what the closure sets is checked).
+    func check(
+        _ actual: State, before: State, _ expect: ((inout State) throws -> Void)?, call: String, at site: CallSite
+    ) {
+        check(actual, before: before, startingFrom: exhaustivity == .on ? before : actual, expect, call: call, at: site)
+    }
+
+    /// Compares `actual` with what `expect` makes of `start`; `before` is the
+    /// state before the action (`nil` for none).
+    private func check(
+        _ actual: State, before: State?, startingFrom start: State,
+        _ expect: ((inout State) throws -> Void)?, call: String, at site: CallSite
+    ) {
+        var expected = start
         if let expect {
             do {
                 try expect(&expected)
@@ -165,15 +239,18 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
             at: site)
     }
 
-    /// Applies an action the test chose not to assert (non-exhaustive `receive`),
-    /// or one that failed to match, so the state keeps following what happened.
-    func applyUnasserted(_ action: Action, at site: CallSite) {
-        let before = stateBox.value
-        var state = before
-        let effect = reducer(&state, action)
-        StoreRuntime.updateDerivedValues(of: &state, after: before)
-        stateBox.value = state
-        start(effect, at: site)
+    /// With `exhaustivity = .off`, applies the actions received since last
+    /// time, in order, keeping each for `receive` to skip ahead through;
+    /// returns how many. (With `.on` they wait to be asserted one by one.)
+    @discardableResult
+    func applyReceived(at site: CallSite) -> Int {
+        guard exhaustivity != .on else { return 0 }
+        var count = 0
+        while let action = received.removeFirst() {
+            unasserted.append(reduce(action, at: site))
+            count += 1
+        }
+        return count
     }
 
     /// Runs what an action started, as the app's store would, on `clock`:
@@ -203,6 +280,20 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
     /// `increment`, `add(amount: 2)`: how actions appear in failure messages.
     static func describe(_ action: Action) -> String {
         "." + String(describing: action)
+    }
+
+    /// `.tick ×6, .stop`: actions in order, a run of the same one counted.
+    static func summary(_ actions: [Action]) -> String {
+        var runs: [(description: String, count: Int)] = []
+        for action in actions {
+            let description = describe(action)
+            if runs.last?.description == description {
+                runs[runs.count - 1].count += 1
+            } else {
+                runs.append((description, 1))
+            }
+        }
+        return runs.map { $0.count == 1 ? $0.description : "\($0.description) ×\($0.count)" }.joined(separator: ", ")
     }
 
     /// `2 received action(s)`: how a failure counts the actions it lists.

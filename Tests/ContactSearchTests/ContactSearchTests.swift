@@ -2,41 +2,36 @@ import Clocks
 import ContactSearch
 import StoreRuntime
 import StoreTesting
-import TestClockSupport
 import Testing
 
 /// The ContactSearch store's effects as the app runs them, asserted action by
-/// action: nothing waits for real time (the searches' pause is on a test
-/// clock the tests advance), and every action an effect sends back must be
-/// received.
-/// (The time limit turns a hang in a wait for an effect or a task to end —
-/// loops that count, not time — into a failure.)
+/// action: nothing waits for real time (the searches' pause is on the test
+/// store's clock, which the tests advance), and every action an effect sends
+/// back must be received.
+/// (The time limit turns a hang into a failure.)
 @Suite(.timeLimit(.minutes(1))) struct ContactSearchTests {
     static let ann = Contact(id: 1, name: "Ann")
     static let anna = Contact(id: 2, name: "Anna")
     static let bob = Contact(id: 3, name: "Bob")
 
-    /// A test store whose effects use `server` and wait on `clock`.
+    /// A test store whose effects use `server`.
     func makeStore(
-        _ state: ContactSearchState = ContactSearchState(), server: FakeContactServer, clock: TestClock<Duration>
+        _ state: ContactSearchState = ContactSearchState(), server: FakeContactServer
     ) -> TestStore<ContactSearchState, ContactSearchAction> {
         let store = TestStore(initialState: state)
-        store.clock = clock
         store.dependencies = EffectDependencies().with(server as any ContactServer)
         return store
     }
 
     @Test func aSearchLoadsAfterItsPause() async {
-        let clock = TestClock()
-        let store = makeStore(server: FakeContactServer(contacts: [Self.ann, Self.anna, Self.bob]), clock: clock)
+        let store = makeStore(server: FakeContactServer(contacts: [Self.ann, Self.anna, Self.bob]))
 
         store.send(.search(query: "ann")) {
             $0.query = "ann"
             $0.request = .loading(query: "ann")
         }
         #expect(store.isEffectRunning(id: SearchRequest()))
-        await clock.waitUntilSomethingSleeps()
-        await clock.advance(by: SearchRequest.pause)
+        await store.advance(by: SearchRequest.pause)
         await store.receive(.searchLoaded(contacts: [Self.ann, Self.anna])) {
             $0.contacts = [Self.ann, Self.anna]
             $0.request = .loaded
@@ -45,15 +40,13 @@ import Testing
     }
 
     @Test func aFailedSearchArrivesAsAnAction() async {
-        let clock = TestClock()
-        let store = makeStore(server: FakeContactServer(contacts: [Self.ann], isOffline: true), clock: clock)
+        let store = makeStore(server: FakeContactServer(contacts: [Self.ann], isOffline: true))
 
         store.send(.search(query: "a")) {
             $0.query = "a"
             $0.request = .loading(query: "a")
         }
-        await clock.waitUntilSomethingSleeps()
-        await clock.advance(by: SearchRequest.pause)
+        await store.advance(by: SearchRequest.pause)
         await store.receive(.searchFailed(message: "the contact server is offline")) {
             $0.request = .failed(message: "the contact server is offline")
         }
@@ -61,24 +54,18 @@ import Testing
     }
 
     @Test func aNewSearchCancelsTheOneStillWaiting() async {
-        let clock = TestClock()
-        let store = makeStore(server: FakeContactServer(contacts: [Self.ann, Self.anna, Self.bob]), clock: clock)
+        let store = makeStore(server: FakeContactServer(contacts: [Self.ann, Self.anna, Self.bob]))
 
         store.send(.search(query: "a")) {
             $0.query = "a"
             $0.request = .loading(query: "a")
         }
-        await clock.waitUntilSomethingSleeps()
-        await clock.advance(by: SearchRequest.pause / 2)
+        await store.advance(by: SearchRequest.pause / 2)
         store.send(.search(query: "bo")) {
             $0.query = "bo"
             $0.request = .loading(query: "bo")
         }
-        // The first search ends once cancelled (leaving the clock), and the
-        // second then waits on the clock: advancing wakes only the second.
-        while store.runningEffectCount > 1 { await Task.yield() }
-        await clock.waitUntilSomethingSleeps()
-        await clock.advance(by: SearchRequest.pause)
+        await store.advance(by: SearchRequest.pause)
         // Only the second search answers: "a" would have found all three.
         await store.receive(.searchLoaded(contacts: [Self.bob])) {
             $0.contacts = [Self.bob]
@@ -88,8 +75,7 @@ import Testing
     }
 
     @Test func cancellingASearchSendsNothing() async {
-        let clock = TestClock()
-        let store = makeStore(server: FakeContactServer(contacts: [Self.ann]), clock: clock)
+        let store = makeStore(server: FakeContactServer(contacts: [Self.ann]))
 
         store.send(.search(query: "a")) {
             $0.query = "a"
@@ -97,15 +83,14 @@ import Testing
         }
         store.send(.cancelSearch) { $0.request = .idle }
         #expect(!store.isEffectRunning(id: SearchRequest()))
-        await clock.run()
+        await store.advance(by: SearchRequest.pause)
         await store.finish()
         #expect(store.runningEffectCount == 0)
     }
 
     @Test func aFavouriteShowsAtOnceAndIsKeptWhenSaved() async {
-        let clock = TestClock()
         let loaded = ContactSearchState(request: .loaded, contacts: [Self.ann, Self.bob])
-        let store = makeStore(loaded, server: FakeContactServer(contacts: [Self.ann, Self.bob]), clock: clock)
+        let store = makeStore(loaded, server: FakeContactServer(contacts: [Self.ann, Self.bob]))
 
         store.send(.toggleFavorite(id: 3)) { $0.contacts[1].isFavorite = true }
         await store.receive(.favoriteSaved(id: 3))
@@ -113,10 +98,9 @@ import Testing
     }
 
     @Test func aRefusedFavouriteIsRolledBack() async {
-        let clock = TestClock()
         let loaded = ContactSearchState(request: .loaded, contacts: [Self.ann, Self.bob])
         let server = FakeContactServer(contacts: [Self.ann, Self.bob], lockedContacts: [1])
-        let store = makeStore(loaded, server: server, clock: clock)
+        let store = makeStore(loaded, server: server)
 
         store.send(.toggleFavorite(id: 1)) { $0.contacts[0].isFavorite = true }
         await store.receive(.favoriteFailed(id: 1, isFavorite: false, message: "the server refused to change contact 1")) {
@@ -129,30 +113,25 @@ import Testing
     }
 
     @Test func aStoreWithoutAServerReportsItAsAFailedSearch() async {
-        let clock = TestClock()
         let store = TestStore(initialState: ContactSearchState())
-        store.clock = clock
 
         store.send(.search(query: "a")) {
             $0.query = "a"
             $0.request = .loading(query: "a")
         }
-        await clock.waitUntilSomethingSleeps()
-        await clock.advance(by: SearchRequest.pause)
+        await store.advance(by: SearchRequest.pause)
         let message = "no dependency of type ContactServer was given to the store (EffectDependencies.with)"
         await store.receive(.searchFailed(message: message)) { $0.request = .failed(message: message) }
         await store.finish()
     }
 
     /// The app's store runs the same effects: the result reaches its state.
+    /// (Its pause takes no time on an `ImmediateClock`.)
     @Test func theAppsStoreRunsTheEffects() async {
-        let clock = TestClock()
         let store = ContactSearchStore(
-            initialState: ContactSearchState(), clock: clock,
+            initialState: ContactSearchState(), clock: ImmediateClock(),
             dependencies: EffectDependencies().with(FakeContactServer(contacts: [Self.ann, Self.bob]) as any ContactServer))
         store.dispatch(.search(query: "b"))
-        await clock.waitUntilSomethingSleeps()
-        await clock.advance(by: SearchRequest.pause)
         await store.waitForCommands()
         #expect(store.state.contacts == [Self.bob])
         #expect(store.state.request == .loaded)

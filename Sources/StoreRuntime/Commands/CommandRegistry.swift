@@ -91,6 +91,11 @@ final class CommandRegistry: @unchecked Sendable {
 
     var count: Int { lock.withLock { running.count } }
 
+    /// The identities of each running task (see `start`), in the order they started.
+    var runningIdentities: [[EffectID]] {
+        lock.withLock { running.sorted { $0.key < $1.key }.map(\.value.identities) }
+    }
+
     /// Whether a task started under `identity` is running and not cancelled.
     func isRunning(identity: EffectID) -> Bool {
         lock.withLock { identified[identity] != nil }

@@ -8,4 +8,8 @@ struct EffectID: Hashable, @unchecked Sendable {
     init(_ value: any Hashable & Sendable) {
         self.value = AnyHashable(value)
     }
+
+    /// The identity as it was given, e.g. `SearchID()`: how test failures name
+    /// an effect.
+    var description: String { String(describing: value.base) }
 }

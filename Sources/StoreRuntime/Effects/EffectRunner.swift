@@ -128,6 +128,16 @@ package final class EffectRunner<Action: Sendable>: @unchecked Sendable {
     /// How many effects are running (cancelled ones until they end).
     package var runningCount: Int { registry.count }
 
+    /// Each running effect as a test failure names it, in the order they
+    /// started: `effect SearchID()` (then the identities of the children
+    /// owning it: `effect SearchID() in 3`), or `an effect without an identity`.
+    package var runningDescriptions: [String] {
+        registry.runningIdentities.map { identities in
+            identities.isEmpty
+                ? "an effect without an identity" : "effect " + identities.map(\.description).joined(separator: " in ")
+        }
+    }
+
     /// Whether an effect started with identity `id` is running and not cancelled.
     package func isRunning(id: some Hashable & Sendable) -> Bool {
         registry.isRunning(identity: EffectID(id))

@@ -12,11 +12,11 @@ enum StateDiff {
     static let legend = "(-expected +actual)"
 
     /// A note when the action changed nothing, then the diff. Called only for
-    /// states that `==` says differ.
-    static func lines<State>(before: State, actual: State, expected: State) -> [String] {
+    /// states that `==` says differ; `before` is `nil` when no action was applied.
+    static func lines<State>(before: State?, actual: State, expected: State) -> [String] {
         var lines: [String] = []
         let actualDump = dump(actual)
-        if dump(before) == actualDump {
+        if let before, dump(before) == actualDump {
             lines.append("the action left the state unchanged")
         }
         let expectedDump = dump(expected)

@@ -15,6 +15,18 @@ enum TestFailure {
         #endif
         Issue.record(Comment(rawValue: message), sourceLocation: location.sourceLocation)
     }
+
+    /// Reports what a non-exhaustive test skipped, without failing it: a
+    /// warning in Swift Testing, a line on standard output under XCTest.
+    static func note(_ message: String, at location: CallSite) {
+        #if canImport(XCTest)
+        if Test.current == nil {
+            print("\(location.filePath):\(location.line): note: \(message)")
+            return
+        }
+        #endif
+        Issue.record(Comment(rawValue: message), severity: .warning, sourceLocation: location.sourceLocation)
+    }
 }
 
 /// Where a `TestStore` method was called. Kept as static strings so it can be

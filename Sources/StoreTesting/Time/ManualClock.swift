@@ -1,0 +1,123 @@
+import Foundation
+
+/// A clock whose time moves only when a test moves it, and which knows who is
+/// waiting on it: a `TestStore`'s clock unless the test gives it another.
+///
+/// `TestStore.advance(by:)` moves it: each effect due wakes, and the test
+/// store lets every effect and command run until it waits on the clock again
+/// (or ends) before moving to the next moment, so a 6-second advance over a
+/// 1-second timer gives six ticks. And since the test store can tell when
+/// everything it started is waiting on this clock, `receive` fails at once
+/// for an action that cannot arrive until time moves, instead of waiting.
+///
+/// Built on the toolchain alone (no swift-clocks): what the test store needs
+/// is the list of sleepers, with the test store each works for, which only
+/// a clock of its own can keep exactly.
+public final class ManualClock: Clock, @unchecked Sendable {
+    /// A moment on a `ManualClock`: how long after the clock was made.
+    public struct Instant: InstantProtocol, CustomStringConvertible {
+        /// The time since the clock was made.
+        public let offset: Duration
+
+        public init(offset: Duration) {
+            self.offset = offset
+        }
+
+        public func advanced(by duration: Duration) -> Instant {
+            Instant(offset: offset + duration)
+        }
+
+        public func duration(to other: Instant) -> Duration {
+            other.offset - offset
+        }
+
+        public static func < (lhs: Instant, rhs: Instant) -> Bool {
+            lhs.offset < rhs.offset
+        }
+
+        /// `+1.5 seconds`.
+        public var description: String { "+\(offset)" }
+    }
+
+    /// One wait on the clock, from the call to `sleep` until it is woken or
+    /// cancelled. Guarded by the clock's lock.
+    private final class Sleep: @unchecked Sendable {
+        let deadline: Instant
+        let owner: ObjectIdentifier?
+        var continuation: CheckedContinuation<Void, any Error>?
+        var isCancelled = false
+
+        init(deadline: Instant, owner: ObjectIdentifier?) {
+            self.deadline = deadline
+            self.owner = owner
+        }
+    }
+
+    private let lock = NSLock()
+    private var current: Instant
+    private var sleeps: [ObjectIdentifier: Sleep] = [:]
+
+    /// A clock at `now` (`+0.0 seconds` by default).
+    public init(now: Instant = Instant(offset: .zero)) {
+        current = now
+    }
+
+    public var now: Instant { lock.withLock { current } }
+
+    public var minimumResolution: Duration { .zero }
+
+    /// Returns once the clock has been moved to `deadline` (at once if it is
+    /// there already); throws `CancellationError` if the task is cancelled first.
+    public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+        try Task.checkCancellation()
+        let sleep = Sleep(deadline: deadline, owner: TrackedWork.owner)
+        let key = ObjectIdentifier(sleep)
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                let outcome: Result<Void, any Error>? = lock.withLock {
+                    if sleep.isCancelled { return .failure(CancellationError()) }
+                    if deadline <= current { return .success(()) }
+                    sleep.continuation = continuation
+                    sleeps[key] = sleep
+                    return nil
+                }
+                if let outcome { continuation.resume(with: outcome) }
+            }
+        } onCancel: {
+            let continuation: CheckedContinuation<Void, any Error>? = lock.withLock {
+                sleep.isCancelled = true
+                return sleeps.removeValue(forKey: key)?.continuation
+            }
+            continuation?.resume(throwing: CancellationError())
+        }
+    }
+
+    /// How many waits on the clock come from work `owner` started (see `TrackedWork`).
+    func sleepCount(of owner: ObjectIdentifier) -> Int {
+        lock.withLock { sleeps.values.count { $0.owner == owner } }
+    }
+
+    /// The earliest moment someone waits for, if it is not after `limit`.
+    func nextDeadline(notAfter limit: Instant) -> Instant? {
+        lock.withLock {
+            guard let next = sleeps.values.map(\.deadline).min(), next <= limit else { return nil }
+            return next
+        }
+    }
+
+    /// The earliest moment someone waits for.
+    var nextDeadline: Instant? {
+        lock.withLock { sleeps.values.map(\.deadline).min() }
+    }
+
+    /// Moves the clock to `instant` (never back) and wakes the waits due by then.
+    func move(to instant: Instant) {
+        let due: [CheckedContinuation<Void, any Error>] = lock.withLock {
+            current = max(current, instant)
+            let due = sleeps.filter { $0.value.deadline <= current }
+            for key in due.keys { sleeps[key] = nil }
+            return due.values.sorted { $0.deadline < $1.deadline }.compactMap(\.continuation)
+        }
+        for continuation in due { continuation.resume() }
+    }
+}
