@@ -125,6 +125,22 @@ import Testing
         await store.finish()
     }
 
+    @Test func aSearchThenAFavouriteAsOneFlow() async {
+        let store = makeStore(server: FakeContactServer(contacts: [Self.ann, Self.anna, Self.bob]))
+        store.exhaustivity = .off
+
+        store.send(.search(query: "an"))
+        store.send(.search(query: "ann"))
+        await store.advance(by: SearchRequest.pause)
+        store.send(.toggleFavorite(id: 2))
+        await store.receive(.favoriteSaved(id: 2))
+        store.assert {
+            $0.contacts = [Self.ann, Contact(id: 2, name: "Anna", isFavorite: true)]
+            $0.request = .loaded
+        }
+        await store.finish()
+    }
+
     /// The app's store runs the same effects: the result reaches its state.
     /// (Its pause takes no time on an `ImmediateClock`.)
     @Test func theAppsStoreRunsTheEffects() async {
