@@ -11,6 +11,8 @@ final class ScopeLink<State: Sendable, Action: Sendable>: Sendable {
         _ storeEnded: (@Sendable () -> Void)?
     ) -> SubscriptionToken
     @usableFromInline let access: WeakStoreAccess<State, Action>
+    /// The root store's frames, which the child's main-actor deliveries join.
+    @usableFromInline let frames: MainActorFrames
 
     init(
         read: @escaping @Sendable () -> State,
@@ -18,11 +20,13 @@ final class ScopeLink<State: Sendable, Action: Sendable>: Sendable {
         register: @escaping @Sendable (
             Bool, @escaping Subscription.Observer, (@Sendable () -> Void)?, Bool, (@Sendable () -> Void)?
         ) -> SubscriptionToken,
-        access: WeakStoreAccess<State, Action>
+        access: WeakStoreAccess<State, Action>,
+        frames: MainActorFrames
     ) {
         self.read = read
         self.send = send
         self.register = register
         self.access = access
+        self.frames = frames
     }
 }

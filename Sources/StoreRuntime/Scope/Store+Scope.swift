@@ -39,6 +39,7 @@ extension Store {
         let unwrap: @Sendable (Action) -> ChildAction? = { Self.unwrapPayload($0) }
         let extract: @Sendable (Action) -> ChildAction? = extract ?? unwrap
         let parentAccess = weakAccess
+        let frames = self.frames
         let register: @Sendable (
             Bool, @escaping Subscription.Observer, (@Sendable () -> Void)?, Bool, (@Sendable () -> Void)?
         ) -> SubscriptionToken = { observesActions, observe, cancelDelivery, cancelsOnRelease, storeEnded in
@@ -51,6 +52,11 @@ extension Store {
             } else {
                 observeParent = { state in
                     let child = toChild(state.assumingMemoryBound(to: State.self).pointee)
+                    // The parent's changed fields are not the child's: a
+                    // child's model compares its props instead.
+                    let changed = frames.changed
+                    frames.changed = .all
+                    defer { frames.changed = changed }
                     return withUnsafePointer(to: child) { observe(UnsafeRawPointer($0)) }
                 }
             }
@@ -71,7 +77,8 @@ extension Store {
             read: { toChild(parent.state) },
             send: { parent.dispatch(toParent($0)) },
             register: register,
-            access: access
+            access: access,
+            frames: frames
         )
         return Store<ChildState, ChildAction>(link: link, commands: commands, errorHandler: errorHandler)
     }

@@ -28,8 +28,11 @@
 /// store.dispatch(.increment)
 /// ```
 ///
-/// Ordering between *different* subscriptions of one change is unspecified;
-/// each subscription sees its own values in order.
+/// The subscribers of one change are called in the order they subscribed
+/// (action subscribers after state subscribers), and each subscription sees
+/// its own values in order. Every main-actor delivery of one change runs in
+/// one main-actor job, a *frame* (see `subscribeToFrames`), so a view never
+/// draws a state that an earlier subscriber is about to navigate away from.
 ///
 /// Misuse has defined behaviour, never a crash:
 /// - dispatching to a store that has been released (a command still running,
@@ -265,6 +268,15 @@ public final class Store<State: Sendable, Action: Sendable>: @unchecked Sendable
         }
         core.attach(subscription)
         return token
+    }
+
+    /// The frames this store's main-actor deliveries run in: the root store's.
+    @usableFromInline
+    var frames: MainActorFrames {
+        switch backing {
+        case .root(let core): core._withUnsafeGuaranteedRef { $0.frames }
+        case .scoped(let link): link.frames
+        }
     }
 
     /// Reads the state and dispatches without keeping the store alive.

@@ -116,6 +116,14 @@ final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sendable {
     @exclusivity(unchecked) @usableFromInline var registry = SubscriptionRegistry()
     @exclusivity(unchecked) @usableFromInline var generation: UInt64 = 0
     @exclusivity(unchecked) @usableFromInline var pruned: [Subscription] = []
+    /// A callback of the change being delivered subscribed: its first value
+    /// joins this change's frame.
+    @exclusivity(unchecked) @usableFromInline var subscribedByCallback = false
+    /// The subscribers of a change of several fields, gathered to be
+    /// evaluated in the order they subscribed.
+    @exclusivity(unchecked) @usableFromInline var gathered: [SubscriptionRegistry.Entry] = []
+    /// Where main-actor deliveries are grouped, one frame per change.
+    @usableFromInline let frames = MainActorFrames()
 
     @usableFromInline let reducer: Reducer
     /// Not optional (see `Subscription.observe`): `tracksChanges` says
@@ -201,10 +209,12 @@ final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sendable {
     @usableFromInline
     func attach(_ subscription: Subscription) {
         let claimed = claim(orElse: {
+            if callerIsDrainer { subscribedByCallback = true }
             stateLock.withLock { requests.append(Request(subscription, isCancel: false, seenSlot: currentSlot)) }
         })
         guard claimed else { return }
         handle([Request(subscription, isCancel: false, seenSlot: currentSlot)])
+        endFrame()
         drain(budget: Self.budget)
     }
 
@@ -259,7 +269,9 @@ final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sendable {
             }
             switch next {
             case .apply: continue
-            case .handle(let taken): handle(taken)
+            case .handle(let taken):
+                handle(taken)
+                endFrame()
             case .stop: return
             case .handOff:
                 handOff()
@@ -309,6 +321,7 @@ final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sendable {
     /// Adds and removes subscriptions, in the order they were requested.
     @usableFromInline
     func handle(_ requests: [Request]) {
+        frames.changed = .all
         for request in requests {
             let subscription = request.subscription
             if request.isCancel {
@@ -371,6 +384,18 @@ final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sendable {
         notify(changed, state: UnsafeRawPointer(new))
         if _slowPath(!registry.actionObservers.isEmpty) { notifyObservers(action) }
         if _slowPath(!pruned.isEmpty) { prune() }
+        endFrame()
+    }
+
+    /// Ends the frame of the change just delivered; first, a subscription
+    /// that one of its callbacks made gets its first value (this state) in it.
+    @inlinable @inline(__always)
+    func endFrame() {
+        while _slowPath(subscribedByCallback) {
+            subscribedByCallback = false
+            takeRequests()
+        }
+        frames.finish()
     }
 
     /// The middleware's `before`s in order; `nil` when one dropped the action.
@@ -402,47 +427,64 @@ final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sendable {
     }
 
     /// Evaluates the subscribers of the changed fields (all of them when the
-    /// state cannot tell), each at most once.
+    /// state cannot tell), each at most once, in the order they subscribed.
     @inlinable
     func notify(_ changed: FieldSet, state: UnsafeRawPointer) {
         registry.refreshIndexIfNeeded()
+        frames.changed = changed
         if changed.isAll {
             for entry in registry.all { evaluate(entry, state) }
             return
         }
-        generation &+= 1
-        let stamp = generation
-        // The low word's fields are walked here rather than through
-        // `forEachIndex`, whose closure would retain `self` on every dispatch.
-        var bits = changed.low
-        while bits != 0 {
-            notifyField(bits.trailingZeroBitCount, stamp, state)
-            bits &= bits &- 1
+        if changed.isEmpty { return }
+        // One field, and no one listens to every field: its subscribers are
+        // filed in the order they subscribed, and each appears once.
+        let low = changed.low
+        if _fastPath(!changed.hasHighIndices && low & (low &- 1) == 0 && registry.everyField.isEmpty) {
+            notifyField(low.trailingZeroBitCount, state)
+            return
         }
-        if _slowPath(changed.hasHighIndices) {
-            changed.forEachHighIndex { notifyField($0, stamp, state) }
-        }
-        // Checked last, and only when someone listens to every field: an
-        // empty change runs nothing above either.
-        if _slowPath(!registry.everyField.isEmpty) && !changed.isEmpty {
-            for entry in registry.everyField { evaluate(entry, state) }
-        }
+        notifyInOrder(changed, state: state)
     }
 
-    /// Evaluates the subscribers of `field` not yet evaluated in this dispatch (`stamp`).
+    /// Evaluates the subscribers of `field`, the only field that changed.
     @inlinable @inline(__always)
-    func notifyField(_ field: Int, _ stamp: UInt64, _ state: UnsafeRawPointer) {
+    func notifyField(_ field: Int, _ state: UnsafeRawPointer) {
         let starts = registry.fieldStarts
         guard field < starts.count &- 1 else { return }
         let entries = registry.fieldEntries
         for index in starts[field]..<starts[field &+ 1] {
-            entries[index]._withUnsafeGuaranteedRef { subscription in
-                if subscription.evaluatedGeneration != stamp {
-                    subscription.evaluatedGeneration = stamp
-                    evaluate(subscription, state)
+            evaluate(entries[index], state)
+        }
+    }
+
+    /// Evaluates the subscribers of several changed fields (and those of
+    /// every field), each once, in the order they subscribed.
+    @usableFromInline
+    func notifyInOrder(_ changed: FieldSet, state: UnsafeRawPointer) {
+        generation &+= 1
+        let stamp = generation
+        gathered.removeAll(keepingCapacity: true)
+        let starts = registry.fieldStarts
+        let entries = registry.fieldEntries
+        changed.forEachIndex { field in
+            guard field < starts.count &- 1 else { return }
+            for index in starts[field]..<starts[field &+ 1] {
+                let entry = entries[index]
+                let isNew: Bool = entry._withUnsafeGuaranteedRef { subscription in
+                    defer { subscription.evaluatedGeneration = stamp }
+                    return subscription.evaluatedGeneration != stamp
                 }
+                if isNew { gathered.append(entry) }
             }
         }
+        gathered.append(contentsOf: registry.everyField)
+        if gathered.count > 1 {
+            gathered.sort { first, second in
+                first._withUnsafeGuaranteedRef { $0.order } < second._withUnsafeGuaranteedRef { $0.order }
+            }
+        }
+        for entry in gathered { evaluate(entry, state) }
     }
 
     @inlinable @inline(__always)

@@ -151,7 +151,7 @@ extension Store {
         observing: Observing<Value>,
         _ handler: @escaping @MainActor @Sendable (Value) -> Void
     ) -> SubscriptionToken {
-        let mailbox = MainActorMailbox(handler: handler)
+        let mailbox = MainActorMailbox(frames: frames, handler: handler)
         return register(
             fields: fields,
             observesActions: false,
@@ -187,7 +187,7 @@ extension Store {
         observing: Observing<Value>,
         _ handler: @escaping @MainActor @Sendable (Owner, Value) -> Void
     ) -> SubscriptionToken {
-        let mailbox = MainActorMailbox<Value> { [weak owner] value in
+        let mailbox = MainActorMailbox<Value>(frames: frames) { [weak owner] value in
             if let owner { handler(owner, value) }
         }
         return register(
@@ -268,7 +268,7 @@ extension Store {
         actions transform: @escaping @Sendable (Action) -> Event?,
         _ handler: @escaping @MainActor @Sendable (Event) -> Void
     ) -> SubscriptionToken {
-        let mailbox = MainActorMailbox(handler: handler)
+        let mailbox = MainActorMailbox(frames: frames, handler: handler)
         return register(
             fields: FieldSet(),
             observesActions: true,

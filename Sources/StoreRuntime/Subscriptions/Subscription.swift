@@ -31,6 +31,9 @@ final class Subscription: @unchecked Sendable {
     /// The dispatch that last evaluated it: one evaluation per dispatch even
     /// when several of its fields changed.
     @exclusivity(unchecked) @usableFromInline var evaluatedGeneration: UInt64 = 0
+    /// When it was added to the registry: subscribers of one change are
+    /// evaluated (and their main-actor deliveries run) in this order.
+    @exclusivity(unchecked) @usableFromInline var order: UInt64 = 0
     /// Called if the store goes away while this is registered (an `AsyncStream`
     /// finishes, so its consumer is not left waiting). Set before registration.
     @usableFromInline var storeEnded: (@Sendable () -> Void)?

@@ -20,6 +20,8 @@ struct SubscriptionRegistry {
     @usableFromInline var actionObservers: [Subscription] = []
 
     @usableFromInline var isIndexStale = false
+    /// The `order` the next added subscription gets.
+    @usableFromInline var nextOrder: UInt64 = 0
     /// Every state subscription in registration order (what an untracked state visits).
     @usableFromInline var all = UnsafeMutableBufferPointer<Entry>(start: nil, count: 0)
     /// State subscriptions with `fields: .all`: visited whenever anything changed.
@@ -32,6 +34,8 @@ struct SubscriptionRegistry {
 
     @usableFromInline
     mutating func add(_ subscription: Subscription) {
+        nextOrder &+= 1
+        subscription.order = nextOrder
         if subscription.observesActions {
             actionObservers.append(subscription)
         } else {

@@ -4,13 +4,19 @@ import StoreRuntime
 /// Follows the navigation stack in the state and shows the screen on top:
 /// the only code that creates or removes screens, so navigation is driven by
 /// actions alone (deep links, an order placed, a test) and never by a view.
+///
+/// It draws one frame per change of the store, at the store's frame
+/// boundary: the transition, if any, then the shown screen if it changed.
+/// The store calls the router before the screens (it subscribed first), so
+/// a screen the router removes is never drawn with the state that removes it.
 @MainActor
 final class ShoppingRouter {
     private let store: ShoppingStore
     private let presenter: ShoppingPresenter
     private let console: any Console
     private var stack: [Screen] = []
-    private var token: SubscriptionToken?
+    private var tokens: [SubscriptionToken] = []
+    private var transition: NavigationTransition?
     private(set) var shown: ScreenView?
 
     init(store: ShoppingStore, presenter: ShoppingPresenter = ShoppingPresenter(), console: any Console) {
@@ -21,12 +27,15 @@ final class ShoppingRouter {
 
     /// Shows the current top screen, then follows each navigation change.
     func start() {
-        token = store.subscribe(route: { [weak self] props in self?.follow(props.navigation) })
+        tokens = [
+            store.subscribeToFrames(didDeliver: { [weak self] in self?.drawFrame() }),
+            store.subscribe(route: { [weak self] props in self?.follow(props.navigation) }),
+        ]
     }
 
     func stop() {
-        token?.cancel()
-        token = nil
+        for token in tokens { token.cancel() }
+        tokens = []
         shown?.disappear()
         shown = nil
     }
@@ -34,10 +43,18 @@ final class ShoppingRouter {
     private func follow(_ navigation: [Screen]) {
         guard let transition = NavigationTransition(from: stack, to: navigation) else { return }
         stack = navigation
-        console.write("[router] \(transition)")
+        self.transition = transition
         shown?.disappear()
-        let view = ScreenView(screen: transition.destination, presenter: presenter, console: console)
+        let view = ScreenView(screen: transition.destination, presenter: presenter)
         shown = view
         view.appear(in: store)
+    }
+
+    private func drawFrame() {
+        if let transition {
+            console.write("[router] \(transition)")
+            self.transition = nil
+        }
+        for line in shown?.draw() ?? [] { console.write(line) }
     }
 }

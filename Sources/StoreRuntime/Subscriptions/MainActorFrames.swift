@@ -1,0 +1,169 @@
+import Dispatch
+
+/// Groups the main-actor deliveries of one store into frames: a frame is
+/// every main-actor delivery one published state causes (its state
+/// subscribers in the order they subscribed, then its action subscribers),
+/// run in one main-actor job, between the store's frame boundaries (see
+/// `subscribeToFrames`).
+///
+/// The thread applying actions decides at a change's first main-actor
+/// delivery how the frame runs. On the main thread, with no earlier frame
+/// still waiting, it runs at once: each handler is called as it is reached,
+/// with no hop and no allocation (earlier frames still waiting are run
+/// first). Elsewhere, or while the main actor is running a frame (a handler
+/// dispatched on an idle store), the deliveries are collected and the frame
+/// waits here; one main-queue block runs the waiting frames in order, each
+/// whole. Frames therefore run in the order the store published their
+/// states, and never inside one another.
+@usableFromInline
+final class MainActorFrames: @unchecked Sendable {
+    /// How the change being delivered runs its frame.
+    @usableFromInline
+    enum Mode: Sendable {
+        /// No main-actor delivery yet.
+        case undecided
+        /// Handlers are called as they are reached, on the main thread.
+        case immediate
+        /// Deliveries are collected into `building`.
+        case queued
+    }
+
+    /// The two calls around a frame; both run on the main actor.
+    @usableFromInline
+    struct Boundary: Sendable {
+        let id: UInt64
+        let begin: @Sendable () -> Void
+        let end: @Sendable () -> Void
+    }
+
+    @usableFromInline typealias Delivery = @Sendable () -> Void
+
+    // Owned by the thread applying actions.
+    @exclusivity(unchecked) @usableFromInline var mode = Mode.undecided
+    /// The fields the change being delivered changed (`.all` for a first
+    /// value, or when the store cannot tell): what models tell Observation.
+    @exclusivity(unchecked) @usableFromInline var changed = FieldSet.all
+    @exclusivity(unchecked) @usableFromInline var building: [Delivery] = []
+    /// The boundaries of the immediate frame running, taken when it began.
+    @exclusivity(unchecked) @usableFromInline var running: [Boundary] = []
+
+    // Guarded by `lock`.
+    @usableFromInline let lock = Lock()
+    @exclusivity(unchecked) @usableFromInline var waiting: [[Delivery]] = []
+    @exclusivity(unchecked) @usableFromInline var isFlushScheduled = false
+    @exclusivity(unchecked) @usableFromInline var boundaries: [Boundary] = []
+    @exclusivity(unchecked) @usableFromInline var nextBoundaryID: UInt64 = 0
+
+    // Main actor only.
+    @exclusivity(unchecked) @usableFromInline var isFlushing = false
+
+    @usableFromInline init() {}
+
+    /// Called by the thread applying actions before a main-actor delivery:
+    /// whether to call the handler now (the frame runs immediately) rather
+    /// than `enqueue` it.
+    @inlinable @inline(__always)
+    func deliversImmediately() -> Bool {
+        switch mode {
+        case .immediate: true
+        case .queued: false
+        case .undecided: start()
+        }
+    }
+
+    /// Adds a delivery to the frame being built (`deliversImmediately()` said no).
+    @inlinable
+    func enqueue(_ delivery: @escaping Delivery) {
+        building.append(delivery)
+    }
+
+    /// Called by the thread applying actions once a change's deliveries are
+    /// made: ends an immediate frame, or hands a collected one to the main queue.
+    @inlinable @inline(__always)
+    func finish() {
+        if _slowPath(mode != .undecided) { finishFrame() }
+    }
+
+    @usableFromInline
+    func start() -> Bool {
+        guard ThreadIdentity.isMain, !isFlushing else {
+            mode = .queued
+            return false
+        }
+        let (behind, boundaries) = lock.withLock { (!waiting.isEmpty, self.boundaries) }
+        if behind { flush() }
+        mode = .immediate
+        running = boundaries
+        for boundary in boundaries { boundary.begin() }
+        return true
+    }
+
+    @usableFromInline
+    func finishFrame() {
+        defer { mode = .undecided }
+        if mode == .immediate {
+            let boundaries = running
+            running = []
+            for boundary in boundaries { boundary.end() }
+            return
+        }
+        let frame = building
+        building = []
+        let schedule: Bool = lock.withLock {
+            waiting.append(frame)
+            defer { isFlushScheduled = true }
+            return !isFlushScheduled
+        }
+        if schedule {
+            DispatchQueue.main.async { self.flush() }
+        }
+    }
+
+    /// Runs the waiting frames, in order, each between the boundaries. On
+    /// the main actor only.
+    @usableFromInline
+    func flush() {
+        isFlushing = true
+        defer { isFlushing = false }
+        while true {
+            let frames: [[Delivery]] = lock.withLock {
+                defer { waiting = [] }
+                if waiting.isEmpty { isFlushScheduled = false }
+                return waiting
+            }
+            if frames.isEmpty { return }
+            for frame in frames {
+                let boundaries = currentBoundaries()
+                for boundary in boundaries { boundary.begin() }
+                for delivery in frame { delivery() }
+                for boundary in boundaries { boundary.end() }
+            }
+        }
+    }
+
+    func currentBoundaries() -> [Boundary] {
+        lock.withLock { boundaries }
+    }
+
+    /// Adds `begin` and `end` around every later frame; returns what removes them.
+    func addBoundary(
+        begin: @escaping @MainActor @Sendable () -> Void,
+        end: @escaping @MainActor @Sendable () -> Void
+    ) -> @Sendable () -> Void {
+        // Called only on the main actor (see `deliversImmediately`), so the
+        // isolation is dropped, as `MainActorMailbox` does for its handler.
+        let boundary: Boundary = lock.withLock {
+            nextBoundaryID &+= 1
+            let boundary = Boundary(
+                id: nextBoundaryID,
+                begin: unsafeBitCast(begin, to: (@Sendable () -> Void).self),
+                end: unsafeBitCast(end, to: (@Sendable () -> Void).self))
+            boundaries.append(boundary)
+            return boundary
+        }
+        return { [weak self] in
+            guard let self else { return }
+            lock.withLock { boundaries.removeAll { $0.id == boundary.id } }
+        }
+    }
+}
