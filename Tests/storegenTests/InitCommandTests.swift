@@ -76,4 +76,25 @@ import Testing
         #expect(result.stderr.contains("is not a store name"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path) == [])
     }
+
+    /// Names YAML would read as a boolean or null are written quoted, so the
+    /// starter is still valid and the store keeps the name asked for; Swift
+    /// keywords and names of Swift's own types need nothing.
+    @Test(arguments: [
+        ("true", true), ("False", true), ("NULL", true), ("null", true), ("TRUE", true),
+        ("class", false), ("Self", false), ("Task", false), ("default", false),
+    ])
+    func writesAStarterThatValidatesWhateverTheName(name: String, quoted: Bool) async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+
+        let result = try await StoregenCLI.run(["init", name, "-d", directory.url.path, "--json-schema", "x.json"])
+
+        #expect(result.status == 0, "\(result.stderr)")
+        let text = try directory.read("\(name).store.yaml")
+        #expect(text.contains(quoted ? "\nstore: \"\(name)\"\n" : "\nstore: \(name)\n"))
+        let loaded = SchemaLoader.load(fileAt: directory.path("\(name).store.yaml"))
+        #expect(loaded.diagnostics == [])
+        #expect(loaded.definition?.name == name)
+    }
 }

@@ -11,6 +11,10 @@ enum YAMLParseOutcome: Sendable {
 
 /// Turns YAML text into a located syntax tree within `SchemaLimits`.
 ///
+/// A leading byte-order mark (which editors on Windows write) is dropped
+/// first, so it never reaches libyaml and every column of the first line is
+/// counted as an editor shows it.
+///
 /// Three guards, cheapest first: the file size; `YAMLEventScan`, which
 /// counts the expanded nodes from libyaml's events before Yams composes
 /// anything (Yams hashes mapping keys, which would expand an alias bomb used
@@ -21,6 +25,7 @@ struct YAMLSyntaxParser {
     var file: String
 
     func parse(_ text: String) -> YAMLParseOutcome {
+        let text = Self.droppingByteOrderMark(text)
         let start = SourceLocation(file: file, line: 1, column: 1)
         let size = text.utf8.count
         guard size <= SchemaLimits.maxFileBytes else {
@@ -51,6 +56,12 @@ struct YAMLSyntaxParser {
         } catch {
             return .failure([error.diagnostic])
         }
+    }
+
+    /// `text` without a leading U+FEFF (the UTF-8 byte-order mark).
+    static func droppingByteOrderMark(_ text: String) -> String {
+        guard text.unicodeScalars.first == "\u{FEFF}" else { return text }
+        return String(text.unicodeScalars.dropFirst())
     }
 }
 

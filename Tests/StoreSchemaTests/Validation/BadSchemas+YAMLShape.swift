@@ -24,6 +24,10 @@ extension BadSchemas {
               tick:
             """,
             .error(3, 31, "this '[' starts a list that is not closed: YAML found no ',' or ']' before line 3, column 36; add the missing ']' (or ',')")),
+        BadSchema("byte-order mark before the first key: columns count from the key",
+            "\u{FEFF}{store: 42, actons: {tick: }}\n",
+            .error(1, 9, "'store' must be a name, found a number"),
+            .error(1, 13, "unknown key 'actons' in the schema; did you mean 'actions'?")),
         BadSchema("tab indentation", "store: Shop\nstate:\n\tcount: Int\n",
             .error(3, 1, "a tab cannot indent YAML; use spaces")),
         BadSchema("duplicate key", """
