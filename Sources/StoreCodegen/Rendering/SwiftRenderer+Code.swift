@@ -40,6 +40,10 @@ extension SwiftRenderer {
         case .ifLet(let name, let value, let body):
             writer.line("if let \(IdentifierEscaping.name(name)) = \(expression(value)) {")
             writeBody(body)
+        case .ifCase(let conditions, let body):
+            let written = conditions.map { "case \(pattern($0.pattern)) = \(expression($0.value))" }.joined(separator: ", ")
+            writer.line("if \(written) {")
+            writeBody(body)
         case .guardLet(let name, let value, let otherwise):
             if otherwise.count == 1, case .return = otherwise[0] {
                 writer.line("guard let \(IdentifierEscaping.name(name)) = \(expression(value)) else { \(inlineStatement(otherwise[0])) }")
@@ -60,6 +64,12 @@ extension SwiftRenderer {
             let head = ".\(IdentifierEscaping.name(name))"
             if bindings.isEmpty { return head }
             return head + "(" + bindings.map { "let \(IdentifierEscaping.name($0))" }.joined(separator: ", ") + ")"
+        case .nestedCase(let name, let inner):
+            return ".\(IdentifierEscaping.name(name))(" + inner.map(self.pattern).joined(separator: ", ") + ")"
+        case .tuple(let elements):
+            return "(" + elements.map(self.pattern).joined(separator: ", ") + ")"
+        case .binding(let isMutable, let name):
+            return (isMutable ? "var " : "let ") + IdentifierEscaping.name(name)
         }
     }
 
@@ -85,6 +95,12 @@ extension SwiftRenderer {
                 return argument.label.map { "\(IdentifierEscaping.callLabel($0)): \(value)" } ?? value
             }
             return self.expression(callee) + "(" + list.joined(separator: ", ") + ")"
+        case .subscript(let base, let arguments):
+            let list = arguments.map { argument in
+                let value = self.expression(argument.value)
+                return argument.label.map { "\(IdentifierEscaping.callLabel($0)): \(value)" } ?? value
+            }
+            return self.expression(base) + "[" + list.joined(separator: ", ") + "]"
         case .closure(let statements):
             let inner = statements.map(inlineStatement).joined(separator: "; ")
             return inner.isEmpty ? "{}" : "{ \(inner) }"
@@ -108,6 +124,8 @@ extension SwiftRenderer {
             return "&\(self.expression(inner))"
         case .parenthesized(let inner):
             return "(\(self.expression(inner)))"
+        case .tuple(let elements):
+            return "(" + elements.map(self.expression).joined(separator: ", ") + ")"
         case .type(let typeName):
             return type(typeName)
         }
@@ -122,7 +140,7 @@ extension SwiftRenderer {
         case .binding(let isMutable, let name, let value):
             "\(isMutable ? "var" : "let") \(IdentifierEscaping.name(name)) = \(expression(value))"
         case .throw(let error): "throw \(expression(error))"
-        case .if, .switch, .guardLet, .break, .inPlace, .localFunction, .ifLet:
+        case .if, .switch, .guardLet, .break, .inPlace, .localFunction, .ifLet, .ifCase:
             preconditionFailure("control flow is never generated inside a one-line closure")
         }
     }

@@ -12,6 +12,8 @@ indirect enum Expression: Equatable, Sendable {
     case member(Expression?, String)
     /// `callee(label: argument, ...)`
     case call(Expression, [Argument])
+    /// `base[label: argument, ...]`
+    case `subscript`(Expression, [Argument])
     /// `{ statements }`, using `$0`... for its parameters.
     case closure([Statement])
     case literal(Literal)
@@ -31,6 +33,8 @@ indirect enum Expression: Equatable, Sendable {
     case inOut(Expression)
     /// `(expression)`
     case parenthesized(Expression)
+    /// `(first, second, …)`
+    case tuple([Expression])
     /// `Type.self`
     case metatype(TypeName)
     /// A type used as a value (`CounterState()`, `Decimal(string:)`).

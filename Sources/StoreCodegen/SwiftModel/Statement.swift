@@ -22,6 +22,8 @@ indirect enum Statement: Equatable, Sendable {
     case inPlace(function: String, parameter: String, type: TypeName, isThrowing: Bool, body: [Statement], target: Expression)
     /// `if let name = value { body }`
     case ifLet(name: String, value: Expression, body: [Statement])
+    /// `if case pattern = value, case … { body }`
+    case ifCase([CaseCondition], body: [Statement])
     /// A function declared inside a body (access is not written).
     case localFunction(FunctionDeclaration)
 }
@@ -35,6 +37,12 @@ struct SwitchCase: Equatable, Sendable {
         case literal(Literal)
         /// `default`
         case `default`
+        /// `.name(inner, ...)`: a case whose values match patterns of their own (`.edit(.save)`).
+        case nestedCase(name: String, inner: [Pattern])
+        /// `(first, second)`
+        case tuple([Pattern])
+        /// `let name` / `var name`
+        case binding(isMutable: Bool, name: String)
     }
 
     var patterns: [Pattern]
@@ -44,4 +52,16 @@ struct SwitchCase: Equatable, Sendable {
         self.patterns = [pattern]
         self.body = body
     }
+
+    /// A case matching any of `patterns`.
+    init(anyOf patterns: [Pattern], _ body: [Statement]) {
+        self.patterns = patterns
+        self.body = body
+    }
+}
+
+/// `case pattern = value`, one condition of an `if case`.
+struct CaseCondition: Equatable, Sendable {
+    var pattern: SwitchCase.Pattern
+    var value: Expression
 }

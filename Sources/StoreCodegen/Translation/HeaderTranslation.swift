@@ -46,6 +46,7 @@ struct HeaderTranslation {
     /// action with `effects: true`, or modules, whose effects a parent
     /// forwards) need format 4, derived values format 3, the rest format 2.
     var format: String {
+        if context.usesChildFeatures { return "Format5" }
         if context.startsEffects { return "Format4" }
         return context.definition.derived.isEmpty ? "Format2" : "Format3"
     }

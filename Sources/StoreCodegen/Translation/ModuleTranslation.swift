@@ -1,5 +1,9 @@
+import StoreSchema
+
 /// For each embedded module, a store scoped to its state and actions, so a
-/// feature's target works with its own store and never sees the parent.
+/// feature's target works with its own store and never sees the parent:
+/// `store.reports`; `store.sheet`, `nil` while the sheet is absent;
+/// `store.rows(id:)` and `store.path(id:)`, `nil` for an id that is gone.
 /// (Its state field, action case and forwarding come with the state, action
 /// and reducer translations.)
 struct ModuleTranslation {
@@ -7,23 +11,57 @@ struct ModuleTranslation {
 
     var members: [Declaration] {
         context.definition.modules.map { module in
-            let childState = context.moduleStateType(module)
-            let childAction = context.moduleActionType(module)
-            return Declaration(
-                comment: .documentation(module.doc ?? "A store scoped to the embedded `\(module.name)` module."),
-                location: context.line(module.location),
-                .variable(VariableDeclaration(
-                    access: context.access, name: module.name,
-                    type: .generic(.named("Store"), [childState, childAction]),
-                    storage: .computed([
-                        .expression(.call(.identifier("scope"), [
-                            .init("state", .closure([.expression(.member(.closureArgument(0), module.name))])),
-                            .init("action", .closure([.expression(
-                                .call(.member(.type(context.actionType), module.name), .closureArgument(0)))])),
-                            // The module's named field (`[.reports]`): the store takes no bare indices.
-                            .init("fields", .literal(.array([.member(nil, module.name)]))),
-                        ])),
-                    ]))))
+            let childStore = TypeName.generic(.named("Store"), [context.childStateType(module), context.childActionType(module)])
+            let doc: String
+            let storage: VariableDeclaration.Storage
+            switch module.kind {
+            case .always:
+                doc = module.doc ?? "A store scoped to the embedded `\(module.name)` module."
+                return Declaration(
+                    comment: .documentation(doc), location: context.line(module.location),
+                    .variable(VariableDeclaration(
+                        access: context.access, name: module.name, type: childStore,
+                        storage: .computed([.expression(scope(module, label: "state", child: .member(.closureArgument(0), module.name),
+                                                              action: wrap(module, .closureArgument(0))))]))))
+            case .optional, .oneOf:
+                doc = "A store scoped to the `\(module.name)` child while it is present; `nil` while it is absent."
+                storage = .computed([.expression(scope(
+                    module, label: "present", child: .member(.closureArgument(0), module.name), action: wrap(module, .closureArgument(0))))])
+                return Declaration(
+                    comment: .documentation(doc), location: context.line(module.location),
+                    .variable(VariableDeclaration(
+                        access: context.access, name: module.name, type: .optional(childStore), storage: storage)))
+            case .list, .stack:
+                let idType: TypeName = module.kind == .list ? .member(context.childStateType(module), "ID") : .named("StackElementID")
+                let element = Expression.subscript(.member(.closureArgument(0), module.name), [.init("id", .identifier("id"))])
+                let action = wrap(module, .call(.member(nil, "element"), [
+                    .init("id", .identifier("id")), .init("action", .closureArgument(0)),
+                ]))
+                return Declaration(
+                    comment: .documentation(
+                        "A store scoped to the `\(module.name)` element of `id` while it is there; `nil` once it is gone."),
+                    location: context.line(module.location),
+                    .function(FunctionDeclaration(
+                        access: context.access, name: .function(module.name),
+                        parameters: [.init(label: "id", type: idType)],
+                        result: .optional(childStore),
+                        body: [.return(scope(module, label: "present", child: element, action: action))])))
+            }
         }
+    }
+
+    /// `AppAction.sheet(value)`.
+    private func wrap(_ module: Module, _ value: Expression) -> Expression {
+        .call(.member(.type(context.actionType), module.name), [.init(nil, value)])
+    }
+
+    /// `scope(state: { … }, action: { … }, fields: [.name])`.
+    private func scope(_ module: Module, label: String, child: Expression, action: Expression) -> Expression {
+        .call(.identifier("scope"), [
+            .init(label, .closure([.expression(child)])),
+            .init("action", .closure([.expression(action)])),
+            // The module's named field (`[.reports]`): the store takes no bare indices.
+            .init("fields", .literal(.array([.member(nil, module.name)]))),
+        ])
     }
 }

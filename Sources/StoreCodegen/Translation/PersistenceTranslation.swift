@@ -20,7 +20,8 @@ struct PersistenceTranslation {
     private var hasModules: Bool { !context.definition.modules.isEmpty }
 
     var declarations: [Declaration] {
-        guard context.definition.persist else { return [] }
+        // `codable: true`: the same Codable, without a saved format.
+        guard context.definition.persist || context.definition.codable else { return [] }
         let persisted = persisted
         var members: [Declaration] = []
         members.append(decoder(persisted))
@@ -28,11 +29,9 @@ struct PersistenceTranslation {
         if hasModules {
             members += moduleCodingHelpers
         }
-        return [
-            Declaration(.extensionDeclaration(ExtensionDeclaration(
-                extendedType: context.stateType, conformances: [.named("Codable")], requirements: [], members: members))),
-            defaultPersistence,
-        ]
+        let codable = Declaration(.extensionDeclaration(ExtensionDeclaration(
+            extendedType: context.stateType, conformances: [.named("Codable")], requirements: [], members: members)))
+        return context.definition.persist ? [codable, defaultPersistence] : [codable]
     }
 
     /// Whether an embedded state is Codable is known only where its store is

@@ -44,6 +44,14 @@ struct ReducerTranslation {
                     access: .internal, name: module.name, type: context.moduleStateType(module),
                     storage: .requirement(settable: true))))
         }
+        requirements += context.definition.modules.filter { !$0.outputs.isEmpty }.map { module in
+            let outputs = module.outputs.map { output in "`" + ([output.caseName].compactMap { $0 } + [output.action]).joined(separator: ".") + "`" }
+            return Declaration(
+                comment: .documentation(
+                    "What the `\(module.name)` child tells this store: called with \(outputs.joined(separator: ", ")) once the child handled it."),
+                location: context.line(module.location),
+                .function(outputHook(module, body: nil)))
+        }
         if allFieldsHaveDefaults {
             requirements.append(Declaration(
                 comment: .documentation("The state with the schema's defaults, which stores start from."),
@@ -98,30 +106,139 @@ struct ReducerTranslation {
             let call = Expression.call(callee, zip(action.params, locals).map { .init($0.name, .identifier($1)) })
             return SwitchCase(.enumCase(name: action.name, bindings: locals), handling(call, startsEffects: action.startsEffects))
         }
-        cases += context.definition.modules.map { module in
-            // return .embedding(&self.reports, action, as: { .reports($0) })
-            SwitchCase(
-                .enumCase(name: module.name, bindings: ["action"]),
-                [.return(.call(.member(nil, "embedding"), [
-                    .init(nil, .inOut(.member(.selfReference, module.name))),
-                    .init(nil, .identifier("action")),
-                    .init("as", .closure([.expression(.call(.member(nil, module.name), [.init(nil, .closureArgument(0))]))])),
-                ]))])
+        cases += context.definition.modules.map(moduleCase)
+        let doc = startsEffects
+            ? "Applies `action` by calling its handler; returns the effects it starts."
+            : "Applies `action` by calling its handler."
+        let parameters = [FunctionDeclaration.Parameter(label: "_", localName: "action", type: context.actionType)]
+        let switchOverAction = CaseMatching.statements(over: .identifier("action"), cases)
+        let dynamic = context.dynamicModules
+        guard !dynamic.isEmpty else {
+            return Declaration(.extensionDeclaration(ExtensionDeclaration(
+                extendedType: .named(context.reducerName), conformances: [], requirements: [],
+                members: [
+                    Declaration(
+                        comment: .documentation(doc),
+                        .function(FunctionDeclaration(
+                            access: context.access, modifiers: [.mutating], name: .function(entryPoint),
+                            parameters: parameters, result: startsEffects ? effectType : nil, body: switchOverAction))),
+                ])))
         }
         return Declaration(.extensionDeclaration(ExtensionDeclaration(
             extendedType: .named(context.reducerName), conformances: [], requirements: [],
             members: [
                 Declaration(
-                    comment: .documentation(startsEffects
-                        ? "Applies `action` by calling its handler; returns the effects it starts."
-                        : "Applies `action` by calling its handler."),
+                    comment: .documentation(
+                        doc + " Cancels the effects of each child the action removed or dismissed."),
                     .function(FunctionDeclaration(
-                        access: context.access, modifiers: [.mutating],
-                        name: .function(entryPoint),
-                        parameters: [.init(label: "_", localName: "action", type: context.actionType)],
-                        result: startsEffects ? effectType : nil,
-                        body: CaseMatching.statements(over: .identifier("action"), cases)))),
+                        access: context.access, modifiers: [.mutating], name: .function(entryPoint),
+                        parameters: parameters, result: effectType, body: dismissals(dynamic)))),
+                Declaration(
+                    comment: .documentation("Applies `action` to this state or the child it is for."),
+                    .function(FunctionDeclaration(
+                        access: .private, modifiers: [.mutating], name: .function(NamingPolicy.StateMember.applyAction),
+                        parameters: parameters, result: effectType, body: switchOverAction))),
             ])))
+    }
+
+    /// Notes which optional children are present, applies the action, then
+    /// cancels what each child that went away owned:
+    /// `var effect = apply(action)`, `effect = effect.merging(.dismissing(self.sheet, was: sheetBefore, at: "sheet"))`, ….
+    private func dismissals(_ modules: [Module]) -> [Statement] {
+        var statements: [Statement] = []
+        var cancellations: [Statement] = []
+        let effect = Expression.identifier("effect")
+        for module in modules {
+            let field = Expression.member(.selfReference, module.name)
+            let name = Expression.string(module.name)
+            let cancelling: Expression
+            switch module.kind {
+            case .optional, .oneOf:
+                let before = module.name + "Before"
+                statements.append(.binding(
+                    isMutable: false, name: before, value: .call(.type(.named("ChildPresence")), field)))
+                cancelling = .call(.member(nil, "dismissing"), [
+                    .init(nil, field), .init("was", .identifier(before)), .init("at", name),
+                ])
+            case .list, .stack, .always:
+                cancelling = .call(.member(nil, "removals"), [.init("of", .inOut(field)), .init("at", name)])
+            }
+            cancellations.append(.assignment(effect, .call(.member(effect, "merging"), cancelling)))
+        }
+        let applying = Statement.binding(
+            isMutable: true, name: "effect", value: .call(.identifier(NamingPolicy.StateMember.applyAction), .identifier("action")))
+        return statements + [applying] + cancellations + [.return(effect)]
+    }
+
+    /// The case forwarding a module's actions to its child, then to the
+    /// parent's output hook for the actions listed in `outputs:`:
+    ///
+    ///     case .sheet(let action):
+    ///         let effect = Effect.presented(&self.sheet, action, as: { AppAction.sheet($0) }, at: "sheet")
+    ///         if case .save = action { return effect.ifDelivered { self.sheet(output: action) } }
+    ///         return effect
+    private func moduleCase(_ module: Module) -> SwitchCase {
+        // Returned at once, the types come from the context (`.embedding`,
+        // `{ .reports($0) }`); bound to `effect` first, they are spelled out.
+        let returnedAtOnce = module.outputs.isEmpty
+        let embed = Expression.closure([.expression(.call(
+            .member(returnedAtOnce ? nil : .type(context.actionType), module.name), [.init(nil, .closureArgument(0))]))])
+        var arguments: [Expression.Argument] = [
+            .init(nil, .inOut(.member(.selfReference, module.name))),
+            .init(nil, .identifier("action")),
+            .init("as", embed),
+        ]
+        let function: String
+        switch module.kind {
+        case .always: function = "embedding"
+        case .optional, .oneOf: function = "presented"
+        case .list: function = "element"
+        case .stack: function = "stack"
+        }
+        if module.kind != .always { arguments.append(.init("at", .string(module.name))) }
+        let forwarding = Expression.call(.member(returnedAtOnce ? nil : .type(.named("Effect")), function), arguments)
+        guard !returnedAtOnce else {
+            return SwitchCase(.enumCase(name: module.name, bindings: ["action"]), [.return(forwarding)])
+        }
+        var body: [Statement] = [.binding(isMutable: false, name: "effect", value: forwarding)]
+        for output in module.outputs {
+            let pattern: SwitchCase.Pattern = output.caseName.map {
+                .nestedCase(name: $0, inner: [.enumCase(name: output.action, bindings: [])])
+            } ?? .enumCase(name: output.action, bindings: [])
+            let conditions: [CaseCondition]
+            let hookArguments: [Expression.Argument]
+            switch module.kind {
+            case .list, .stack:
+                conditions = [
+                    CaseCondition(
+                        pattern: .enumCase(name: "element", bindings: ["id", "output"]), value: .identifier("action")),
+                    CaseCondition(pattern: pattern, value: .identifier("output")),
+                ]
+                hookArguments = [.init("id", .identifier("id")), .init("output", .identifier("output"))]
+            case .always, .optional, .oneOf:
+                conditions = [CaseCondition(pattern: pattern, value: .identifier("action"))]
+                hookArguments = [.init("output", .identifier("action"))]
+            }
+            let hook = Expression.closure([.expression(.call(.member(.selfReference, module.name), hookArguments))])
+            body.append(.ifCase(conditions, body: [.return(.call(.member(.identifier("effect"), "ifDelivered"), [.init(nil, hook)]))]))
+        }
+        body.append(.return(.identifier("effect")))
+        return SwitchCase(.enumCase(name: module.name, bindings: ["action"]), body)
+    }
+
+    /// `mutating func sheet(output action: ItemFormAction) -> Effect<AppAction>`, with
+    /// `id:` before it for a list row or stack screen.
+    func outputHook(_ module: Module, body: [Statement]?) -> FunctionDeclaration {
+        var parameters: [FunctionDeclaration.Parameter] = []
+        switch module.kind {
+        case .list: parameters.append(.init(label: "id", type: .member(context.childStateType(module), "ID")))
+        case .stack: parameters.append(.init(label: "id", type: .named("StackElementID")))
+        case .always, .optional, .oneOf: break
+        }
+        parameters.append(.init(label: "output", localName: body == nil ? "action" : nil, type: context.childActionType(module)))
+        return FunctionDeclaration(
+            access: body == nil ? .internal : context.access, modifiers: [.mutating], name: .function(module.name),
+            parameters: parameters, result: effectType, body: body)
     }
 
     /// A case's body: the handler call, which returns its effects in an

@@ -23,6 +23,8 @@ struct ScaffoldTranslation {
         let reducer = ReducerTranslation(context: context)
         let handlers = context.definition.actions.map { action in
             Declaration(.function(reducer.handler(action, access: access, body: reducer.emptyBody(action))))
+        } + context.definition.modules.filter { !$0.outputs.isEmpty }.map { module in
+            Declaration(.function(reducer.outputHook(module, body: [.return(.member(nil, "none"))])))
         }
         var items: [SourceFile.Item] = [
             .declaration(Declaration(.extensionDeclaration(ExtensionDeclaration(

@@ -39,6 +39,11 @@ struct SourceFileTranslation {
             items.append(.comment(.mark("Types")))
             items += types.map(SourceFile.Item.declaration)
         }
+        let children = ChildEnumTranslation(context: context).declarations
+        if !children.isEmpty {
+            items.append(.comment(.mark("Child features")))
+            items += children.map(SourceFile.Item.declaration)
+        }
         items.append(.comment(.mark("State")))
         items.append(.declaration(StateTranslation(context: context).declaration))
         items.append(.declaration(ChangeTrackingTranslation(context: context).declaration))

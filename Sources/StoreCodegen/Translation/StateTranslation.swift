@@ -75,7 +75,14 @@ struct StateTranslation {
             .structure(StructDeclaration(
                 access: context.access, name: context.stateName,
                 conformances: [.named("Equatable"), .named("Sendable")]
+                    + (isIdentifiable ? [.named("Identifiable")] : [])
                     + (context.derivedMembers.isEmpty ? [] : [.named(context.derivationsName)]),
                 members: declarations)))
+    }
+
+    /// A state with a hashable `id` field is `Identifiable`, so a parent can
+    /// hold it in a list module (`ChildList`), keyed by that id.
+    private var isIdentifiable: Bool {
+        context.definition.state.contains { $0.name == "id" && context.isHashable($0.type) }
     }
 }

@@ -80,9 +80,61 @@ struct TranslationContext {
         naming.eventType(forSubscription: subscription.name)
     }
 
-    /// The state and action types of an embedded module's store.
-    func moduleStateType(_ module: Module) -> TypeName { .named(NamingPolicy.stateType(ofStore: module.store)) }
-    func moduleActionType(_ module: Module) -> TypeName { .named(NamingPolicy.actionType(ofStore: module.store)) }
+    /// The state of one child of a module: the embedded store's state, or
+    /// the generated enum of a `oneOf:`/`stack:` module's features.
+    func childStateType(_ module: Module) -> TypeName {
+        module.cases.isEmpty
+            ? .named(NamingPolicy.stateType(ofStore: module.store)) : .named(naming.childStateType(forModule: module.name))
+    }
+
+    /// The actions of one child of a module.
+    func childActionType(_ module: Module) -> TypeName {
+        module.cases.isEmpty
+            ? .named(NamingPolicy.actionType(ofStore: module.store)) : .named(naming.childActionType(forModule: module.name))
+    }
+
+    /// The state field a module is held in: the child's state, optional,
+    /// in a `ChildList` or a `ChildStack`.
+    func moduleStateType(_ module: Module) -> TypeName {
+        let child = childStateType(module)
+        switch module.kind {
+        case .always: return child
+        case .optional, .oneOf: return .optional(child)
+        case .list: return .generic(.named("ChildList"), [child])
+        case .stack: return .generic(.named("ChildStack"), [child])
+        }
+    }
+
+    /// The payload of a module's action case: the child's action, or the
+    /// runtime's `ElementAction`/`StackAction` around it.
+    func moduleActionType(_ module: Module) -> TypeName {
+        let child = childActionType(module)
+        switch module.kind {
+        case .always, .optional, .oneOf: return child
+        case .list: return .generic(.named("ElementAction"), [.member(childStateType(module), "ID"), child])
+        case .stack: return .generic(.named("StackAction"), [childStateType(module), child])
+        }
+    }
+
+    /// Where a module's field starts: the child's defaults, absent, or empty.
+    func moduleDefault(_ module: Module) -> Expression {
+        switch module.kind {
+        case .always: .call(.type(childStateType(module)), [])
+        case .optional, .oneOf: .literal(.nil)
+        case .list, .stack: .literal(.array([]))
+        }
+    }
+
+    /// The modules whose children come and go (optional, one-of, list,
+    /// stack): the reducer cancels what a child that went away owns.
+    var dynamicModules: [Module] {
+        definition.modules.filter { $0.kind != .always }
+    }
+
+    /// Whether the file uses the runtime's child features (format 5).
+    var usesChildFeatures: Bool {
+        !dynamicModules.isEmpty || definition.modules.contains { !$0.outputs.isEmpty }
+    }
 
     /// The schema file's name without its directories, for the header.
     var fileName: String { NamingPolicy.fileName(ofPath: definition.file) }
@@ -122,14 +174,25 @@ struct TranslationContext {
                 doc: field.doc, persist: field.persist, location: line(field.typeLocation), module: nil, derived: nil)
         }
         for module in definition.modules {
-            let moduleState = moduleStateType(module)
             members.append(StateMember(
-                name: module.name, type: moduleState, reference: nil,
-                defaultValue: .call(.type(moduleState), []),
-                doc: module.doc ?? "The state of the embedded `\(module.name)` module (`\(module.store)` store).",
+                name: module.name, type: moduleStateType(module), reference: nil,
+                defaultValue: moduleDefault(module),
+                doc: module.doc ?? "The state of the embedded `\(module.name)` module (\(describe(module))).",
                 persist: false, location: line(module.location), module: module, derived: nil))
         }
         return members
+    }
+
+    /// `` `Reports` store``, `` `ItemForm` store, when present``, …: what a module holds, for docs.
+    func describe(_ module: Module) -> String {
+        let stores = module.stores.map { "`\($0)`" }.joined(separator: ", ")
+        switch module.kind {
+        case .always: return "\(stores) store"
+        case .optional: return "\(stores) store, when present"
+        case .list: return "a list of \(stores) stores, by id"
+        case .oneOf: return "one of \(stores), or none"
+        case .stack: return "a stack of \(stores) screens"
+        }
     }
 
     /// The index of the top-level member `name`, as `FieldSet` counts.

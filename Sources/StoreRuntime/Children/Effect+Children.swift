@@ -107,6 +107,14 @@ extension Effect {
         return Effect(ids.map { .cancel(EffectID(ChildOwner(field: name, key: EffectID($0)))) })
     }
 
+    /// This effect and, unless it reports that the child was not there to
+    /// receive the action, `hook`'s: how a parent hears a child's outputs
+    /// (`effect.ifDelivered { self.addSheet(output: action) }`).
+    public func ifDelivered(_ hook: () -> Effect) -> Effect {
+        if works.contains(where: { if case .report = $0 { true } else { false } }) { return self }
+        return merging(hook())
+    }
+
     /// An action for a child of a one-of state in another case: dropped and
     /// reported (what a generated one-of reducer returns for a mismatch).
     public static func otherCase(_ action: some Sendable) -> Effect {

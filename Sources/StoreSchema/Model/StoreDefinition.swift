@@ -12,6 +12,10 @@ public struct StoreDefinition: Sendable, Equatable {
     public var version: Int
     /// Whether the state is persisted (Codable over the persisted fields).
     public var persist: Bool
+    /// Whether the state is `Codable` without being persisted (`codable:
+    /// true`): to be held by a stack, recorded or inspected, with no saved
+    /// format for `storegen check-compat` to judge.
+    public var codable: Bool
     /// The older `version`s whose saved state the app migrates (`migrations:`),
     /// ascending; `storegen check-compat` trusts them, and generated
     /// persistence asks for the `migrate` closure when there are any.
@@ -41,6 +45,7 @@ public struct StoreDefinition: Sendable, Equatable {
         access: AccessLevel = .internal,
         version: Int = 1,
         persist: Bool = false,
+        codable: Bool = false,
         migrations: [Int] = [],
         imports: [String] = [],
         externalTypes: [ExternalType] = [],
@@ -59,6 +64,7 @@ public struct StoreDefinition: Sendable, Equatable {
         self.access = access
         self.version = version
         self.persist = persist
+        self.codable = codable
         self.migrations = migrations
         self.imports = imports
         self.externalTypes = externalTypes
@@ -190,23 +196,103 @@ public struct Action: Sendable, Equatable {
     }
 }
 
-/// Another store embedded in this one: a state field holding its state and
-/// an action case wrapping its actions.
+/// Another store embedded in this one, a child feature: a state field
+/// holding its state (or states) and an action case wrapping its actions.
 public struct Module: Sendable, Equatable {
+    /// How the child is held.
+    public enum Kind: Sendable, Equatable {
+        /// `store:` — always present (`ReportsState`).
+        case always
+        /// `store:` with `optional: true` — present or absent (`ReportsState?`), a sheet.
+        case optional
+        /// `store:` with `list: true` — rows keyed by the child state's `id` (`ChildList<RowState>`).
+        case list
+        /// `oneOf:` — absent or one of several features (`<Store><Name>?`, an enum).
+        case oneOf([ModuleCase])
+        /// `stack:` — a navigation stack of screens of several features (`ChildStack<<Store><Name>>`).
+        case stack([ModuleCase])
+    }
+
     /// The field and action-case name (`reports`).
     public var name: String
-    /// The embedded store's name (`Reports` -> `ReportsState`, `ReportsAction`).
+    /// The embedded store's name (`Reports` -> `ReportsState`, `ReportsAction`);
+    /// empty for `oneOf:` and `stack:`, whose cases name theirs.
     public var store: String
-    /// The module that declares the embedded store, imported by generated code.
+    /// The module that declares the embedded store(s), imported by generated code.
     public var importModule: String?
     public var doc: String?
     public var location: SourceLocation
+    public var kind: Kind
+    /// The child actions the parent's reducer hears (`outputs:`), in schema order.
+    public var outputs: [ModuleOutput]
 
-    public init(name: String, store: String, importModule: String? = nil, doc: String? = nil, location: SourceLocation) {
+    public init(
+        name: String, store: String, importModule: String? = nil, doc: String? = nil, location: SourceLocation,
+        kind: Kind = .always, outputs: [ModuleOutput] = []
+    ) {
         self.name = name
         self.store = store
         self.importModule = importModule
         self.doc = doc
+        self.location = location
+        self.kind = kind
+        self.outputs = outputs
+    }
+
+    /// The cases of a `oneOf:` or `stack:` module; empty for the others.
+    public var cases: [ModuleCase] {
+        switch kind {
+        case .oneOf(let cases), .stack(let cases): cases
+        case .always, .optional, .list: []
+        }
+    }
+
+    /// What the module holds, in words: `ItemForm, optional`, `list of
+    /// ShelfItem by id`, `one of edit: ItemForm, preview: ShelfItem`, `stack
+    /// of item: ShelfItem, form: ItemForm` (for the graph and messages).
+    public var summary: String {
+        let cases = cases.map { "\($0.name): \($0.store)" }.joined(separator: ", ")
+        switch kind {
+        case .always: return store
+        case .optional: return "\(store), optional"
+        case .list: return "list of \(store) by id"
+        case .oneOf: return "one of \(cases)"
+        case .stack: return "stack of \(cases)"
+        }
+    }
+
+    /// Every store the module embeds, with where each is named.
+    public var stores: [String] {
+        cases.isEmpty ? (store.isEmpty ? [] : [store]) : cases.map(\.store)
+    }
+}
+
+/// One case of a `oneOf:` or `stack:` module: a feature it may hold.
+public struct ModuleCase: Sendable, Equatable {
+    /// The case name (`detail`).
+    public var name: String
+    /// The feature's store (`Detail` -> `DetailState`, `DetailAction`).
+    public var store: String
+    public var location: SourceLocation
+
+    public init(name: String, store: String, location: SourceLocation) {
+        self.name = name
+        self.store = store
+        self.location = location
+    }
+}
+
+/// A child action the parent's reducer hears once the child handled it
+/// (`outputs: [save]`, or `[edit.save]` for a case of a `oneOf:`/`stack:`).
+public struct ModuleOutput: Sendable, Equatable {
+    /// The case of a `oneOf:` or `stack:` module; `nil` for the others.
+    public var caseName: String?
+    public var action: String
+    public var location: SourceLocation
+
+    public init(caseName: String? = nil, action: String, location: SourceLocation) {
+        self.caseName = caseName
+        self.action = action
         self.location = location
     }
 }

@@ -30,6 +30,12 @@ extension NamingPolicy {
         /// The entry point `EffectfulState` requires, for a store whose
         /// actions may start effects.
         public static let reduceWithEffects = "reduceWithEffects"
+        /// The private `apply(_:)` of a store with children that come and
+        /// go: the switch over actions, which `reduceWithEffects` wraps with
+        /// the cancellation of what a removed child owned. (A function, not
+        /// a name the validator reserves: its one unlabelled parameter sets
+        /// it apart from every handler, whose parameters are labelled.)
+        public static let applyAction = "apply"
         /// The state's named fields (`<Store>State.Field.<name>`), a type alias.
         public static let field = "Field"
     }

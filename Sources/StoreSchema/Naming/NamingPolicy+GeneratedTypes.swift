@@ -23,6 +23,17 @@ extension NamingPolicy {
         storeName + Self.capitalized(name) + "Event"
     }
 
+    /// `<Store><Name>`: the enum of the states a `oneOf:` or `stack:` module
+    /// holds, one case per feature.
+    public func childStateType(forModule name: String) -> String {
+        storeName + Self.capitalized(name)
+    }
+
+    /// `<Store><Name>Action`: the enum of their actions.
+    public func childActionType(forModule name: String) -> String {
+        childStateType(forModule: name) + "Action"
+    }
+
     /// The state type of any store, also one embedded as a module.
     public static func stateType(ofStore store: String) -> String { store + "State" }
     /// The action type of any store, also one embedded as a module.

@@ -88,27 +88,44 @@ public enum TargetValidator {
     private static func embeddedStores(of schema: TargetSchema, in byTarget: [String: [StoreDefinition]]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for module in schema.definition.modules {
-            guard let target = module.importModule, target != schema.target, let definitions = byTarget[target] else { continue }
-            guard let embedded = definitions.first(where: { $0.name == module.store }) else {
+            for store in module.stores {
+                diagnostics += embeddedStore(store, of: module, in: schema, byTarget: byTarget)
+            }
+        }
+        return diagnostics
+    }
+
+    private static func embeddedStore(
+        _ store: String, of module: Module, in schema: TargetSchema, byTarget: [String: [StoreDefinition]]
+    ) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let location = module.cases.first { $0.store == store }?.location ?? module.location
+        let target = module.importModule.flatMap { byTarget[$0] == nil ? nil : $0 } ?? schema.target
+        if let embedded = byTarget[target]?.first(where: { $0.name == store }) {
+            diagnostics += ChildStoreCheck(module: module, store: embedded, location: location).diagnostics
+        }
+        do {
+            guard let target = module.importModule, target != schema.target, let definitions = byTarget[target] else { return diagnostics }
+            guard let embedded = definitions.first(where: { $0.name == store }) else {
                 diagnostics.append(.error(
-                    "module \(Quoting.quote(module.name)) embeds store \(Quoting.quote(module.store)) from target \(Quoting.quote(target)), but no schema of that target defines it",
-                    at: module.location))
-                continue
+                    "module \(Quoting.quote(module.name)) embeds store \(Quoting.quote(store)) from target \(Quoting.quote(target)), but no schema of that target defines it",
+                    at: location))
+                return diagnostics
             }
             // Its types appear in this store's declarations, at this store's access;
             // `package` reaches every target of the package, `public` beyond.
             let needed: AccessLevel = schema.definition.access == .public ? .public : .package
             if embedded.access == .internal || (needed == .public && embedded.access != .public) {
                 diagnostics.append(.error(
-                    "module \(Quoting.quote(module.name)) embeds store \(Quoting.quote(module.store)) from target \(Quoting.quote(target)), where it is \(embedded.access.rawValue); add 'access: \(needed.rawValue)' to \(fileName(embedded.file)) so this target can use its types",
-                    at: module.location))
-                diagnostics.append(.note("store \(Quoting.quote(module.store)) is defined here", at: embedded.location))
+                    "module \(Quoting.quote(module.name)) embeds store \(Quoting.quote(store)) from target \(Quoting.quote(target)), where it is \(embedded.access.rawValue); add 'access: \(needed.rawValue)' to \(fileName(embedded.file)) so this target can use its types",
+                    at: location))
+                diagnostics.append(.note("store \(Quoting.quote(store)) is defined here", at: embedded.location))
             }
         }
         return diagnostics
     }
 
-    private static func fileName(_ path: String) -> String {
+    static func fileName(_ path: String) -> String {
         NamingPolicy.fileName(ofPath: path)
     }
 }

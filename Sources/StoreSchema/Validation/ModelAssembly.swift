@@ -33,6 +33,7 @@ enum ModelAssembly {
     static func definition(_ draft: SchemaDraft, name: String, types: [TypeDefinition], file: String) -> StoreDefinition {
         StoreDefinition(
             name: name, doc: draft.doc, access: draft.access, version: draft.version, persist: draft.persist,
+            codable: draft.codable,
             migrations: draft.migrations,
             imports: draft.imports, externalTypes: draft.externals.map(\.type), types: types,
             state: draft.state.map { field($0) },

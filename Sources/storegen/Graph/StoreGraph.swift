@@ -53,7 +53,10 @@ struct StoreGraph: Equatable {
         for module in definition.modules {
             let id = "f\(fieldIDs.count)"
             fieldIDs[module.name] = id
-            stateFields.append(Node(id: id, lines: ["\(module.name): \(NamingPolicy.stateType(ofStore: module.store))", "module \(module.store)"]))
+            let lines = module.kind == .always
+                ? ["\(module.name): \(NamingPolicy.stateType(ofStore: module.store))", "module \(module.store)"]
+                : ["\(module.name)", "module \(module.summary)"]
+            stateFields.append(Node(id: id, lines: lines))
         }
         for derived in definition.derived {
             let id = "f\(fieldIDs.count)"
@@ -87,7 +90,9 @@ struct StoreGraph: Equatable {
         for module in definition.modules {
             let id = "a\(actionIDs.count)"
             actionIDs[module.name] = id
-            actions.append(Node(id: id, lines: ["\(module.name)(\(NamingPolicy.actionType(ofStore: module.store)))"]))
+            actions.append(Node(id: id, lines: [module.kind == .always
+                ? "\(module.name)(\(NamingPolicy.actionType(ofStore: module.store)))"
+                : "\(module.name)(\(module.summary))"]))
         }
 
         for (index, subscription) in definition.subscriptions.enumerated() {

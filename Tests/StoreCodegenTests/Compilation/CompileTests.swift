@@ -20,6 +20,7 @@ import Testing
         [ReferenceSchemaFile.counter],
         [ReferenceSchemaFile.timeTracker, .reports],
         [ReferenceSchemaFile.everything, .reports],
+        [ReferenceSchemaFile.shelf, .shelfItem, .itemForm],
     ])
     func referenceSchemasCompile(schemas: [ReferenceSchemaFile]) async throws {
         var files: [String: String] = [:]

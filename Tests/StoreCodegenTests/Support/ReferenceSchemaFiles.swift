@@ -9,6 +9,9 @@ enum ReferenceSchemaFile: String, CaseIterable, CustomStringConvertible, Sendabl
     case timeTracker = "TimeTracker"
     case reports = "Reports"
     case everything = "Everything"
+    case shelf = "Shelf"
+    case shelfItem = "ShelfItem"
+    case itemForm = "ItemForm"
 
     var description: String { rawValue }
 

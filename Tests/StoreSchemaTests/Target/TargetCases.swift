@@ -3,6 +3,60 @@
 enum TargetCases {
     static let all: [TargetCase] = [
         TargetCase(
+            "child features ask of their stores: outputs that are actions, an id for a list, Codable for a stack",
+            [
+                ("App/App.store.yaml", """
+                store: App
+                actions:
+                  go:
+                modules:
+                  sheet: {store: Form, optional: true, outputs: [sav, cancel]}
+                  rows: {store: Form, list: true}
+                  path: {stack: {form: Form, row: Row}, outputs: [row.remove, form.cancel]}
+                """),
+                ("App/Form.store.yaml", """
+                store: Form
+                state:
+                  title: {type: String, default: ""}
+                actions:
+                  save:
+                  cancel:
+                """),
+                ("App/Row.store.yaml", """
+                store: Row
+                codable: true
+                state:
+                  id: {type: Int, default: 0}
+                actions:
+                  remove:
+                """),
+            ],
+            "App/App.store.yaml:5:50: error: output 'sav' of module 'sheet' is not an action of store 'Form'; did you mean 'save'?",
+            "App/App.store.yaml:6:3: error: module 'rows' is a list of store 'Form', whose state needs a hashable 'id' field to key its rows by",
+            "App/App.store.yaml:7:18: error: module 'path' stacks store 'Form', whose state must be Codable (pushing a screen is a Codable action): add 'codable: true' to Form.store.yaml"),
+        TargetCase(
+            "an external type may name an embedded store's state",
+            [
+                ("App/App.store.yaml", """
+                store: App
+                external:
+                  FormState: {}
+                state:
+                  lastDraft: {type: "FormState?"}
+                actions:
+                  go:
+                modules:
+                  sheet: {store: Form, optional: true}
+                """),
+                ("App/Form.store.yaml", """
+                store: Form
+                state:
+                  title: {type: String, default: ""}
+                actions:
+                  save:
+                """),
+            ]),
+        TargetCase(
             "type named Task",
             [
                 ("App/Shop.store.yaml", """
@@ -936,7 +990,7 @@ enum TargetCases {
                   go:
                 """),
             ],
-            "App/B.store.yaml:6:1: error: unknown key 'bogus' in the schema; expected one of: store, doc, access, version, persist, migrations, imports, external, types, state, actions, modules, derived, subscriptions",
+            "App/B.store.yaml:6:1: error: unknown key 'bogus' in the schema; expected one of: store, doc, access, version, persist, codable, migrations, imports, external, types, state, actions, modules, derived, subscriptions",
             "App/C.store.yaml:1:8: error: store 'Todos' is also defined by A.store.yaml; stores compiled into one target need different names, or their generated types would be declared twice",
             "App/A.store.yaml:1:8: note: store 'Todos' is first defined here"),
     ]

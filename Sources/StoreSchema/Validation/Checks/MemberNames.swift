@@ -90,9 +90,16 @@ struct MemberNames {
                 names.insert(naming.subscriptionType(forSubscription: subscription.name, receivesActions: subscription.source == .actions).name)
             }
         }
-        for module in draft.modules where !module.module.store.isEmpty {
-            names.insert(NamingPolicy.stateType(ofStore: module.module.store))
-            names.insert(NamingPolicy.actionType(ofStore: module.module.store))
+        for module in draft.modules {
+            for store in module.module.stores {
+                names.insert(NamingPolicy.stateType(ofStore: store))
+                names.insert(NamingPolicy.actionType(ofStore: store))
+            }
+            if let store = draft.storeName, !module.module.cases.isEmpty {
+                let naming = NamingPolicy(storeName: store)
+                names.insert(naming.childStateType(forModule: module.module.name))
+                names.insert(naming.childActionType(forModule: module.module.name))
+            }
         }
         return names
     }

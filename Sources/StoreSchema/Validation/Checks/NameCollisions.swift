@@ -38,8 +38,8 @@ struct NameCollisions {
                 log.error("module \(quoted) would clash with the store's own member \(quoted)", at: module.key)
             }
             storeMembers[name] = "module"
-            if module.module.store == draft.storeName {
-                log.error("module \(quoted) embeds the store \(Quoting.quote(module.module.store)) in itself", at: module.storeNode)
+            if let store = draft.storeName, module.module.stores.contains(store) {
+                log.error("module \(quoted) embeds the store \(Quoting.quote(store)) in itself", at: module.storeNode)
             }
         }
         let modules = Set(draft.modules.map(\.module.name))
@@ -87,18 +87,29 @@ struct NameCollisions {
                 guard let first = group.subscriptions.first, let key = keys[first] else { continue }
                 claim(group.protocolName, NamingPolicy.subscriptionGroupRole, at: key)
             }
+            for module in draft.modules where !module.module.cases.isEmpty {
+                let role = "the generated enum of module \(Quoting.quote(module.module.name))"
+                claim(naming.childStateType(forModule: module.module.name), role, at: module.key)
+                claim(naming.childActionType(forModule: module.module.name), role.replacingOccurrences(of: "enum", with: "action enum"), at: module.key)
+            }
         }
-        for module in draft.modules where !module.module.store.isEmpty && module.module.store != draft.storeName {
+        // An embedded store's types are declared by its own schema: an
+        // external type may name them (a field holding a `ReportsState`),
+        // schema types may not.
+        var embedded: [String: String] = [:]
+        for module in draft.modules {
             let role = "type of module \(Quoting.quote(module.module.name))"
-            for (name, kind) in [(NamingPolicy.stateType(ofStore: module.module.store), "state"),
-                                 (NamingPolicy.actionType(ofStore: module.module.store), "action")]
-            where generated[name] == nil {
-                generated[name] = "the \(kind) \(role)"
+            for store in module.module.stores where store != draft.storeName {
+                for (name, kind) in [(NamingPolicy.stateType(ofStore: store), "state"),
+                                     (NamingPolicy.actionType(ofStore: store), "action")]
+                where generated[name] == nil && embedded[name] == nil {
+                    embedded[name] = "the \(kind) \(role)"
+                }
             }
         }
         var declared: Set<String> = []
         for type in draft.types {
-            if let owner = generated[type.name] {
+            if let owner = generated[type.name] ?? embedded[type.name] {
                 log.error("type \(Quoting.quote(type.name)) collides with \(owner)", at: type.key)
             }
             declared.insert(type.name)

@@ -1,6 +1,9 @@
-/// Reads `modules:`: `name: {store, import?, doc?}`.
+/// Reads `modules:`: `name: {store | oneOf | stack, optional?, list?, outputs?, import?, doc?}`.
 struct ModulesReader {
     var log: DiagnosticLog
+
+    /// The keys that say which feature(s) a module holds; exactly one is given.
+    static let featureKeys = ["store", "oneOf", "stack"]
 
     func read(_ node: SyntaxNode) -> [ModuleDraft] {
         guard let entries = MappingEntries.read(node, as: "'modules'", log: log) else { return [] }
@@ -16,22 +19,36 @@ struct ModulesReader {
         // by subscriptions are not reported a second time.
         var module = Module(name: entry.name, store: "", location: entry.key.location)
         let broken = ModuleDraft(module: module, key: entry.key, storeNode: entry.value)
+        let missing = "\(description) needs a 'store' key naming the embedded store (or 'oneOf' or 'stack')"
         guard !entry.value.isNull else {
-            log.error("\(description) needs a 'store' key naming the embedded store", at: entry.value)
+            log.error(missing, at: entry.value)
             return broken
         }
         guard let entries = MappingEntries.read(entry.value, as: description, log: log) else { return broken }
-        let keys = MappingEntries.checkKeys(entries, allowed: ["store", "import", "doc"], in: description, log: log)
-        guard let storeEntry = keys["store"] else {
-            log.error("\(description) needs a 'store' key naming the embedded store", at: entry.value)
+        let keys = MappingEntries.checkKeys(
+            entries, allowed: Self.featureKeys + ["optional", "list", "outputs", "import", "doc"], in: description, log: log)
+        let given = entries.filter { Self.featureKeys.contains($0.name) }
+        guard let feature = given.first else {
+            log.error(missing, at: entry.value)
             return broken
         }
-        guard let store = ScalarReaders.name(storeEntry.value, as: "'store'", log: log) else { return broken }
-        if let problem = Identifier.problem(with: store, role: "store", isMember: false) {
-            log.error(problem, at: storeEntry.value)
-            return broken
+        for extra in given.dropFirst() {
+            log.error("\(description) has both '\(feature.name)' and '\(extra.name)'; give one", at: extra.key)
         }
-        module.store = store
+        if feature.name == "store" {
+            guard let store = storeName(feature.value, as: "'store'") else { return broken }
+            module.store = store
+            module.kind = kind(keys, of: description)
+        } else {
+            for key in ["optional", "list"] {
+                if let entry = keys[key] {
+                    let holds = feature.name == "oneOf" ? "is absent or one of its cases" : "holds a list of screens"
+                    log.error("'\(key)' applies to a module with 'store'; a '\(feature.name)' module \(holds) already", at: entry.key)
+                }
+            }
+            let cases = readCases(feature.value, key: feature.name, of: description)
+            module.kind = feature.name == "oneOf" ? .oneOf(cases) : .stack(cases)
+        }
         if let importEntry = keys["import"], let name = ScalarReaders.name(importEntry.value, as: "'import'", log: log) {
             if let problem = Identifier.problem(with: name, role: "import module", isMember: false) {
                 log.error(problem, at: importEntry.value)
@@ -40,6 +57,75 @@ struct ModulesReader {
             }
         }
         module.doc = keys["doc"].flatMap { ScalarReaders.text($0.value, as: "'doc'", log: log) }
-        return ModuleDraft(module: module, key: entry.key, storeNode: storeEntry.value)
+        if let outputs = keys["outputs"] {
+            module.outputs = readOutputs(outputs.value, cases: module.cases, isOneOf: !module.cases.isEmpty || feature.name != "store",
+                                         of: description)
+        }
+        return ModuleDraft(module: module, key: entry.key, storeNode: feature.value)
+    }
+
+    private func storeName(_ node: SyntaxNode, as what: String) -> String? {
+        guard let store = ScalarReaders.name(node, as: what, log: log) else { return nil }
+        if let problem = Identifier.problem(with: store, role: "store", isMember: false) {
+            log.error(problem, at: node)
+            return nil
+        }
+        return store
+    }
+
+    /// `optional: true` or `list: true` (not both) for a module with `store`.
+    private func kind(_ keys: [String: MappingEntry], of description: String) -> Module.Kind {
+        let optional = keys["optional"].flatMap { ScalarReaders.bool($0.value, as: "'optional'", log: log) } ?? false
+        let list = keys["list"].flatMap { ScalarReaders.bool($0.value, as: "'list'", log: log) } ?? false
+        if optional, list, let listKey = keys["list"] {
+            log.error("\(description) is either 'optional' or a 'list', not both", at: listKey.key)
+            return .optional
+        }
+        return optional ? .optional : list ? .list : .always
+    }
+
+    /// `{detail: Detail, timer: Timer}`: case names and their stores.
+    private func readCases(_ node: SyntaxNode, key: String, of description: String) -> [ModuleCase] {
+        guard let entries = MappingEntries.read(node, as: "'\(key)' of \(description)", log: log) else { return [] }
+        if entries.isEmpty {
+            log.error("'\(key)' of \(description) needs at least one case, such as {detail: Detail}", at: node)
+        }
+        return entries.compactMap { entry in
+            if let problem = Identifier.problem(with: entry.name, role: "case") {
+                log.error(problem, at: entry.key)
+                return nil
+            }
+            guard let store = storeName(entry.value, as: "case \(Quoting.quote(entry.name))") else { return nil }
+            return ModuleCase(name: entry.name, store: store, location: entry.key.location)
+        }
+    }
+
+    /// `[save, cancel]`, or `[edit.save]` naming a case of a one-of or stack module.
+    private func readOutputs(_ node: SyntaxNode, cases: [ModuleCase], isOneOf: Bool, of description: String) -> [ModuleOutput] {
+        let each = isOneOf ? "a case and an action, such as edit.save" : "an action name of the child store"
+        return NameList.read(node, key: "outputs", each: each, log: log).compactMap { name, item in
+            let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            if !isOneOf {
+                if let problem = Identifier.problem(with: name, role: "output action") {
+                    log.error(problem, at: item)
+                    return nil
+                }
+                return ModuleOutput(action: name, location: item.location)
+            }
+            guard parts.count == 2 else {
+                log.error("output \(Quoting.quote(name)) of \(description) must name a case and an action, such as \(cases.first?.name ?? "edit").save", at: item)
+                return nil
+            }
+            guard cases.contains(where: { $0.name == parts[0] }) else {
+                let suggestion = Suggestion.clause(for: parts[0], in: cases.map(\.name)).map { "; \($0)" } ?? ""
+                log.error("output \(Quoting.quote(name)) of \(description) names no case \(Quoting.quote(parts[0]))\(suggestion)", at: item)
+                return nil
+            }
+            if let problem = Identifier.problem(with: parts[1], role: "output action") {
+                log.error(problem, at: item)
+                return nil
+            }
+            return ModuleOutput(caseName: parts[0], action: parts[1], location: item.location)
+        }
     }
 }

@@ -6,6 +6,7 @@ struct SchemaDraft {
     var access: AccessLevel = .internal
     var version = 1
     var persist = false
+    var codable = false
     var migrations: [Int] = []
     var imports: [String] = []
     var externals: [(type: ExternalType, key: SyntaxNode)] = []

@@ -1,7 +1,7 @@
 /// Reads the top level of a schema and hands each section to its reader.
 struct SchemaReader {
     static let topLevelKeys = [
-        "store", "doc", "access", "version", "persist", "migrations", "imports",
+        "store", "doc", "access", "version", "persist", "codable", "migrations", "imports",
         "external", "types", "state", "actions", "modules", "derived", "subscriptions",
     ]
 
@@ -42,6 +42,12 @@ struct SchemaReader {
         }
         if let persist = keys["persist"] {
             draft.persist = ScalarReaders.bool(persist.value, as: "'persist'", log: log) ?? false
+        }
+        if let codable = keys["codable"] {
+            draft.codable = ScalarReaders.bool(codable.value, as: "'codable'", log: log) ?? false
+            if draft.codable, draft.persist {
+                log.warning("'codable: true' says nothing more in a store that persists: its state is Codable already", at: codable.key)
+            }
         }
         if let migrations = keys["migrations"] {
             draft.migrations = MigrationsReader(log: log).read(migrations, version: draft.version, persist: draft.persist)
