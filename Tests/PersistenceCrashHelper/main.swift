@@ -1,9 +1,12 @@
-// Saves states in a tight loop until it is killed; StoreRuntimeTests'
-// crash-safety test kills it with SIGKILL at random moments and checks that
-// the file always decodes to one complete saved state.
+// Saves states in a tight loop until it is killed, or `saves` times;
+// StoreRuntimeTests' crash-safety test kills it with SIGKILL at random
+// moments and checks that the file always decodes to one complete saved
+// state, and its load-while-saving test loads the file in a loop meanwhile.
 //
-// Usage: PersistenceCrashHelper <state file> <first counter>
-// Prints "saved <counter>" once the first state is on disk.
+// Usage: PersistenceCrashHelper <state file> <first counter> [<saves>]
+// Prints "saved <counter>" once the first state is on disk. A failed save
+// ends it with status 1 (and the error on standard error); having made
+// `saves` saves, it exits with status 0.
 import Foundation
 import StoreRuntime
 
@@ -20,8 +23,9 @@ struct CrashTestState: Codable, Sendable {
 }
 
 let arguments = CommandLine.arguments
-guard arguments.count == 3, let first = Int(arguments[2]) else {
-    FileHandle.standardError.write(Data("usage: PersistenceCrashHelper <state file> <first counter>\n".utf8))
+let saves = arguments.count == 4 ? Int(arguments[3]) : Int.max
+guard arguments.count == 3 || arguments.count == 4, let first = Int(arguments[2]), let saves, saves > 0 else {
+    FileHandle.standardError.write(Data("usage: PersistenceCrashHelper <state file> <first counter> [<saves>]\n".utf8))
     exit(64)
 }
 let persistence = StatePersistence<CrashTestState>(
@@ -35,7 +39,8 @@ let persistence = StatePersistence<CrashTestState>(
 var counter = first
 persistence.saveNow(CrashTestState(counter: counter))
 FileHandle.standardOutput.write(Data("saved \(counter)\n".utf8))
-while true {
+for _ in 1..<saves {
     counter += 1
     persistence.saveNow(CrashTestState(counter: counter))
 }
+exit(0)

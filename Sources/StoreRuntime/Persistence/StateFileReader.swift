@@ -20,7 +20,7 @@ enum StateFileReader {
         migrate: (@Sendable (Data, Int) throws -> State)?,
         now: Date = Date()
     ) -> Outcome<State> {
-        removeInterruptedSaves(of: file)
+        AtomicFileWriter.removeLeftovers(of: file)
         guard FileManager.default.fileExists(atPath: file.path) else { return .missing }
         let data: Data
         do {
@@ -118,17 +118,6 @@ enum StateFileReader {
                 return destination
             }
             attempt += 1
-        }
-    }
-
-    /// Temporary files left by a save that was interrupted (crash, kill, power loss).
-    /// They never replaced the state file, so they hold nothing the app needs.
-    private static func removeInterruptedSaves(of file: URL) {
-        let directory = file.deletingLastPathComponent()
-        let prefix = AtomicFileWriter.temporaryPrefix(for: file)
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
-        for name in names where name.hasPrefix(prefix) {
-            try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
         }
     }
 

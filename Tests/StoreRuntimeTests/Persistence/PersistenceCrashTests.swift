@@ -45,6 +45,40 @@ private struct CrashTestState: Codable, Sendable {
         #expect(try sandbox.fileNames() == ["state.json"])
     }
 
+    /// Another process (an app's widget, say) loading the file in a loop
+    /// while the helper saves in a loop removes no temporary file of a save
+    /// still running: every save succeeds, and every load gets a complete state.
+    @Test func loadingInALoopNeverBreaksASaveInAnotherProcess() async throws {
+        let helper = try BuiltExecutable.url(named: "PersistenceCrashHelper")
+        let sandbox = try PersistenceSandbox()
+        let reader = sandbox.persistence(CrashTestState.self)
+
+        let run = try await onDedicatedThread { () throws -> (status: Int32, errors: String, loads: Int, incomplete: Int) in
+            let process = Process()
+            process.executableURL = helper
+            process.arguments = [sandbox.file.path, "0", "300"]
+            let errors = Pipe()
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = errors
+            try process.run()
+            var loads = 0
+            var incomplete = 0
+            while process.isRunning {
+                if let state = reader.load(), !state.isComplete { incomplete += 1 }
+                loads += 1
+            }
+            process.waitUntilExit()
+            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            return (process.terminationStatus, message, loads, incomplete)
+        }
+
+        #expect(run.status == 0, "a save failed: \(run.errors)")
+        #expect(run.loads > 0)
+        #expect(run.incomplete == 0)
+        #expect(sandbox.errors.isEmpty)
+        #expect(reader.load()?.counter == 299)
+    }
+
     /// Starts the helper, waits for its first completed save, then kills it
     /// at a random moment of the saves that follow. Blocking (reading the
     /// pipe, sleeping, waiting for the exit): run it on a dedicated thread.
