@@ -8,7 +8,8 @@ import Foundation
 // middleware the store runs first (`PersistenceLink`) hands the new state to
 // the `StateSaveQueue`, which coalesces a burst into one write on its serial
 // queue; `AtomicFileWriter` writes it (temporary file, fsync, rename).
-// `flush()` waits for that queue.
+// `flush()` waits for the stores saving here to apply what was dispatched
+// (`Store.waitUntilSettled`), then for that queue.
 
 /// Where and how a store's state is kept between launches.
 ///
@@ -19,9 +20,11 @@ import Foundation
 /// original and reported through `onError`; it is never overwritten.
 ///
 /// Copies share one save queue, so keep the value you passed to the store and
-/// call `flush()` on it before a command-line tool exits. Give each file one
-/// `StatePersistence` (one writer): `load()` removes the temporary files of
-/// interrupted saves next to the file, which would break another writer's save.
+/// call `flush()` on it before a command-line tool exits (or an app goes to
+/// the background): it includes every action dispatched before the call.
+/// `load()` removes the temporary files that interrupted saves left next to
+/// the file, and only those: a save still running, in this process or
+/// another (an app and its widget), is left alone.
 public struct StatePersistence<State: Codable & Sendable>: Sendable {
     /// The state file.
     public let url: URL
@@ -84,6 +87,11 @@ public struct StatePersistence<State: Codable & Sendable>: Sendable {
 
     /// Writes `state` now, replacing any scheduled save, and returns once it is on disk.
     /// A failure goes to `onError`, and the next `flush()` throws it.
+    ///
+    /// With a store saving here, it first waits for the store like `flush()`,
+    /// and a newer state the store handed over meanwhile is written after
+    /// `state` (so `saveNow(store.state)` with actions still queued keeps
+    /// them); to save a store's state, `flush()` says it best.
     public func saveNow(_ state: State) {
         saves.saveNow(state)
     }
@@ -96,6 +104,14 @@ public struct StatePersistence<State: Codable & Sendable>: Sendable {
     /// do { try persistence.flush() } catch { print("error: \(error)"); exit(1) }
     /// ```
     ///
+    /// It includes every action dispatched, from any thread, into the stores
+    /// that save here before the call: it first waits (parked) until they
+    /// have applied them, like `Store.settled()`. One exception, since it
+    /// cannot wait there: called from a store's synchronous callback (a
+    /// reducer, middleware or synchronous subscriber, on the thread applying
+    /// actions), it writes the state as applied so far, and the actions
+    /// queued behind the current one are saved once applied, as usual.
+    ///
     /// - Throws: why the file does not hold the latest state this persistence was
     ///   given: the last write failed (`writeFailed`, `encodingFailed`; a later
     ///   successful write clears it), or saving is switched off because the file
@@ -105,6 +121,15 @@ public struct StatePersistence<State: Codable & Sendable>: Sendable {
     ///   `onError` when it happened, so a caller that only needs that may use `try?`.
     public func flush() throws(PersistenceError) {
         try saves.flush()
+    }
+
+    /// Makes `flush()` and `saveNow(_:)` wait for `store` first (weakly held).
+    func addStore<Action>(_ store: Store<State, Action>) {
+        saves.addStore { [weak store] in
+            guard let store else { return false }
+            _ = store.waitUntilSettled()
+            return true
+        }
     }
 }
 

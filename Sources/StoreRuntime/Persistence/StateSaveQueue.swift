@@ -26,6 +26,11 @@ final class StateSaveQueue<State: Encodable & Sendable>: @unchecked Sendable {
     /// Why the file does not hold the latest state handed over: the last write
     /// failed (cleared by the next successful one), or saving is blocked.
     private var unsaved: PersistenceError?
+    /// For each store saving here (held weakly): waits until it has applied
+    /// what was dispatched so far, so its saves are handed over before a
+    /// flush; `false` once the store is gone (then it is dropped).
+    private var stores: [(id: Int, settle: @Sendable () -> Bool)] = []
+    private var nextStoreID = 0
 
     init(file: URL, version: Int, delay: Duration, clock: any Clock<Duration>,
          onError: @escaping @Sendable (PersistenceError) -> Void,
@@ -63,22 +68,49 @@ final class StateSaveQueue<State: Encodable & Sendable>: @unchecked Sendable {
         }
     }
 
+    /// Adds a store that saves here: `settle` waits until it has applied
+    /// every action dispatched before the call (where the caller may wait).
+    func addStore(settle: @escaping @Sendable () -> Bool) {
+        locked {
+            stores.append((nextStoreID, settle))
+            nextStoreID += 1
+        }
+    }
+
+    /// Lets each store that saves here apply what was dispatched so far, so
+    /// its latest state is handed over; whether there is such a store.
+    private func settleStores() -> Bool {
+        let stores = locked { self.stores }
+        let gone = Set(stores.filter { !$0.settle() }.map(\.id))
+        if !gone.isEmpty {
+            locked { self.stores.removeAll { gone.contains($0.id) } }
+        }
+        return stores.count > gone.count
+    }
+
     /// Writes the scheduled state now, if any, and returns when it is on disk;
     /// throws why the file does not hold the latest state, if it does not.
     func flush() throws(PersistenceError) {
+        _ = settleStores()
         onQueue { writePending() }
         if let failure = locked({ unsaved }) { throw failure }
     }
 
-    /// Writes `state` now (replacing any scheduled one) and returns when it is on disk.
+    /// Writes `state` now and returns when it is on disk. Without a store, it
+    /// replaces any scheduled save; with one, the store's own newer state (a
+    /// save scheduled by what the store applied first) is written after it.
     func saveNow(_ state: State) {
+        let hasStores = settleStores()
         onQueue {
             let blocked: Bool = locked {
-                pending = nil
-                isScheduled = false
+                if !hasStores {
+                    pending = nil
+                    isScheduled = false
+                }
                 return isBlocked
             }
             if !blocked { write(state) }
+            if hasStores { writePending() }
         }
     }
 

@@ -5,7 +5,8 @@ extension Store where State: Codable {
     /// and saves after each change, coalesced and atomically. A save still
     /// pending when the store is released is written before the release returns;
     /// call `try persistence.flush()` to write it earlier and learn whether it
-    /// reached the disk (before a tool exits). With a `TrackedState`, an action
+    /// reached the disk (before a tool exits): it waits for this store to apply
+    /// every action dispatched before it. With a `TrackedState`, an action
     /// that changes no field is not saved.
     @inlinable
     public convenience init(
@@ -17,6 +18,13 @@ extension Store where State: Codable {
         self.init(initialState: persistence.load() ?? initialState,
                   middleware: [Self.saving(to: persistence)] + middleware,
                   detector: Self.trackedChanges, reducer: reducer)
+        Self.connect(self, to: persistence)
+    }
+
+    /// Makes the persistence's `flush()` wait for this store's queue.
+    @usableFromInline
+    static func connect(_ store: Store, to persistence: StatePersistence<State>) {
+        persistence.addStore(store)
     }
 
     /// The middleware that saves each change (first in the store's list, so

@@ -13,6 +13,8 @@ final class ScopeLink<State: Sendable, Action: Sendable>: Sendable {
     @usableFromInline let access: WeakStoreAccess<State, Action>
     /// The root store's frames, which the child's main-actor deliveries join.
     @usableFromInline let frames: MainActorFrames
+    /// The root store's queue (see `Store+Queue`).
+    @usableFromInline let queue: any StoreQueue
 
     init(
         read: @escaping @Sendable () -> State,
@@ -21,12 +23,14 @@ final class ScopeLink<State: Sendable, Action: Sendable>: Sendable {
             Bool, @escaping Subscription.Observer, (@Sendable () -> Void)?, Bool, (@Sendable () -> Void)?
         ) -> SubscriptionToken,
         access: WeakStoreAccess<State, Action>,
-        frames: MainActorFrames
+        frames: MainActorFrames,
+        queue: any StoreQueue
     ) {
         self.read = read
         self.send = send
         self.register = register
         self.access = access
         self.frames = frames
+        self.queue = queue
     }
 }

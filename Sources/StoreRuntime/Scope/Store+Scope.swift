@@ -78,7 +78,8 @@ extension Store {
             send: { parent.dispatch(toParent($0)) },
             register: register,
             access: access,
-            frames: frames
+            frames: frames,
+            queue: queue
         )
         return Store<ChildState, ChildAction>(link: link, commands: commands, errorHandler: errorHandler)
     }

@@ -13,8 +13,9 @@ import Dispatch
 /// thread and overall), never recursively, with constant stack depth however
 /// long the chain, and no `dispatch` call applies more than `1 + budget`.
 ///
-/// `queueLock` guards `draining`, `drainer`, `queue` (and `requests`, with
-/// `stateLock`); `stateLock` guards `currentSlot`. Everything else is touched
+/// `queueLock` guards `draining`, `drainer`, `queue`, `queuedTotal`,
+/// `waiters` and `maximumQueued` (and `requests`, with `stateLock`);
+/// `stateLock` guards `currentSlot`. Everything else is touched
 /// only by the drainer, and `queueLock` orders one drainer after the next.
 ///
 /// Batches: the drainer swaps the whole `queue` for its own emptied `batch`
@@ -31,12 +32,20 @@ import Dispatch
 /// and a subscriber that reads `state` sees at least the change it was told
 /// of; the old state stays intact for change detection and middleware.
 ///
+/// Waiting: the queue holds at most `maximumQueued` actions. A producer that
+/// finds it full waits in its `dispatch`, parked, until the drainer takes
+/// the queue as its next batch (the main actor waits only at twice the
+/// bound, so other threads cannot make it wait; a thread applying actions
+/// for any store never waits: see `StoreEngines`). `settled()` waits until
+/// every action queued before it (`queuedTotal` counts them) is finished.
+/// The drainer wakes both kinds of waiter when it takes a batch or stops.
+///
 /// Hot path, one action on an idle store: three uncontended lock round trips
 /// (claim, publish, release) and no allocation. In a drain, each further
 /// action costs one round trip on `stateLock`, which dispatching threads
 /// never take, and each batch one on `queueLock`.
 @usableFromInline
-final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sendable {
+final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked Sendable {
     /// A subscription to add or remove: such requests take effect before the
     /// next action is applied.
     @usableFromInline
@@ -84,6 +93,9 @@ final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sendable {
     /// before it hands the rest to a background drainer (see `Store.dispatchBudget`).
     @usableFromInline static var budget: Int { 16 }
 
+    /// The default of `maximumQueued` (see `Store.maximumQueuedActions`).
+    @usableFromInline static var defaultMaximumQueued: Int { 10_000 }
+
     @usableFromInline let slots: UnsafeMutablePointer<State>
 
     // Two locks, so that dispatching threads and the drainer meet only once
@@ -102,6 +114,11 @@ final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sendable {
     /// The thread applying actions; `nil` while a background drainer is on its way.
     @exclusivity(unchecked) @usableFromInline var drainer: ThreadIdentity?
     @exclusivity(unchecked) @usableFromInline var queue: [Queued] = []
+    /// How many actions were ever appended to `queue`.
+    @exclusivity(unchecked) @usableFromInline var queuedTotal: UInt64 = 0
+    @exclusivity(unchecked) @usableFromInline var waiters = QueueWaiters()
+    /// The most actions `queue` holds before producers wait for room.
+    @exclusivity(unchecked) @usableFromInline var maximumQueued = StoreCore.defaultMaximumQueued
     /// Changed holding both locks; read holding either.
     @exclusivity(unchecked) @usableFromInline var requests: [Request] = []
     @usableFromInline let padding1 = CacheLinePadding()
@@ -150,9 +167,11 @@ final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sendable {
         self.changes = changes
         self.tracksChanges = tracksChanges
         self.reducer = reducer
+        StoreEngines.shared.add(self)
     }
 
     deinit {
+        StoreEngines.shared.remove(self)
         for subscription in registry.owners where !subscription.isDetached {
             subscription.storeEnded?()
         }
@@ -190,18 +209,148 @@ final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sendable {
 
     @inlinable
     func dispatch(_ action: Action) {
-        guard claim(orElse: { queue.append(Queued(action, admission: nil)) }) else { return }
-        apply(action)
-        drain(budget: Self.budget)
+        switch enqueue(action, admission: nil) {
+        case .claimed:
+            apply(action)
+            drain(budget: Self.budget)
+        case .queued:
+            return
+        case .full:
+            enqueueWhenRoom(action, admission: nil)
+        }
     }
 
     /// Dispatches `action` to be applied only if `admission` still holds
     /// when its turn comes (checked on the thread applying it).
     @inlinable
     func dispatch(_ action: Action, admittedIf admission: @escaping ActionAdmission) {
-        guard claim(orElse: { queue.append(Queued(action, admission: admission)) }) else { return }
-        if admission() { apply(action) }
-        drain(budget: Self.budget)
+        switch enqueue(action, admission: admission) {
+        case .claimed:
+            if admission() { apply(action) }
+            drain(budget: Self.budget)
+        case .queued:
+            return
+        case .full:
+            enqueueWhenRoom(action, admission: admission)
+        }
+    }
+
+    /// What `enqueue` did with an action.
+    @usableFromInline
+    enum Enqueued: Sendable {
+        /// The store was idle: the caller is now the drainer and applies it.
+        case claimed
+        case queued
+        /// The queue holds `maximumQueued` actions: nothing was done.
+        case full
+    }
+
+    /// Claims the store, or queues the action if there is room.
+    @inlinable @inline(__always)
+    func enqueue(_ action: Action, admission: ActionAdmission?) -> Enqueued {
+        queueLock.withLock {
+            if !draining {
+                draining = true
+                drainer = .current
+                return .claimed
+            }
+            if _slowPath(queue.count >= maximumQueued) { return .full }
+            queue.append(Queued(action, admission: admission))
+            queuedTotal &+= 1
+            return .queued
+        }
+    }
+
+    /// A dispatch that found the queue full: waits, parked, until there is
+    /// room, unless the caller applies actions for some store (it would wait
+    /// for itself, or for a store waiting for it), in which case it queues
+    /// the action beyond the bound. The main actor waits only at twice the
+    /// bound: the other threads' half is never its to wait for.
+    @inlinable @inline(never)
+    func enqueueWhenRoom(_ action: Action, admission: ActionAdmission?) {
+        let mayWait = !StoreEngines.shared.callerIsApplyingActions
+        let isMain = ThreadIdentity.isMain
+        while true {
+            let room = DispatchSemaphore(value: 0)
+            let outcome: Enqueued = queueLock.withLock {
+                if !draining {
+                    draining = true
+                    drainer = .current
+                    return .claimed
+                }
+                let bound = maximumQueued
+                let limit = !mayWait ? Int.max : isMain ? (bound > Int.max / 2 ? Int.max : bound * 2) : bound
+                if queue.count < limit {
+                    queue.append(Queued(action, admission: admission))
+                    queuedTotal &+= 1
+                    return .queued
+                }
+                waiters.waitForRoom(.thread(room))
+                return .full
+            }
+            switch outcome {
+            case .claimed:
+                if admission?() ?? true { apply(action) }
+                drain(budget: Self.budget)
+                return
+            case .queued:
+                return
+            case .full:
+                room.wait()
+            }
+        }
+    }
+
+    /// Registers `waiter` to be woken once every action queued, or being
+    /// applied, now is finished; `false` (nothing registered) when the store
+    /// is idle.
+    @usableFromInline
+    func waitForQueued(_ waiter: QueueWaiter) -> Bool {
+        queueLock.withLock {
+            guard draining else { return false }
+            waiters.waitForSettling(through: queuedTotal, waiter)
+            return true
+        }
+    }
+
+    /// Returns once every action dispatched before the call is finished
+    /// (applied, or dropped by middleware or its admission).
+    @usableFromInline
+    func settled() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            if !waitForQueued(.task(continuation)) { continuation.resume() }
+        }
+    }
+
+    /// The same, parking the calling thread; `false`, at once, when the
+    /// caller applies actions for some store (this one's callbacks would
+    /// wait for themselves; see `StoreEngines`).
+    @usableFromInline
+    func waitUntilSettled() -> Bool {
+        if queueLock.withLock({ !draining }) { return true }
+        if StoreEngines.shared.callerIsApplyingActions { return false }
+        let semaphore = DispatchSemaphore(value: 0)
+        if waitForQueued(.thread(semaphore)) { semaphore.wait() }
+        return true
+    }
+
+    @usableFromInline
+    func isApplyingActions(on thread: ThreadIdentity) -> Bool {
+        queueLock.withLock { draining && drainer.map { $0.isSame(as: thread) } == true }
+    }
+
+    @usableFromInline
+    var maximumQueuedActions: Int {
+        get { queueLock.withLock { maximumQueued } }
+        set {
+            let bound = max(1, newValue)
+            // A larger bound makes room at once.
+            let woken: [QueueWaiter] = queueLock.withLock {
+                maximumQueued = bound
+                return waiters.takeRoomWaiters()
+            }
+            for waiter in woken { waiter.wake() }
+        }
     }
 
     /// Registers a subscription; its first value is the state as it is now
@@ -252,6 +401,7 @@ final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sendable {
                 if _slowPath(!requests.isEmpty) {
                     return .handle(stateLock.withLock { takeRequestsLocked() })
                 }
+                if _slowPath(!waiters.isEmpty) { return nextStepWaking(remaining: remaining) }
                 if batchIndex == batch.count {
                     if queue.isEmpty {
                         draining = false
@@ -276,8 +426,41 @@ final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sendable {
             case .handOff:
                 handOff()
                 return
+            case .wake(let woken, let then):
+                for waiter in woken { waiter.wake() }
+                switch then {
+                case .apply: continue
+                case .stop: return
+                case .handOff:
+                    handOff()
+                    return
+                }
             }
         }
+    }
+
+    /// The drain loop's next step when someone waits (call holding
+    /// `queueLock`): as in `drain`, and when the drainer takes a batch or
+    /// stops, it wakes the producers waiting for room and the callers whose
+    /// actions are all finished: those queued before the batch, or all.
+    @usableFromInline
+    func nextStepWaking(remaining: Int) -> DrainStep {
+        var woken: [QueueWaiter] = []
+        if batchIndex == batch.count {
+            if queue.isEmpty {
+                draining = false
+                drainer = nil
+                return .wake(waiters.release(finished: .max), then: .stop)
+            }
+            swap(&queue, &batch)
+            batchIndex = 0
+            woken = waiters.release(finished: queuedTotal &- UInt64(batch.count))
+        }
+        if remaining == 0 {
+            drainer = nil
+            return .wake(woken, then: .handOff)
+        }
+        return .wake(woken, then: .apply)
     }
 
     /// What the drain loop does after a lock round trip.
@@ -291,6 +474,14 @@ final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sendable {
         case stop
         /// The budget is spent: a background thread takes over.
         case handOff
+        /// Wake these waiters (outside the lock), then go on.
+        case wake([QueueWaiter], then: Then)
+
+        /// What follows a `wake`.
+        @usableFromInline
+        enum Then: Sendable {
+            case apply, stop, handOff
+        }
     }
 
     /// Continues draining on a background thread, which keeps going until

@@ -1,4 +1,5 @@
 import Foundation
+import StoreGenTestSupport
 import StoreRuntime
 import Testing
 
@@ -128,5 +129,79 @@ import Testing
         try persistence.flush()
         #expect(sandbox.errors.isEmpty)
         #expect(try sandbox.fileNames() == [])
+    }
+}
+
+/// `flush()` writes what was dispatched before it, even what a busy store
+/// had only queued when the dispatch calls returned.
+@Suite struct PersistenceFlushAfterDispatchTests {
+    @Test(.timeLimit(.minutes(1)))
+    func flushAfterEightThreadsDispatchedSavesEveryAction() async throws {
+        let sandbox = try PersistenceSandbox()
+        let persistence = sandbox.persistence(HeldCount.self)     // saves only when flushed
+        let gate = ReducerGate()
+        let store = makeHeldCountStore(gate: gate, persistence: persistence)
+        await gate.hold(store, with: .hold)
+
+        await onThreads(8) { _ in
+            for _ in 0..<1_000 { store.dispatch(.increment) }
+        }
+        // Every dispatch call has returned; the actions wait in the queue.
+        let beforeFlush = store.state.count
+
+        let saved = await onDedicatedThread { () -> Result<HeldCount?, PersistenceError> in
+            // The store goes on once the flush has started: it must wait.
+            Thread { gate.release() }.start()
+            return Result { () throws(PersistenceError) -> HeldCount? in
+                try persistence.flush()
+                return sandbox.savedState(HeldCount.self)
+            }
+        }
+
+        #expect(beforeFlush == 0)
+        #expect(try saved.get() == HeldCount(count: 8_000))
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func saveNowOfAStateReadBeforeQueuedActionsStillSavesThem() async throws {
+        let sandbox = try PersistenceSandbox()
+        let persistence = sandbox.persistence(HeldCount.self)
+        let gate = ReducerGate()
+        let store = makeHeldCountStore(gate: gate, persistence: persistence)
+        await gate.hold(store, with: .hold)
+        for _ in 0..<10 { store.dispatch(.increment) }
+
+        let saved = await onDedicatedThread { () -> HeldCount? in
+            let stale = store.state
+            Thread { gate.release() }.start()
+            persistence.saveNow(stale)
+            return sandbox.savedState(HeldCount.self)
+        }
+
+        #expect(saved == HeldCount(count: 10))
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func flushFromASynchronousSubscriberWritesWhatIsAppliedWithoutWaiting() async throws {
+        // The subscriber runs on the thread applying actions: waiting for the
+        // queue there would wait for itself.
+        let sandbox = try PersistenceSandbox()
+        let persistence = sandbox.persistence(HeldCount.self)
+        let store = makeHeldCountStore(gate: ReducerGate(), persistence: persistence)
+        let savedInside = Recorder<Int?>()
+        let token = store.subscribeSynchronously(select: \.count) { count in
+            guard count == 1 else { return }
+            store.dispatch(.increment)                  // queued behind this change
+            try? persistence.flush()
+            savedInside.append(sandbox.savedState(HeldCount.self)?.count)
+        }
+
+        store.dispatch(.increment)
+        await store.settled()
+        try persistence.flush()
+
+        #expect(savedInside.values == [1])
+        #expect(sandbox.savedState(HeldCount.self) == HeldCount(count: 2))
+        token.cancel()
     }
 }

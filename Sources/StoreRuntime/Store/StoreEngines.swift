@@ -1,0 +1,51 @@
+/// Every live store engine, so that a thread about to wait on a store's queue
+/// can tell whether it is applying actions for any store: such a thread must
+/// never wait, because the store whose callback it runs makes no progress
+/// until it returns (two stores whose callbacks dispatch into each other
+/// would each wait for the other). Asked only on the slow paths (a full
+/// queue, a synchronous wait), never by a dispatch that finds room.
+@usableFromInline
+final class StoreEngines: @unchecked Sendable {
+    /// An engine, without a reference count: it removes itself in `deinit`,
+    /// before its memory goes, and `lock` keeps a reader from outliving that.
+    struct Entry {
+        unowned(unsafe) let engine: any StoreQueue
+    }
+
+    @usableFromInline static let shared = StoreEngines()
+
+    private let lock = Lock()
+    private var entries: [ObjectIdentifier: Entry] = [:]
+
+    @usableFromInline
+    func add(_ engine: any StoreQueue) {
+        let entry = Entry(engine: engine)
+        lock.withLock { entries[ObjectIdentifier(engine)] = entry }
+    }
+
+    @usableFromInline
+    func remove(_ engine: any StoreQueue) {
+        _ = lock.withLock { entries.removeValue(forKey: ObjectIdentifier(engine)) }
+    }
+
+    /// Whether the calling thread is applying actions for some store (it runs
+    /// a reducer, middleware or synchronous subscriber of it, or is between
+    /// two of its actions).
+    @usableFromInline
+    var callerIsApplyingActions: Bool {
+        let thread = ThreadIdentity.current
+        return lock.withLock { entries.values.contains { $0.engine.isApplyingActions(on: thread) } }
+    }
+}
+
+/// A root store's queue, without its state and action types: what
+/// `StoreEngines` asks each engine, and what a scoped store reaches its
+/// root's queue through.
+@usableFromInline
+protocol StoreQueue: AnyObject, Sendable {
+    /// Whether `thread` is the one applying this store's actions.
+    func isApplyingActions(on thread: ThreadIdentity) -> Bool
+    func settled() async
+    func waitUntilSettled() -> Bool
+    var maximumQueuedActions: Int { get set }
+}
