@@ -685,6 +685,85 @@ func mainThreadAmongFlooders(flooders: Int = 7, seconds: Double = 1) -> (longest
 
 let mainAmongFlooders = mainThreadAmongFlooders()
 
+// MARK: (f) a flood into a slower store: the queue's bound
+//
+// 8 threads at nice 10 dispatch as fast as they can into a store whose
+// reducer is slower than they are, for `floodSeconds` (10 s; set
+// RUNTIME_BENCHMARK_FLOOD_SECONDS to change it), while the main thread
+// dispatches among them. The queue's bound makes the producers wait in their
+// dispatch calls; what it must show: resident memory stays flat, every
+// dispatched action is applied once the flood ends, the main thread's calls
+// stay short, and no call burns CPU waiting (the longest call's CPU time, of
+// any thread).
+
+let floodSeconds = ProcessInfo.processInfo.environment["RUNTIME_BENCHMARK_FLOOD_SECONDS"].flatMap(Double.init) ?? 10
+
+/// About 0.3 µs of arithmetic per action: slower than a producer's dispatch.
+nonisolated(unsafe) var slowReducerStorage: @Sendable (inout Counter, CounterAction) -> Void = { state, _ in
+    var mixed = UInt64(truncatingIfNeeded: state.count)
+    for _ in 0..<100 { mixed = mixed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407 }
+    consume(mixed)
+    state.count &+= 1
+}
+
+struct FloodResult {
+    var dispatched = 0
+    var applied = 0
+    var mainLongest: Double = 0
+    var mainCalls = 0
+    var longestCPU: Double = 0
+    var peakKiB = 0
+    var baselineKiB = 0
+}
+
+func flood(producers: Int = 8, seconds: Double) -> FloodResult {
+    let store = Store(initialState: Counter(), reducer: slowReducerStorage)
+    let token = store.subscribeSynchronously(fields: [.count], select: \.count) { _ in AppliedCounter.countOne() }
+    let longest = Longest()
+    var result = FloodResult()
+    result.baselineKiB = residentKiB()
+    let stopAt = monotonicNanoseconds() + UInt64(seconds * 1e9)
+    let run = onThreads(producers) { _ in
+        lowerThreadPriority(toNice: 10)
+        let mine = timeDispatchCalls(store, until: stopAt, withCPUTime: true)
+        longest.lock.withLock {
+            longest.cpuNanoseconds = max(longest.cpuNanoseconds, mine.longestCPU)
+            longest.calls += mine.calls
+        }
+    }
+    let peak = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+    defer { peak.deallocate() }
+    peak.initialize(to: result.baselineKiB)
+    nonisolated(unsafe) let sampled = peak
+    let sampler = onThreads(1) { _ in
+        while monotonicNanoseconds() < stopAt {
+            sampled.pointee = max(sampled.pointee, residentKiB())
+            usleep(1_000)
+        }
+    }
+    run.start()
+    sampler.start()
+    let main = timeDispatchCalls(store, until: stopAt, withCPUTime: true)
+    run.join()
+    sampler.join()
+    // Every action dispatched is applied: wait for the last.
+    let dispatched = longest.lock.withLock { longest.calls } + main.calls
+    let drained = DispatchSemaphore(value: 0)
+    let waiter = store.subscribeSynchronously(fields: [.count], select: { $0.count >= dispatched }) { if $0 { drained.signal() } }
+    drained.wait()
+    waiter.cancel()
+    token.cancel()
+    result.dispatched = dispatched
+    result.applied = store.state.count
+    result.mainLongest = Double(main.longest)
+    result.mainCalls = main.calls
+    result.longestCPU = max(main.longestCPU, longest.lock.withLock { longest.cpuNanoseconds })
+    result.peakKiB = max(peak.pointee, residentKiB())
+    return result
+}
+
+let floodResult = flood(seconds: floodSeconds)
+
 
 func reportRate(_ label: String, _ perAction: Double, oneThread: Double, goal: Double? = nil) {
     var line = label.padding(toLength: 52, withPad: " ", startingAt: 0)
@@ -742,3 +821,12 @@ print("(e) the main thread dispatching for 1 s among 7 threads at nice 10: \(mai
 reportLongestCall("    its longest dispatch call", nanoseconds: mainAmongFlooders.longest)
 reportLine("    floor: its longest gap, same threads, no store", "\(format(mainAmongFlooders.floor / 1e6)) ms")
 reportMostApplied("    most actions one of its calls applied", mainAmongFlooders.mostApplied)
+print("(f) 8 threads at nice 10 flooding a slower store for \(format(floodSeconds)) s, the main thread among them: bound \(Store<Counter, CounterAction>.defaultMaximumQueuedActions) queued actions")
+reportLine("    actions dispatched / applied", "\(floodResult.dispatched) / \(floodResult.applied)",
+    floodResult.applied == floodResult.dispatched ? "nothing lost" : "LOST \(floodResult.dispatched - floodResult.applied)")
+reportLine("    peak resident memory",
+    "\(floodResult.peakKiB / 1024) MiB (\((floodResult.peakKiB - floodResult.baselineKiB) / 1024) MiB above the start)")
+reportLongestCall("    the main thread's longest call (\(floodResult.mainCalls) calls)", nanoseconds: floodResult.mainLongest)
+let floodCPUMilliseconds = floodResult.longestCPU / 1e6
+reportLine("    longest call's CPU time, any thread", "\(format(floodResult.longestCPU / 1e3)) us",
+    floodCPUMilliseconds <= 1 ? "goal <= 1 ms: met" : "goal <= 1 ms: NOT met")
