@@ -19,8 +19,9 @@ import Glibc
 #endif
 
 /// Shaped like generated code (see the Counter golden file).
-struct Counter: TrackedState {
+struct Counter: TrackedState, FieldNaming, Codable {
     var count = 0
+    static let fieldNames = ["count"]
     static func changedFields(from old: Counter, to new: Counter) -> FieldSet {
         var changed = FieldSet()
         if old.count != new.count {
@@ -34,7 +35,7 @@ extension StateField where State == Counter {
     static let count = StateField<Counter>(index: 0)
 }
 
-enum CounterAction: Sendable {
+enum CounterAction: Sendable, Codable {
     case increment
 }
 
@@ -111,6 +112,25 @@ func dispatchOneSubscriber(_ count: Int) {
     consume(delivered.value)
 }
 
+/// Where case (a) with the inspector's recorder writes: a file in the
+/// temporary folder, capped and rotated at the recorder's default size.
+let recordingURL = FileManager.default.temporaryDirectory.appendingPathComponent("RuntimeBenchmark-\(getpid()).inspect.jsonl")
+
+/// Case (a) with `Middleware.inspectorRecording` on the store, default settings.
+func recordedOneSubscriberStore() -> Store<Counter, CounterAction> {
+    Store(initialState: Counter(), middleware: [try! .inspectorRecording(to: recordingURL)], reducer: counterReducer())
+}
+
+func dispatchOneSubscriberRecorded(_ count: Int) {
+    let store = recordedOneSubscriberStore()
+    let delivered = Sink()
+    let token = store.subscribeSynchronously(fields: [.count], select: \.count) { delivered.value = $0 }
+    for _ in 0..<count { store.dispatch(.increment) }
+    token.cancel()
+    precondition(store.state.count == count)
+    consume(delivered.value)
+}
+
 func dispatchOneMainActorSubscriber(_ count: Int) {
     MainActor.assumeIsolated {
         let store = Store(initialState: Counter(), reducer: counterReducer())
@@ -174,6 +194,7 @@ if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--only", let c
     switch CommandLine.arguments[2] {
     case "a": dispatchOneSubscriber(count)
     case "a''": dispatchOneMainActorSubscriber(count)
+    case "a-rec": dispatchOneSubscriberRecorded(count)
     case "b": dispatchWide(count)
     case "b'": dispatchWideGenerated(count)
     case "c":
@@ -192,7 +213,7 @@ if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--only", let c
                     .map { format($0 / 1e6) }.joined(separator: " "))
             }
         }
-    default: fatalError("unknown case \(CommandLine.arguments[2]); use a, a'', b, b' or c")
+    default: fatalError("unknown case \(CommandLine.arguments[2]); use a, a'', a-rec, b, b' or c")
     }
     exit(0)
 }
@@ -279,6 +300,20 @@ let oneSubscriberCase = singleThreadCases.add(operations: oneSubscriberCount) {
     consume(delivered.value)
 }
 
+// (a) with the inspector's recorder (Middleware.inspectorRecording, default
+// settings: encoded on the dispatching thread, written in 64 KB blocks).
+// Fewer dispatches: each writes a line.
+let recordedCount = 200_000
+
+let recordedOneSubscriberCase = singleThreadCases.add(operations: recordedCount) {
+    let store = recordedOneSubscriberStore()
+    let delivered = Sink()
+    let token = store.subscribeSynchronously(fields: [.count], select: \.count) { delivered.value = $0 }
+    for _ in 0..<recordedCount { store.dispatch(.increment) }
+    token.cancel()
+    consume(delivered.value)
+}
+
 let untrackedOneSubscriberCase = singleThreadCases.add(operations: oneSubscriberCount) {
     let store = Store(initialState: Counter(), changes: nil, reducer: counterReducer())
     let delivered = Sink()
@@ -356,6 +391,9 @@ let singleThreadTimes = singleThreadCases.timed()
 let counterFloor = singleThreadTimes[counterFloorCase]
 let oneSubscriber = singleThreadTimes[oneSubscriberCase]
 let untrackedOneSubscriber = singleThreadTimes[untrackedOneSubscriberCase]
+let recordedOneSubscriber = singleThreadTimes[recordedOneSubscriberCase]
+try? FileManager.default.removeItem(at: recordingURL)
+try? FileManager.default.removeItem(at: InspectorRecording.previousFile(of: recordingURL))
 let mainActorSubscriber = singleThreadTimes[mainActorSubscriberCase]
 let wideFloor = singleThreadTimes[wideFloorCase]
 let wide = singleThreadTimes[wideCase]
@@ -781,6 +819,7 @@ getloadavg(&load, 3)
 print("StoreRuntime benchmark (release; CPU time, best of \(singleThreadRounds) runs; load average \(format(load[0])))")
 report("floor: Counter reducer on an inout state", counterFloor, floor: counterFloor)
 report("(a) 1 subscriber (TrackedState, synchronous)", oneSubscriber, floor: counterFloor, target: 30)
+report("(a) with the inspector's recorder on", recordedOneSubscriber, floor: counterFloor)
 report("(a') 1 subscriber (untracked state, synchronous)", untrackedOneSubscriber, floor: counterFloor)
 report("(a'') 1 subscriber (TrackedState, main actor)", mainActorSubscriber, floor: counterFloor)
 report("floor: 1000-field reducer on an inout state", wideFloor, floor: wideFloor)

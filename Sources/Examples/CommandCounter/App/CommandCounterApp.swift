@@ -22,9 +22,12 @@ final class CommandCounterApp {
     ///   recorded next to it.
     /// - Parameter clock: what `later` waits on (tests pass a test clock and
     ///   advance it once the commands after `later` have run).
+    /// - Parameter inspectorRecording: where to write a recording for
+    ///   `storegen inspect`, if anywhere.
     init(
         persistence: StatePersistence<CommandCounterState>, server: any CounterServer, console: any Console,
-        laterDelay: Duration = .milliseconds(500), clock: any Clock<Duration> = ContinuousClock()
+        laterDelay: Duration = .milliseconds(500), clock: any Clock<Duration> = ContinuousClock(),
+        inspectorRecording: URL? = nil
     ) throws {
         self.laterDelay = laterDelay
         self.clock = clock
@@ -32,7 +35,8 @@ final class CommandCounterApp {
         history = ActionHistory(storeURL: persistence.url)
         store = CommandCounterStore(
             persistence: persistence,
-            middleware: [.beforeAndAfterLog(to: console), try history.recorder()])
+            middleware: [.beforeAndAfterLog(to: console), try history.recorder()]
+                + (try inspectorRecording.map { [try .inspectorRecording(to: $0)] } ?? []))
         store.reportCommandErrors(as: CommandCounterAction.errorOccurred(describing:))
         self.server = server
         self.console = console

@@ -17,6 +17,9 @@ struct CommandCounterCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The state file (default: $\(storeVariable), else the app's data folder).", valueName: "path"))
     var store: String?
 
+    @Option(help: ArgumentHelp("Also write a recording for `storegen inspect` to this file.", valueName: "path"))
+    var record: String?
+
     @Flag(help: "Make the fake server fail every fetch.")
     var offline = false
 
@@ -25,6 +28,7 @@ struct CommandCounterCommand: AsyncParsableCommand {
 
     func validate() throws {
         if store?.isEmpty == true { throw ValidationError("--store needs a file path") }
+        if record?.isEmpty == true { throw ValidationError("--record needs a file path") }
     }
 
     /// Where the count is kept: `--store`, else `$COMMAND_COUNTER_STORE`;
@@ -47,7 +51,8 @@ struct CommandCounterCommand: AsyncParsableCommand {
         let app: CommandCounterApp
         do {
             app = try CommandCounterApp(
-                persistence: persistence, server: FakeCounterServer(isOffline: offline), console: StandardOutputConsole())
+                persistence: persistence, server: FakeCounterServer(isOffline: offline), console: StandardOutputConsole(),
+                inspectorRecording: record.map { URL(fileURLWithPath: $0) })
         } catch {
             throw .historyUnavailable(next: persistence.url, because: error)
         }

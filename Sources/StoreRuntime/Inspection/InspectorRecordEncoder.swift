@@ -1,0 +1,168 @@
+import Foundation
+
+/// Builds the lines of an inspector recording (each ends in a newline; see
+/// Docs/Inspector.md for the fields).
+///
+/// Field values are read with `Mirror`, so every top-level field appears —
+/// also those a persisted state leaves out of its `Codable` — and each is
+/// written with its own `Encodable` conformance; a value that is not
+/// `Encodable`, or whose encoding fails, is written as
+/// `{"$unencodable": "<its description>"}`. Field names come from the state's
+/// `FieldNaming` conformance (generated states have one), else from the
+/// stored properties' names.
+final class InspectorRecordEncoder<State, Action: Encodable>: @unchecked Sendable {
+    let storeName: String
+    let now: @Sendable () -> Date
+    /// Index `i` of a `FieldSet` is `fieldNames[i]`; `nil` until the first
+    /// state is seen when the state does not name its fields.
+    private var fieldNames: [String]?
+    private let json = JSONEncoder()
+
+    init(storeName: String, now: @escaping @Sendable () -> Date) {
+        self.storeName = storeName
+        self.now = now
+        fieldNames = (State.self as? any FieldNaming.Type)?.fieldNames
+        json.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    }
+
+    /// `CounterState` -> `Counter`.
+    static var defaultStoreName: String {
+        let name = String(describing: State.self)
+        return name.hasSuffix("State") && name.count > 5 ? String(name.dropLast(5)) : name
+    }
+
+    /// The first line of each file: what it is, its version, whose it is.
+    func header(part: Int) -> Data {
+        var line = Data(#"{"kind":"header","format":"#.utf8)
+        line.appendJSONString(InspectorRecording.formatName)
+        line.append(contentsOf: #","version":\#(InspectorRecording.formatVersion),"store":"#.utf8)
+        line.appendJSONString(storeName)
+        line.append(contentsOf: #","part":\#(part),"pid":\#(ProcessInfo.processInfo.processIdentifier),"t":\#(timestamp())"#.utf8)
+        if let fieldNames {
+            line.append(contentsOf: #","fields":["#.utf8)
+            for (position, name) in fieldNames.enumerated() {
+                if position > 0 { line.append(UInt8(ascii: ",")) }
+                line.appendJSONString(name)
+            }
+            line.append(UInt8(ascii: "]"))
+        }
+        line.append(contentsOf: "}\n".utf8)
+        return line
+    }
+
+    /// The whole state after action `seq` (0: before the first).
+    func snapshot(seq: Int, of state: State) -> Data {
+        var line = Data(#"{"kind":"snapshot","seq":\#(seq),"t":\#(timestamp()),"state":{"#.utf8)
+        appendFields(of: state, only: nil, to: &line)
+        line.append(contentsOf: "}}\n".utf8)
+        return line
+    }
+
+    /// Action `seq`: its name, its `Codable` JSON, and the new values of the
+    /// fields it changed (every field when the state does not track changes).
+    func action(_ action: Action, seq: Int, changed: FieldSet, in state: State) -> Data {
+        let encoded = encode(action)
+        var line = Data(#"{"kind":"action","seq":\#(seq),"t":\#(timestamp()),"name":"#.utf8)
+        line.appendJSONString(Self.caseName(of: action, encoded: encoded))
+        line.append(contentsOf: #","action":"#.utf8)
+        line.append(encoded)
+        line.append(contentsOf: #","changed":{"#.utf8)
+        if !changed.isEmpty {
+            appendFields(of: state, only: changed, to: &line)
+        }
+        line.append(contentsOf: "}}\n".utf8)
+        return line
+    }
+
+    /// The last line of a recording its store closed.
+    func end(seq: Int) -> Data {
+        Data((#"{"kind":"end","seq":\#(seq),"t":\#(timestamp())}"# + "\n").utf8)
+    }
+
+    private func timestamp() -> Int64 {
+        Int64((now().timeIntervalSince1970 * 1000).rounded())
+    }
+
+    /// `"name":value` pairs, comma-separated, of every field or of `only`'s.
+    private func appendFields(of state: State, only: FieldSet?, to line: inout Data) {
+        let children = Mirror(reflecting: state).children
+        if fieldNames == nil {
+            fieldNames = children.compactMap(\.label)
+        }
+        let names = fieldNames ?? []
+        var wanted: Set<String>?
+        if let only, !only.isAll {
+            wanted = Set(only.indices.map { $0 < names.count ? names[$0] : "#\($0)" })
+        }
+        let known = Set(names)
+        var first = true
+        for child in children {
+            guard var label = child.label else { continue }
+            // A field kept in a box is stored as `_name`.
+            if !known.contains(label), label.hasPrefix("_"), known.contains(String(label.dropFirst())) {
+                label.removeFirst()
+            } else if !known.contains(label) {
+                continue
+            }
+            if let wanted, !wanted.contains(label) { continue }
+            if !first { line.append(UInt8(ascii: ",")) }
+            first = false
+            line.appendJSONString(label)
+            line.append(UInt8(ascii: ":"))
+            line.append(encodeValue(child.value))
+        }
+    }
+
+    private func encode(_ action: Action) -> Data {
+        (try? json.encode(action)) ?? unencodable(action)
+    }
+
+    private func encodeValue(_ value: Any) -> Data {
+        guard let value = value as? any Encodable, let data = try? json.encode(value) else {
+            return unencodable(value)
+        }
+        return data
+    }
+
+    private func unencodable(_ value: Any) -> Data {
+        var data = Data(#"{"$unencodable":"#.utf8)
+        data.appendJSONString(String(describing: value))
+        data.append(UInt8(ascii: "}"))
+        return data
+    }
+
+    /// The action's case name: the only key of its JSON (`{"add":{…}}`, the
+    /// shape generated actions have), else its description up to `(`.
+    static func caseName(of action: Action, encoded: Data) -> String {
+        if encoded.starts(with: #"{""#.utf8) {
+            let nameStart = encoded.startIndex + 2
+            if let quote = encoded[nameStart...].firstIndex(of: UInt8(ascii: "\"")),
+               !encoded[nameStart..<quote].contains(UInt8(ascii: "\\")),
+               encoded.index(after: quote) < encoded.endIndex, encoded[encoded.index(after: quote)] == UInt8(ascii: ":") {
+                return String(decoding: encoded[nameStart..<quote], as: UTF8.self)
+            }
+        }
+        let description = String(describing: action)
+        return String(description.prefix { $0 != "(" })
+    }
+}
+
+extension Data {
+    /// Appends `string` as a JSON string literal.
+    mutating func appendJSONString(_ string: String) {
+        append(UInt8(ascii: "\""))
+        for byte in string.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): append(contentsOf: #"\""#.utf8)
+            case UInt8(ascii: "\\"): append(contentsOf: #"\\"#.utf8)
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                append(contentsOf: #"\u00"#.utf8)
+                append(hex[Int(byte >> 4)])
+                append(hex[Int(byte & 0xF)])
+            default: append(byte)
+            }
+        }
+        append(UInt8(ascii: "\""))
+    }
+}
