@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "StoreSchema", targets: ["StoreSchema"]),
         .library(name: "StoreCodegen", targets: ["StoreCodegen"]),
         .executable(name: "storegen", targets: ["storegen"]),
+        .executable(name: "storegen-inspector", targets: ["storegen-inspector"]),
         .plugin(name: "StoreGenPlugin", targets: ["StoreGenPlugin"]),
         .plugin(name: "StoreGenStubs", targets: ["StoreGenStubs"]),
         .plugin(name: "StoreGenValidate", targets: ["StoreGenValidate"]),
@@ -29,6 +30,9 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-custom-dump.git", from: "1.7.3"),
+        // storegen inspect's HTTP server: only the inspector's targets use it,
+        // so an app's build (and the build plugin's storegen) never builds it.
+        .package(url: "https://github.com/swhitty/FlyingFox.git", from: "0.27.1"),
         // Test targets only: a clock tests advance instead of waiting.
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     ],
@@ -52,6 +56,18 @@ let package = Package(
             ]
         ),
         .target(name: "StoreRuntime"),
+        // `storegen inspect`: a recording's timeline in a browser. Its own
+        // executable, which `storegen inspect` runs, so that nothing the build
+        // plugin needs depends on the HTTP server.
+        .target(
+            name: "StoreInspector",
+            dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
+            resources: [.copy("Page")]
+        ),
+        .executableTarget(
+            name: "storegen-inspector",
+            dependencies: ["StoreInspector", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .target(
             name: "StoreTesting",
             dependencies: ["StoreRuntime", .product(name: "CustomDump", package: "swift-custom-dump")]
@@ -153,6 +169,13 @@ let package = Package(
         .testTarget(
             name: "storegenTests",
             dependencies: ["storegen", "StoreSchema", "StoreCodegen", "StoreGenTestSupport"]
+        ),
+        // The inspector: its reading of recordings, its server's refusals, and
+        // its page in a real (headless) Chromium.
+        .testTarget(
+            name: "StoreInspectorTests",
+            dependencies: ["StoreInspector", "storegen-inspector", "StoreRuntime", "CommandCounter", "StoreGenTestSupport"],
+            resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "EndToEndTests",

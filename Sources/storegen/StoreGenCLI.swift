@@ -16,6 +16,7 @@ struct StoreGenCLI: ParsableCommand {
             StubsCommand.self,
             InitCommand.self,
             GraphCommand.self,
+            InspectCommand.self,
         ]
     )
 

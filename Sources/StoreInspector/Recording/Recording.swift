@@ -1,0 +1,125 @@
+import Foundation
+
+/// A recording file being inspected: its index, kept up to date as the file
+/// grows (`refresh`), and its lines read back by position. Safe to use from
+/// any thread (one lock around the index and the file).
+final class Recording: @unchecked Sendable {
+    let url: URL
+    private let lock = NSLock()
+    private var index = RecordingIndex()
+    private var handle: FileHandle?
+    /// The file's identity when indexing began: a new file at the same path
+    /// (the app rotated it, or started again) is indexed from the start.
+    private var fileID: (device: UInt64, inode: UInt64, size: UInt64)?
+    /// How many times the file was replaced while being followed.
+    private(set) var restarts = 0
+    /// Read this much of the file per step; between steps the lock is free
+    /// for a moment, so the page's requests are answered while indexing.
+    static let chunkBytes = 1 << 20
+
+    init(url: URL) throws(InspectorError) {
+        self.url = url
+        do {
+            handle = try FileHandle(forReadingFrom: url)
+        } catch {
+            throw .unreadable(url.path, error.localizedDescription)
+        }
+        fileID = Self.identity(of: url)
+    }
+
+    /// Indexes what was added to the file since the last call; with `final`,
+    /// also a last line without a newline. Returns whether anything changed.
+    /// The lock is taken per chunk, so pages are served while a big file is
+    /// being indexed.
+    @discardableResult
+    func refresh(final: Bool) -> Bool {
+        var changed = false
+        while true {
+            let step = lock.withLock { indexNextChunk(final: final) }
+            changed = changed || step.changed
+            if !step.more { return changed }
+            usleep(500)
+        }
+    }
+
+    private func indexNextChunk(final: Bool) -> (changed: Bool, more: Bool) {
+        if let current = Self.identity(of: url), let fileID,
+           (current.device, current.inode) != (fileID.device, fileID.inode) || current.size < UInt64(index.scannedBytes) {
+            reopen(current)
+        }
+        guard let handle else { return (false, false) }
+        let data: Data
+        do {
+            try handle.seek(toOffset: UInt64(index.scannedBytes))
+            data = try handle.read(upToCount: Self.chunkBytes) ?? Data()
+        } catch {
+            return (false, false)
+        }
+        if data.isEmpty { return (false, false) }
+        let before = (index.scannedBytes, index.count)
+        let last = data.count < Self.chunkBytes
+        data.withUnsafeBytes { index.consume($0, final: final && last) }
+        if index.scannedBytes == before.0, !last {
+            // One line longer than a chunk: index it in one piece.
+            guard let whole = try? readToNextNewline(from: before.0) else { return (false, false) }
+            whole.data.withUnsafeBytes { index.consume($0, final: whole.atEnd && final) }
+        }
+        let changed = index.count != before.1 || index.scannedBytes != before.0
+        return (changed, changed && !last)
+    }
+
+    private func reopen(_ identity: (device: UInt64, inode: UInt64, size: UInt64)) {
+        try? handle?.close()
+        handle = try? FileHandle(forReadingFrom: url)
+        fileID = identity
+        index = RecordingIndex()
+        restarts += 1
+    }
+
+    /// The bytes from `offset` through the next newline (or the end).
+    private func readToNextNewline(from offset: Int) throws -> (data: Data, atEnd: Bool) {
+        guard let handle else { return (Data(), true) }
+        try handle.seek(toOffset: UInt64(offset))
+        var data = Data()
+        while let chunk = try handle.read(upToCount: Self.chunkBytes), !chunk.isEmpty {
+            if let newline = chunk.firstIndex(of: UInt8(ascii: "\n")) {
+                data.append(chunk[..<chunk.index(after: newline)])
+                return (data, false)
+            }
+            data.append(chunk)
+        }
+        return (data, true)
+    }
+
+    /// Runs `body` with the index, under the lock.
+    func withIndex<Result>(_ body: (RecordingIndex) throws -> Result) rethrows -> Result {
+        try lock.withLock { try body(index) }
+    }
+
+    /// The bytes of `length` at `offset` (a line the index located).
+    func read(offset: Int, length: Int) -> Data {
+        lock.withLock {
+            guard let handle, (try? handle.seek(toOffset: UInt64(offset))) != nil else { return Data() }
+            return (try? handle.read(upToCount: length)) ?? Data()
+        }
+    }
+
+    private static func identity(of url: URL) -> (device: UInt64, inode: UInt64, size: UInt64)? {
+        var info = stat()
+        guard stat(url.path, &info) == 0 else { return nil }
+        return (UInt64(info.st_dev), UInt64(info.st_ino), UInt64(info.st_size))
+    }
+}
+
+/// What stops the inspector from starting.
+enum InspectorError: Error, CustomStringConvertible {
+    case unreadable(String, String)
+    case cannotListen(String)
+
+    var description: String {
+        switch self {
+        case .unreadable(let path, let why): "\(path): error: cannot read the recording: \(why)"
+        case .cannotListen(let why): "error: cannot serve on 127.0.0.1: \(why)"
+        }
+    }
+}
