@@ -197,6 +197,10 @@ if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--only", let c
     case "a-rec": dispatchOneSubscriberRecorded(count)
     case "b": dispatchWide(count)
     case "b'": dispatchWideGenerated(count)
+    case "rows100": dispatchToRow(rows: 100, count)
+    case "rows10000": dispatchToRow(rows: 10_000, count)
+    case "push": pushAndPop(count)
+    case "top20": dispatchToTop(depth: 20, count)
     case "c":
         let one = threadedNanosecondsPerAction(threads: 1)
         let many = threadedNanosecondsPerAction(threads: count)
@@ -213,9 +217,28 @@ if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--only", let c
                     .map { format($0 / 1e6) }.joined(separator: " "))
             }
         }
-    default: fatalError("unknown case \(CommandLine.arguments[2]); use a, a'', a-rec, b, b' or c")
+    default: fatalError("unknown case \(CommandLine.arguments[2]); use a, a'', a-rec, b, b', rows100, rows10000, push, top20 or c")
     }
     exit(0)
+}
+
+// MARK: Child features: `RuntimeBenchmark --children` times only these
+//
+// Each the fastest of `singleThreadRounds` runs of CPU time (see `Cases`).
+
+func timeChildFeatures() {
+    var cases = Cases()
+    let dispatches = 200_000
+    let rows100 = cases.add(operations: dispatches) { dispatchToRow(rows: 100, dispatches) }
+    let rows10000 = cases.add(operations: dispatches) { dispatchToRow(rows: 10_000, dispatches) }
+    let push = cases.add(operations: dispatches) { pushAndPop(dispatches) }
+    let top20 = cases.add(operations: dispatches) { dispatchToTop(depth: 20, dispatches) }
+    let times = cases.timed()
+    print("Child features (CPU ns per operation, fastest of \(singleThreadRounds) runs; the store setup is included, amortized)")
+    reportLine("  dispatch to one row of 100", "\(format(times[rows100])) ns")
+    reportLine("  dispatch to one row of 10,000", "\(format(times[rows10000])) ns", "\(format(times[rows10000] / times[rows100]))x the 100-row figure")
+    reportLine("  push + pop of a stack screen (two dispatches)", "\(format(times[push])) ns")
+    reportLine("  dispatch to the top of a 20-deep stack", "\(format(times[top20])) ns")
 }
 
 // MARK: (a) one subscriber, (b) 1000 subscribers: the single-thread cases
@@ -280,6 +303,12 @@ struct Cases {
 
 /// How many rounds `Cases.timed` runs.
 let singleThreadRounds = 11
+
+if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "--children" {
+    timeChildFeatures()
+    exit(0)
+}
+
 var singleThreadCases = Cases()
 let oneSubscriberCount = 2_000_000
 

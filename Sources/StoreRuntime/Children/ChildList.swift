@@ -14,8 +14,14 @@
 /// A row's reducer must not change its `id`: the list keeps each element
 /// under the id it was added with.
 public struct ChildList<Element: Identifiable & Sendable>: Sendable where Element.ID: Sendable {
-    @usableFromInline var elements: [Element]
-    /// The position of each id in `elements`.
+    /// The elements in order, in chunks of `chunkSize`: a store keeps the
+    /// state before an action beside the state it changes, so changing one
+    /// row copies its chunk and the array of chunks, not every row, and
+    /// comparing the two lists compares one chunk (the others are the same
+    /// buffers, which `==` sees at once).
+    @usableFromInline var chunks: [[Element]]
+    @usableFromInline static var chunkSize: Int { 64 }
+    /// The position of each id.
     @usableFromInline var positions: [Element.ID: Int]
     /// The ids removed since the parent's reducer last asked: their effects
     /// are to be cancelled. Not part of the value (`==`, coding ignore it).
@@ -23,7 +29,7 @@ public struct ChildList<Element: Identifiable & Sendable>: Sendable where Elemen
 
     /// An empty list.
     public init() {
-        elements = []
+        chunks = []
         positions = [:]
     }
 
@@ -34,19 +40,28 @@ public struct ChildList<Element: Identifiable & Sendable>: Sendable where Elemen
     }
 
     /// The ids in order.
-    public var ids: [Element.ID] { elements.map(\.id) }
+    public var ids: [Element.ID] { map(\.id) }
+
+    /// Every element, in order (a copy).
+    var elements: [Element] {
+        get { chunks.flatMap { $0 } }
+        set {
+            let size = Self.chunkSize
+            chunks = stride(from: 0, to: newValue.count, by: size).map { Array(newValue[$0..<Swift.min($0 + size, newValue.count)]) }
+        }
+    }
 
     /// The element of `id`, or `nil`. Setting `nil` removes it; setting an
     /// element replaces it in place, or appends it when `id` has none.
     public subscript(id id: Element.ID) -> Element? {
-        get { positions[id].map { elements[$0] } }
+        get { positions[id].map { self[$0] } }
         set {
             guard let newValue else {
                 remove(id: id)
                 return
             }
             if let position = positions[id], newValue.id == id {
-                elements[position] = newValue
+                chunks[position / Self.chunkSize][position % Self.chunkSize] = newValue
             } else {
                 remove(id: id)
                 append(newValue)
@@ -60,14 +75,23 @@ public struct ChildList<Element: Identifiable & Sendable>: Sendable where Elemen
     /// Adds `element` at the end, unless its id is taken: returns whether it was added.
     @discardableResult
     public mutating func append(_ element: Element) -> Bool {
-        insert(element, at: elements.count)
+        guard positions[element.id] == nil else { return false }
+        positions[element.id] = count
+        if let last = chunks.indices.last, chunks[last].count < Self.chunkSize {
+            chunks[last].append(element)
+        } else {
+            chunks.append([element])
+        }
+        return true
     }
 
     /// Adds `element` at `index`, unless its id is taken: returns whether it was added.
     @discardableResult
     public mutating func insert(_ element: Element, at index: Int) -> Bool {
         guard positions[element.id] == nil else { return false }
-        elements.insert(element, at: index)
+        var all = elements
+        all.insert(element, at: index)
+        elements = all
         reindex(from: index)
         return true
     }
@@ -76,7 +100,9 @@ public struct ChildList<Element: Identifiable & Sendable>: Sendable where Elemen
     @discardableResult
     public mutating func remove(id: Element.ID) -> Element? {
         guard let position = positions.removeValue(forKey: id) else { return nil }
-        let element = elements.remove(at: position)
+        var all = elements
+        let element = all.remove(at: position)
+        elements = all
         removedIDs.append(id)
         reindex(from: position)
         return element
@@ -84,9 +110,10 @@ public struct ChildList<Element: Identifiable & Sendable>: Sendable where Elemen
 
     /// Removes every element that `shouldRemove` picks.
     public mutating func removeAll(where shouldRemove: (Element) throws -> Bool) rethrows {
-        let removed = try elements.filter(shouldRemove).map(\.id)
+        let removed = try filter(shouldRemove).map(\.id)
         guard !removed.isEmpty else { return }
-        elements.removeAll { element in removed.contains(element.id) }
+        let gone = Set(removed)
+        elements = filter { !gone.contains($0.id) }
         removedIDs += removed
         positions = [:]
         reindex(from: 0)
@@ -95,14 +122,16 @@ public struct ChildList<Element: Identifiable & Sendable>: Sendable where Elemen
     /// Moves the element of `id` to `index` (counted without it).
     public mutating func move(id: Element.ID, to index: Int) {
         guard let position = positions[id] else { return }
-        let element = elements.remove(at: position)
-        elements.insert(element, at: Swift.min(index, elements.count))
+        var all = elements
+        let element = all.remove(at: position)
+        all.insert(element, at: Swift.min(index, all.count))
+        elements = all
         reindex(from: Swift.min(position, index))
     }
 
     private mutating func reindex(from start: Int) {
-        for position in start..<elements.count {
-            positions[elements[position].id] = position
+        for position in start..<count {
+            positions[self[position].id] = position
         }
     }
 
@@ -110,7 +139,7 @@ public struct ChildList<Element: Identifiable & Sendable>: Sendable where Elemen
     @inlinable
     mutating func modify<Result>(id: Element.ID, _ change: (inout Element) -> Result) -> Result? {
         guard let position = positions[id] else { return nil }
-        return change(&elements[position])
+        return change(&chunks[position / Self.chunkSize][position % Self.chunkSize])
     }
 
     /// The ids removed since the last call, forgotten.
@@ -124,8 +153,9 @@ public struct ChildList<Element: Identifiable & Sendable>: Sendable where Elemen
 
 extension ChildList: RandomAccessCollection {
     public var startIndex: Int { 0 }
-    public var endIndex: Int { elements.count }
-    public subscript(position: Int) -> Element { elements[position] }
+    /// Every chunk but the last is full.
+    public var endIndex: Int { chunks.isEmpty ? 0 : (chunks.count - 1) * Self.chunkSize + chunks[chunks.count - 1].count }
+    public subscript(position: Int) -> Element { chunks[position / Self.chunkSize][position % Self.chunkSize] }
 }
 
 extension ChildList: ExpressibleByArrayLiteral {
@@ -136,7 +166,7 @@ extension ChildList: ExpressibleByArrayLiteral {
 
 extension ChildList: Equatable where Element: Equatable {
     public static func == (lhs: ChildList, rhs: ChildList) -> Bool {
-        lhs.elements == rhs.elements
+        lhs.chunks == rhs.chunks
     }
 }
 
@@ -154,6 +184,6 @@ extension ChildList: Codable where Element: Codable {
 extension ChildList: CustomReflectable {
     /// The elements, as a collection: test diffs match them by id.
     public var customMirror: Mirror {
-        Mirror(self, unlabeledChildren: elements, displayStyle: .collection)
+        Mirror(self, unlabeledChildren: Array(self), displayStyle: .collection)
     }
 }

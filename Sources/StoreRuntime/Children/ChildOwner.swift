@@ -6,6 +6,20 @@ struct ChildOwner: Hashable, Sendable {
     let key: EffectID?
 }
 
+extension Effect {
+    /// The same work as the child at `field` (and `key`)'s: see `scoped(under:path:)`.
+    @usableFromInline
+    func owned(byField field: String, key: (any Hashable & Sendable)?, path: String) -> Effect {
+        scoped(under: ChildOwner(field: field, key: key.map(EffectID.init)), path: path)
+    }
+
+    /// Cancels what the child at `field` (and `key`) owns.
+    @usableFromInline
+    static func cancelling(field: String, key: (any Hashable & Sendable)?) -> Effect {
+        cancel(owner: ChildOwner(field: field, key: key.map(EffectID.init)))
+    }
+}
+
 /// An effect identity seen from outside the child that uses it: a row's
 /// `SearchID()` is the row's own, so cancelling it in one row leaves the
 /// others' searches running.

@@ -13,40 +13,45 @@ extension Effect {
     /// Applies `action` to an optional child (a sheet) when it is present,
     /// and returns its effects, owned by it; when it is absent, the action
     /// is dropped and reported (`DroppedChildAction`).
+    @inlinable
     public static func presented<Child: ReducibleState>(
         _ child: inout Child?, _ action: Child.Action, as embed: @escaping @Sendable (Child.Action) -> Action,
         at name: String
     ) -> Effect {
         guard child != nil else { return .dropped(action, at: name, because: .absent) }
-        return child!.reduceChildAction(action).map(embed).scoped(under: ChildOwner(field: name, key: nil), path: name)
+        let effect = child!.reduceChildAction(action)
+        if effect.isNone { return .none }
+        return effect.map(embed).owned(byField: name, key: nil, path: name)
     }
 
     /// The same for a one-of child: its effects are owned by the case it is
     /// in, so a change of case cancels them as going away would.
+    @inlinable
     public static func presented<Child: ReducibleState & OneOfState>(
         _ child: inout Child?, _ action: Child.Action, as embed: @escaping @Sendable (Child.Action) -> Action,
         at name: String
     ) -> Effect {
         guard let caseIndex = child?.caseIndex else { return .dropped(action, at: name, because: .absent) }
-        return child!.reduceChildAction(action).map(embed)
-            .scoped(under: ChildOwner(field: name, key: EffectID(caseIndex)), path: name)
+        let effect = child!.reduceChildAction(action)
+        if effect.isNone { return .none }
+        return effect.map(embed).owned(byField: name, key: caseIndex, path: name)
     }
 
     /// Applies an action to the row of its id and returns the row's effects,
     /// owned by the row; an action for an id the list does not hold is
     /// dropped and reported.
+    @inlinable
     public static func element<Element: ReducibleState & Identifiable>(
         _ list: inout ChildList<Element>, _ action: ElementAction<Element.ID, Element.Action>,
         as embed: @escaping @Sendable (ElementAction<Element.ID, Element.Action>) -> Action, at name: String
     ) -> Effect {
         switch action {
         case .element(let id, let childAction):
-            let path = "\(name)[\(id)]"
             guard let effect = list.modify(id: id, { $0.reduceChildAction(childAction) }) else {
-                return .dropped(childAction, at: path, because: .noElement)
+                return .dropped(childAction, at: "\(name)[\(id)]", because: .noElement)
             }
-            return effect.map { embed(.element(id: id, action: $0)) }
-                .scoped(under: ChildOwner(field: name, key: EffectID(id)), path: path)
+            if effect.isNone { return .none }
+            return effect.map { embed(.element(id: id, action: $0)) }.owned(byField: name, key: id, path: "\(name)[\(id)]")
         }
     }
 
@@ -55,6 +60,7 @@ extension Effect {
     /// screen of its id, returning that screen's effects, owned by it. An
     /// action for a screen no longer on the stack, or a `popTo` one, is
     /// dropped and reported.
+    @inlinable
     public static func stack<Element: ReducibleState>(
         _ stack: inout ChildStack<Element>, _ action: StackAction<Element, Element.Action>,
         as embed: @escaping @Sendable (StackAction<Element, Element.Action>) -> Action, at name: String
@@ -69,42 +75,47 @@ extension Effect {
         case .popTo(let id):
             return stack.pop(to: id) ? .none : .dropped(action, at: "\(name)[\(id)]", because: .noElement)
         case .element(let id, let childAction):
-            let path = "\(name)[\(id)]"
             guard let effect = stack.modify(id: id, { $0.reduceChildAction(childAction) }) else {
-                return .dropped(childAction, at: path, because: .noElement)
+                return .dropped(childAction, at: "\(name)[\(id)]", because: .noElement)
             }
-            return effect.map { embed(.element(id: id, action: $0)) }
-                .scoped(under: ChildOwner(field: name, key: EffectID(id)), path: path)
+            if effect.isNone { return .none }
+            return effect.map { embed(.element(id: id, action: $0)) }.owned(byField: name, key: id, path: "\(name)[\(id)]")
         }
     }
 
     /// Cancels the effects of an optional child that was present before the
     /// action (`presence`) and is absent now.
+    @inlinable
     public static func dismissing<Child>(_ child: Child?, was presence: ChildPresence, at name: String) -> Effect {
         guard presence.caseIndex != nil, child == nil else { return .none }
-        return .cancel(owner: ChildOwner(field: name, key: nil))
+        return .cancelling(field: name, key: nil)
     }
 
     /// Cancels the effects of a one-of child that was present before the
     /// action and is now absent or in another case.
+    @inlinable
     public static func dismissing<Child: OneOfState>(_ child: Child?, was presence: ChildPresence, at name: String) -> Effect {
         guard let before = presence.caseIndex, child?.caseIndex != before else { return .none }
-        return .cancel(owner: ChildOwner(field: name, key: EffectID(before)))
+        return .cancelling(field: name, key: before)
     }
 
     /// Cancels the effects of the rows removed from `list` since the last call.
+    @inlinable
     public static func removals<Element>(of list: inout ChildList<Element>, at name: String) -> Effect {
-        cancelling(list.takeRemovedIDs(), at: name)
+        let removed = list.takeRemovedIDs()
+        return removed.isEmpty ? .none : cancelling(removed, at: name)
     }
 
     /// Cancels the effects of the screens popped from `stack` since the last call.
+    @inlinable
     public static func removals<Element>(of stack: inout ChildStack<Element>, at name: String) -> Effect {
-        cancelling(stack.takeRemovedIDs(), at: name)
+        let removed = stack.takeRemovedIDs()
+        return removed.isEmpty ? .none : cancelling(removed, at: name)
     }
 
+    @usableFromInline
     static func cancelling<ID: Hashable & Sendable>(_ ids: [ID], at name: String) -> Effect {
-        if ids.isEmpty { return .none }
-        return Effect(ids.map { .cancel(EffectID(ChildOwner(field: name, key: EffectID($0)))) })
+        Effect(ids.map { .cancel(EffectID(ChildOwner(field: name, key: EffectID($0)))) })
     }
 
     /// This effect and, unless it reports that the child was not there to
@@ -121,6 +132,7 @@ extension Effect {
         .dropped(action, at: "", because: .otherCase)
     }
 
+    @usableFromInline
     static func dropped(_ action: some Sendable, at path: String, because reason: DroppedChildAction.Reason) -> Effect {
         Effect([.report(DroppedChildAction(child: path, action: "\(action)", reason: reason))])
     }

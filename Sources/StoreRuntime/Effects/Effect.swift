@@ -37,6 +37,7 @@
 /// its store.
 public struct Effect<Action: Sendable>: Sendable {
     /// One piece of work, in the order the store starts them.
+    @usableFromInline
     enum Work: Sendable {
         case run(Operation)
         case cancel(EffectID)
@@ -48,6 +49,7 @@ public struct Effect<Action: Sendable>: Sendable {
 
     /// An operation to start, with what it needs to be identified and to
     /// report failure.
+    @usableFromInline
     struct Operation: Sendable {
         let id: EffectID?
         /// The children whose removal cancels it (see `Effect.scoped(under:)`),
@@ -58,15 +60,15 @@ public struct Effect<Action: Sendable>: Sendable {
         let errorAction: (@Sendable (any Error) -> Action)?
     }
 
-    let works: [Work]
+    @usableFromInline let works: [Work]
 
-    init(_ works: [Work]) { self.works = works }
+    @usableFromInline init(_ works: [Work]) { self.works = works }
 
     /// No work: what handlers of actions that start nothing return.
-    public static var none: Effect { Effect([]) }
+    @inlinable public static var none: Effect { Effect([]) }
 
     /// Whether there is no work to start.
-    public var isNone: Bool { works.isEmpty }
+    @inlinable public var isNone: Bool { works.isEmpty }
 
     /// Starts `operation`, which sends actions back through its context.
     ///
@@ -114,6 +116,7 @@ public struct Effect<Action: Sendable>: Sendable {
     }
 
     /// This work, then `other`'s (nothing is allocated when either has none).
+    @inlinable
     public func merging(_ other: Effect) -> Effect {
         if other.isNone { return self }
         if isNone { return other }

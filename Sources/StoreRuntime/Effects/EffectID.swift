@@ -1,11 +1,12 @@
 /// The identity an effect is cancelled by: any `Hashable & Sendable` value,
 /// compared by type and value (so `SearchID()` and `"search"` differ).
+@usableFromInline
 struct EffectID: Hashable, @unchecked Sendable {
     // `AnyHashable` is not `Sendable`; every value put in it is (the
     // initialiser takes only `Sendable` values), hence `@unchecked`.
     private let value: AnyHashable
 
-    init(_ value: any Hashable & Sendable) {
+    @usableFromInline init(_ value: any Hashable & Sendable) {
         self.value = AnyHashable(value)
     }
 
