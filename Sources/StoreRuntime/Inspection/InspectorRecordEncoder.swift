@@ -83,33 +83,33 @@ final class InspectorRecordEncoder<State, Action: Encodable>: @unchecked Sendabl
         Int64((now().timeIntervalSince1970 * 1000).rounded())
     }
 
+    /// Each field's index by name (and by `_name`, how a boxed field is
+    /// stored), made once.
+    private var fieldIndices: [String: Int] = [:]
+
     /// `"name":value` pairs, comma-separated, of every field or of `only`'s.
     private func appendFields(of state: State, only: FieldSet?, to line: inout Data) {
         let children = Mirror(reflecting: state).children
         if fieldNames == nil {
             fieldNames = children.compactMap(\.label)
         }
-        let names = fieldNames ?? []
-        var wanted: Set<String>?
-        if let only, !only.isAll {
-            wanted = Set(only.indices.map { $0 < names.count ? names[$0] : "#\($0)" })
+        if fieldIndices.isEmpty {
+            for (index, name) in (fieldNames ?? []).enumerated() {
+                fieldIndices[name] = index
+                fieldIndices["_" + name] = fieldIndices["_" + name] ?? index
+            }
         }
-        let known = Set(names)
+        let names = fieldNames ?? []
+        let filter = only.flatMap { $0.isAll ? nil : $0 }
         var first = true
         for child in children {
-            guard var label = child.label else { continue }
-            // A field kept in a box is stored as `_name`.
-            if !known.contains(label), label.hasPrefix("_"), known.contains(String(label.dropFirst())) {
-                label.removeFirst()
-            } else if !known.contains(label) {
-                continue
-            }
-            if let wanted, !wanted.contains(label) { continue }
+            guard let label = child.label, let index = fieldIndices[label] else { continue }
+            if let filter, !filter.contains(index) { continue }
             if !first { line.append(UInt8(ascii: ",")) }
             first = false
-            line.appendJSONString(label)
+            line.appendJSONString(names[index])
             line.append(UInt8(ascii: ":"))
-            line.append(encodeValue(child.value))
+            appendValue(child.value, to: &line)
         }
     }
 
@@ -117,11 +117,20 @@ final class InspectorRecordEncoder<State, Action: Encodable>: @unchecked Sendabl
         (try? json.encode(action)) ?? unencodable(action)
     }
 
-    private func encodeValue(_ value: Any) -> Data {
-        guard let value = value as? any Encodable, let data = try? json.encode(value) else {
-            return unencodable(value)
+    /// `value` as JSON: the common scalars written directly, anything else
+    /// through its `Encodable` conformance.
+    private func appendValue(_ value: Any, to line: inout Data) {
+        switch value {
+        case let int as Int: line.append(contentsOf: String(int).utf8)
+        case let bool as Bool: line.append(contentsOf: (bool ? "true" : "false").utf8)
+        case let string as String: line.appendJSONString(string)
+        default:
+            if let encodable = value as? any Encodable, let data = try? json.encode(encodable) {
+                line.append(data)
+            } else {
+                line.append(unencodable(value))
+            }
         }
-        return data
     }
 
     private func unencodable(_ value: Any) -> Data {
@@ -151,10 +160,20 @@ extension Data {
     /// Appends `string` as a JSON string literal.
     mutating func appendJSONString(_ string: String) {
         append(UInt8(ascii: "\""))
+        // Most strings need no escaping: copied in one piece.
+        if string.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            append(contentsOf: string.utf8)
+            append(UInt8(ascii: "\""))
+            return
+        }
         for byte in string.utf8 {
             switch byte {
             case UInt8(ascii: "\""): append(contentsOf: #"\""#.utf8)
             case UInt8(ascii: "\\"): append(contentsOf: #"\\"#.utf8)
+            // The escapes JSONEncoder writes, so fields read the same either way.
+            case UInt8(ascii: "\n"): append(contentsOf: #"\n"#.utf8)
+            case UInt8(ascii: "\r"): append(contentsOf: #"\r"#.utf8)
+            case UInt8(ascii: "\t"): append(contentsOf: #"\t"#.utf8)
             case 0..<0x20:
                 let hex = Array("0123456789abcdef".utf8)
                 append(contentsOf: #"\u00"#.utf8)

@@ -104,7 +104,7 @@ final class WebDriver: @unchecked Sendable {
     /// Waits until `script` returns `true`, asking every 100 ms for at most
     /// `limit` (a bound for a broken page, not a timing requirement); throws
     /// with `what` and the last answer otherwise.
-    func wait(for what: String, limit: Duration = .seconds(30), _ script: String) async throws {
+    func wait(for what: String, limit: Duration = .seconds(90), _ script: String) async throws {
         let clock = ContinuousClock()
         let deadline = clock.now + limit
         var last: Any?
