@@ -204,7 +204,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TodosTests",
-            dependencies: ["Todos", "StoreRuntime", "StoreTesting"]
+            dependencies: ["Todos", "StoreRuntime", "StoreTesting", "StoreGenTestSupport"]
         ),
         .testTarget(
             name: "ShoppingTests",

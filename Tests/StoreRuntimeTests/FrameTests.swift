@@ -1,4 +1,5 @@
 import Dispatch
+import StoreGenTestSupport
 import StoreRuntime
 import Testing
 
@@ -98,12 +99,5 @@ import Testing
         store.dispatch(.setA(1))
         #expect(log.values == ["end"])
         withExtendedLifetime(token) {}
-    }
-}
-
-/// Returns once the main queue has run every block posted before the call.
-func drainMainQueue() async {
-    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-        DispatchQueue.main.async { done.resume() }
     }
 }

@@ -25,4 +25,9 @@ extension TodosState: TodosReducer {
     mutating func setVisibility(visibility: Visibility) {
         self.visibility = visibility
     }
+
+    mutating func loadTodos(todos: [Todo]) {
+        self.todos = todos
+        visibility = .all
+    }
 }

@@ -3,6 +3,8 @@
 /// Only the attributes generated code uses; the renderer spells them.
 enum Attribute: String, Equatable, Sendable {
     case discardableResult
+    /// Where Observation exists: what generated models need.
+    case availableWithObservation = "available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)"
     case escaping
     case mainActor = "MainActor"
     case sendable = "Sendable"

@@ -1,19 +1,21 @@
 import StoreSchema
 
-/// Subscription glue: props with exactly the selected members, event enums
-/// for action subscriptions, and typed `subscribe(<name>:)` methods and
+/// Subscription glue: props with exactly the selected members, an
+/// Observation model of them for main-actor subscriptions, event enums for
+/// action subscriptions, and typed `subscribe(<name>:)` methods and
 /// `AsyncStream`s on the store.
 struct SubscriptionTranslation {
     let context: TranslationContext
     /// The subscriptions translated: one part's (see `NamingPolicy.subscriptionPart(of:)`).
     let subscriptions: [Subscription]
 
-    /// Props structs and event enums.
+    /// Props structs, models and event enums.
     var declarations: [Declaration] {
-        subscriptions.map { subscription in
+        subscriptions.flatMap { subscription in
             switch subscription.kind {
-            case .state(let fields, _): props(subscription, fields: fields)
-            case .actions(let names, _): event(subscription, names: names)
+            case .state(let fields, .main): [props(subscription, fields: fields), model(subscription, fields: fields)]
+            case .state(let fields, .background): [props(subscription, fields: fields)]
+            case .actions(let names, _): [event(subscription, names: names)]
             }
         }
     }
@@ -104,6 +106,31 @@ struct SubscriptionTranslation {
             .structure(StructDeclaration(
                 access: context.access, name: context.propsName(subscription),
                 conformances: [.named("Equatable"), .named("Sendable"), .named("StateProps")], members: declarations)))
+    }
+
+    // MARK: Models
+
+    /// `final class <Store><Name>Model: StoreModel<Props, Action>` with a
+    /// property per selected member, `read(.member).member`: `read` tells
+    /// Observation which field was read (the runtime does the rest).
+    private func model(_ subscription: Subscription, fields: [String]) -> Declaration {
+        let members = fields.compactMap(context.stateMember(named:)).map { member in
+            Declaration(
+                comment: member.doc.map(Comment.documentation), location: member.location,
+                .variable(VariableDeclaration(
+                    access: context.access, name: member.name, type: member.type,
+                    storage: .computedValue(.member(.call(.identifier("read"), [.init(nil, .member(nil, member.name))]), member.name)))))
+        }
+        return Declaration(
+            comment: .documentation(
+                "The `\(subscription.name)` props as an Observation model, for SwiftUI: a view that reads a\n"
+                    + "property is redrawn when that member changes, and only then; `send` dispatches an action."),
+            attributes: [.availableWithObservation],
+            location: context.line(subscription.location),
+            .finalClass(ClassDeclaration(
+                access: context.access, name: context.modelName(subscription),
+                superclass: .generic(.named("StoreModel"), [.named(context.propsName(subscription)), context.actionType]),
+                members: members)))
     }
 
     private func stateSubscription(

@@ -75,6 +75,11 @@ struct TranslationContext {
         naming.propsType(forSubscription: subscription.name)
     }
 
+    /// `<Store><Name>Model` for a state subscription on the main actor.
+    func modelName(_ subscription: Subscription) -> String {
+        naming.modelType(forSubscription: subscription.name)
+    }
+
     /// `<Store><Name>Event` for an action subscription.
     func eventName(_ subscription: Subscription) -> String {
         naming.eventType(forSubscription: subscription.name)

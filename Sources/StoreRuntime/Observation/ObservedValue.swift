@@ -1,10 +1,9 @@
 #if canImport(Observation)
 import Observation
 
-// How observation works: `store.observe(fields:select:)` (here) makes an
-// `ObservedValue` and keeps it current through an ordinary main-actor
-// subscription; Observation's tracking then redraws only the views that read
-// it. The value holds the subscription's token, so releasing it cancels.
+// Retired: `ObservedValue` tracks its whole value, so a view reading one
+// field is redrawn when any other changes. Generated models (`StoreModel`)
+// replace it; it stays, deprecated, for code written against it.
 
 /// A slice of a store's state that SwiftUI views (or anything using
 /// Observation's tracking) read like a property: a view reading `value`, or a
@@ -22,6 +21,7 @@ import Observation
 /// }
 /// ```
 @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+@available(*, deprecated, message: "use the generated model of a subscription (<Store><Name>Model, see Docs/SwiftUI.md): it tracks each field on its own")
 @MainActor @Observable @dynamicMemberLookup
 public final class ObservedValue<Value: Equatable & Sendable> {
     /// The selected value, updated on the main actor after each change.
@@ -57,6 +57,7 @@ extension Store {
     ///     `.all` when unsure.
     ///   - select: picks the slice or builds the props a view shows.
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @available(*, deprecated, message: "use the generated model of a subscription (<Store><Name>Model, see Docs/SwiftUI.md): it tracks each field on its own")
     @MainActor
     public func observe<Value: Equatable & Sendable>(
         fields: StateFields<State> = .all,

@@ -18,6 +18,11 @@ extension NamingPolicy {
         storeName + Self.capitalized(name) + "Props"
     }
 
+    /// `<Store><Name>Model`: the Observation model of a state subscription.
+    public func modelType(forSubscription name: String) -> String {
+        storeName + Self.capitalized(name) + "Model"
+    }
+
     /// `<Store><Name>Event` for an action subscription.
     public func eventType(forSubscription name: String) -> String {
         storeName + Self.capitalized(name) + "Event"
@@ -51,11 +56,15 @@ extension NamingPolicy {
         ]
     }
 
-    /// The props or event type a subscription declares, with what it is.
-    public func subscriptionType(forSubscription name: String, receivesActions: Bool) -> (name: String, role: String) {
+    /// The types a subscription declares, with what each is: an event type,
+    /// or props and a model (claimed for every state subscription, though
+    /// only those on the main actor declare one, so that moving one to a
+    /// background executor cannot free a name another type then takes).
+    public func subscriptionTypes(forSubscription name: String, receivesActions: Bool) -> [(name: String, role: String)] {
         receivesActions
-            ? (eventType(forSubscription: name), "the event type of subscription \(Quoting.quote(name))")
-            : (propsType(forSubscription: name), "the props type of subscription \(Quoting.quote(name))")
+            ? [(eventType(forSubscription: name), "the event type of subscription \(Quoting.quote(name))")]
+            : [(propsType(forSubscription: name), "the props type of subscription \(Quoting.quote(name))"),
+               (modelType(forSubscription: name), "the model type of subscription \(Quoting.quote(name))")]
     }
 
     /// The private generic box that stores a recursive struct field on the heap.

@@ -62,6 +62,7 @@ public enum TakenNames {
         "TestStore", "Exhaustivity",
         "StoreCodingKey", "EnumCaseDecoder", "EnumCaseEncoder", "StateProps", "ActionEvent", "StateField",
         "Effect", "EffectfulState", "EffectContext", "EffectDependencies", "MissingEffectDependency",
+        "StoreModel", "ActionSending",
     ]
 
     /// Members of the runtime's `Store`, among them the generic entry points
@@ -70,8 +71,12 @@ public enum TakenNames {
     public static let storeMembers: Set<String> = Set([
         "state", "dispatch", "subscribe", "subscribeSynchronously", "values", "scope", "run",
         "observe", "replay", "reportCommandErrors", "commandErrorHandler", "runningCommandCount",
-        "waitForCommands", "isEffectRunning",
+        "waitForCommands", "isEffectRunning", "subscribeToFrames",
     ] + NamingPolicy.SubscriptionEntry.all)
+
+    /// Methods of the runtime's `StoreModel`, which a generated model
+    /// inherits: a selected member of that name cannot be its property.
+    public static let modelMembers: Set<String> = ["send", "read", "binding"]
 
     /// Members generated code adds to `<Store>State`; state fields, modules
     /// and actions (whose handlers are members of the state too) must not

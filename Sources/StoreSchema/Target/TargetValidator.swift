@@ -40,6 +40,9 @@ public enum TargetValidator {
         var diagnostics: [Diagnostic] = []
         var stores: [String: StoreDefinition] = [:]
         var declared: [String: Declaration] = [:]
+        /// Where a collision was reported: a subscription's model collides
+        /// wherever its props do, and is then not reported again.
+        var collided: Set<SourceLocation> = []
         for definition in definitions {
             let naming = NamingPolicy(storeName: definition.name)
             var declarations: [Declaration] = []
@@ -56,8 +59,9 @@ public enum TargetValidator {
             }
             for subscription in definition.subscriptions {
                 let isActions = if case .actions = subscription.kind { true } else { false }
-                let type = naming.subscriptionType(forSubscription: subscription.name, receivesActions: isActions)
-                declarations.append(Declaration(name: type.name, role: type.role, location: subscription.location, file: definition.file))
+                for type in naming.subscriptionTypes(forSubscription: subscription.name, receivesActions: isActions) {
+                    declarations.append(Declaration(name: type.name, role: type.role, location: subscription.location, file: definition.file))
+                }
             }
             let locations = Dictionary(definition.subscriptions.map { ($0.name, $0.location) }, uniquingKeysWith: { first, _ in first })
             for group in naming.subscriptionGroups(definition.subscriptions.map(\.name)) {
@@ -70,6 +74,7 @@ public enum TargetValidator {
             }
             for declaration in declarations {
                 if let first = declared[declaration.name] {
+                    if let location = declaration.location, !collided.insert(location).inserted { continue }
                     diagnostics.append(.error(
                         "\(Quoting.quote(declaration.name)) would be declared twice in this target: here as \(declaration.role), and in \(fileName(first.file)) as \(first.role); the schemas of one target are compiled into one module",
                         at: declaration.location))

@@ -114,7 +114,7 @@ import Testing
         names.formUnion(definition.externalTypes.map(\.name))
         for subscription in definition.subscriptions {
             let isActions = if case .actions = subscription.kind { true } else { false }
-            names.insert(naming.subscriptionType(forSubscription: subscription.name, receivesActions: isActions).name)
+            names.formUnion(naming.subscriptionTypes(forSubscription: subscription.name, receivesActions: isActions).map(\.name))
         }
         return names
     }

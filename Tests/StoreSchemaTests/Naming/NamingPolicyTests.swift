@@ -7,7 +7,9 @@ import Testing
         #expect(naming.storeTypes.map(\.name) == ["TodosState", "TodosAction", "TodosReducer", "TodosStore", "TodosDerivations"])
         #expect(naming.propsType(forSubscription: "display") == "TodosDisplayProps")
         #expect(naming.eventType(forSubscription: "log") == "TodosLogEvent")
-        #expect(naming.subscriptionType(forSubscription: "log", receivesActions: true).name == "TodosLogEvent")
+        #expect(naming.subscriptionTypes(forSubscription: "log", receivesActions: true).map(\.name) == ["TodosLogEvent"])
+        #expect(naming.subscriptionTypes(forSubscription: "display", receivesActions: false).map(\.name)
+            == ["TodosDisplayProps", "TodosDisplayModel"])
         #expect(NamingPolicy.stateType(ofStore: "Reports") == "ReportsState")
         #expect(NamingPolicy.actionType(ofStore: "Reports") == "ReportsAction")
     }

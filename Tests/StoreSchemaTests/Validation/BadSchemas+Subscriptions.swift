@@ -46,6 +46,29 @@ extension BadSchemas {
               Display: {select: count}
             """,
             .error(8, 3, "'ShopDisplayProps' would be both the props type of subscription 'display' and the props type of subscription 'Display'")),
+        BadSchema("a schema type named like a subscription's model", """
+            store: Shop
+            types:
+              ShopDisplayModel: {enum: [a]}
+            state:
+              mode: {type: ShopDisplayModel, default: a}
+            actions:
+              reset:
+            subscriptions:
+              display: {select: mode}
+            """,
+            .error(3, 3, "type 'ShopDisplayModel' collides with the model type of subscription 'display'")),
+        BadSchema("a main-actor subscription selecting a field named like a method of its model", """
+            store: Shop
+            state:
+              send: {type: Int, default: 0}
+            actions:
+              reset:
+            subscriptions:
+              display: {select: send}
+              log: {select: send, on: background}
+            """,
+            .error(7, 21, "subscription 'display' selects 'send', which its generated model cannot have as a property: the model's 'send' is a method")),
         BadSchema("subscription named like a module", """
             store: Shop
             actions:

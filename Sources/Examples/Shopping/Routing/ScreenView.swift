@@ -1,4 +1,3 @@
-import ExampleSupport
 import StoreRuntime
 
 /// The shown screen: it subscribes to the content it draws when it appears

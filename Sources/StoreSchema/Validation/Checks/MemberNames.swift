@@ -12,6 +12,9 @@
 ///   struct, whose written-out `Codable` spells each field's type
 ///   (`String.self` in `init(from:)`), or `hashValue`, which `Hashable`
 ///   declares;
+/// - a main-actor subscription's model has a property per selected member,
+///   which must not take the name of a method of the runtime's `StoreModel`
+///   (`send`, ...);
 /// - an action named `Self` would be called as `Self(...)` in the reducer,
 ///   where `Self` means the state type.
 struct MemberNames {
@@ -68,6 +71,13 @@ struct MemberNames {
                 }
             }
         }
+        for subscription in draft.subscriptions where subscription.source == .select && subscription.delivery == .main {
+            for (name, node) in subscription.names where TakenNames.modelMembers.contains(name) {
+                log.error(
+                    "subscription \(Quoting.quote(subscription.name)) selects \(Quoting.quote(name)), which its generated model cannot have as a property: the model's \(Quoting.quote(name)) is a method",
+                    at: node)
+            }
+        }
         for subscription in draft.subscriptions
         where subscription.name != "Self" && typeNames.contains(subscription.name)
             && Identifier.problem(with: subscription.name, role: "subscription") == nil {
@@ -87,7 +97,7 @@ struct MemberNames {
             let naming = NamingPolicy(storeName: store)
             names.formUnion(naming.storeTypes.map(\.name))
             for subscription in draft.subscriptions {
-                names.insert(naming.subscriptionType(forSubscription: subscription.name, receivesActions: subscription.source == .actions).name)
+                names.formUnion(naming.subscriptionTypes(forSubscription: subscription.name, receivesActions: subscription.source == .actions).map(\.name))
             }
         }
         for module in draft.modules {

@@ -66,12 +66,14 @@ struct NameCollisions {
 
     private func checkTypeNames(_ draft: SchemaDraft) {
         var generated: [String: String] = [:]
-        func claim(_ name: String, _ owner: String, at node: SyntaxNode) {
+        @discardableResult
+        func claim(_ name: String, _ owner: String, at node: SyntaxNode) -> Bool {
             if let existing = generated[name] {
                 log.error("\(Quoting.quote(name)) would be both \(existing) and \(owner)", at: node)
-            } else {
-                generated[name] = owner
+                return false
             }
+            generated[name] = owner
+            return true
         }
         if let store = draft.storeName, let storeNode = draft.storeNode {
             let naming = NamingPolicy(storeName: store)
@@ -79,8 +81,10 @@ struct NameCollisions {
                 claim(type.name, type.role, at: storeNode)
             }
             for subscription in draft.subscriptions {
-                let type = naming.subscriptionType(forSubscription: subscription.name, receivesActions: subscription.source == .actions)
-                claim(type.name, type.role, at: subscription.key)
+                // A model collides wherever its props do: one error is enough.
+                for type in naming.subscriptionTypes(forSubscription: subscription.name, receivesActions: subscription.source == .actions) {
+                    guard claim(type.name, type.role, at: subscription.key) else { break }
+                }
             }
             let keys = Dictionary(draft.subscriptions.map { ($0.name, $0.key) }, uniquingKeysWith: { first, _ in first })
             for group in naming.subscriptionGroups(draft.subscriptions.map(\.name)) {

@@ -1,0 +1,122 @@
+import Observation
+
+// How observation works, file by file: a generated model (`<Store><Name>Model`,
+// one per state subscription on the main actor) subclasses `StoreModel`
+// (here) and adds one property per selected field or derived value, each
+// `read(.member).member`. The model follows the store through a
+// main-actor subscription (`Store+Subscribe`), so its updates run in the
+// store's frames (`MainActorFrames`): every model of one change is updated
+// in one main-actor job. Observation is told about each field on its own,
+// from the fields the store found changed (no props are compared).
+
+/// The runtime half of a generated Observation model: the props of one
+/// subscription, kept current on the main actor, that SwiftUI views (or
+/// anything using Observation's tracking) read through the generated
+/// properties.
+///
+/// Per-field precision: a view that reads `count` is invalidated when
+/// `count` changes, and not when another field of the same props does; an
+/// action that changes several fields a view reads invalidates it once
+/// (every change of one action is applied in one frame). A derived value
+/// invalidates its readers only when it was recomputed to a different value.
+///
+/// The model follows the store for as long as it lives: release it and its
+/// subscription ends (it does not keep the store alive either; `send` to a
+/// store that is gone does nothing).
+///
+/// ```swift
+/// struct CounterView: View {
+///     @State private var display = CounterDisplayModel(store)
+///     var body: some View {
+///         Button("\(display.count)") { display.send(.increment) }
+///     }
+/// }
+/// ```
+@available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+@MainActor
+open class StoreModel<Props: StateProps, Action: Sendable>: Observable, ActionSending where Props.State: Sendable {
+    private let registrar = ObservationRegistrar()
+    private var props: Props
+    /// Each selected field's index and the key path Observation tracks it by.
+    private let tracked: [(index: Int, keyPath: KeyPath<StoreModel, Void>)]
+    private let sender: @Sendable (Action) -> Void
+    private var token: SubscriptionToken?
+
+    /// The props of `store`'s current state, then of each change.
+    public init(_ store: Store<Props.State, Action>) {
+        props = Props(store.state)
+        tracked = Props.fields.indices.map { ($0, \StoreModel.[field: $0]) }
+        sender = store.weakAccess.send
+        token = store.follow(Props.self) { [weak self] update in self?.apply(update) }
+    }
+
+    /// Dispatches `action` to the store.
+    public func send(_ action: Action) {
+        sender(action)
+    }
+
+    /// The props, telling Observation that `field` was read: each generated
+    /// property returns its member of them (`read(.count).count`).
+    public final func read(_ field: StateField<Props.State>) -> Props {
+        if let keyPath = tracked.first(where: { $0.index == field.index })?.keyPath {
+            registrar.access(self, keyPath: keyPath)
+        }
+        return props
+    }
+
+    /// A key path per field, for Observation: the index is its identity.
+    private subscript(field index: Int) -> Void { () }
+
+    /// Takes the props of a new state: Observation hears of the fields that
+    /// changed (all of them, when the store cannot tell and the props differ).
+    private func apply(_ update: ModelUpdate<Props>) {
+        if update.changed.isAll && update.props == props { return }
+        let changed = tracked.filter { update.changed.contains($0.index) }
+        for field in changed { registrar.willSet(self, keyPath: field.keyPath) }
+        props = update.props
+        for field in changed { registrar.didSet(self, keyPath: field.keyPath) }
+    }
+}
+
+/// What a model is told after a change: its props and which of the
+/// store's fields changed (`.all` when the store cannot tell).
+@usableFromInline
+struct ModelUpdate<Props: Sendable>: Sendable {
+    @usableFromInline let props: Props
+    @usableFromInline let changed: FieldSet
+
+    @inlinable
+    init(props: Props, changed: FieldSet) {
+        self.props = props
+        self.changed = changed
+    }
+}
+
+extension Store {
+    /// A main-actor subscription to `Props` that hands each change, with
+    /// the fields that changed, to `handler`: a model's, which compares
+    /// nothing itself.
+    @usableFromInline
+    func follow<Props: StateProps>(
+        _: Props.Type,
+        _ handler: @escaping @MainActor @Sendable (ModelUpdate<Props>) -> Void
+    ) -> SubscriptionToken where Props.State == State {
+        let frames = self.frames
+        return subscribe(fields: Props.fields, observing: { deliver in
+            { state in
+                deliver(ModelUpdate(props: Props(state.assumingMemoryBound(to: State.self).pointee), changed: frames.changed))
+                return true
+            }
+        }, handler)
+    }
+}
+
+/// Something views send actions through (a store model): what a SwiftUI
+/// binding sends its edits to.
+@available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+@MainActor
+public protocol ActionSending: AnyObject {
+    associatedtype Action
+    func send(_ action: Action)
+}
+
