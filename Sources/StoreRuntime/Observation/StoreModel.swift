@@ -35,19 +35,28 @@ import Observation
 @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 @MainActor
 open class StoreModel<Props: StateProps, Action: Sendable>: Observable, ActionSending where Props.State: Sendable {
-    private let registrar = ObservationRegistrar()
-    private var props: Props
+    // Inlinable, like the members below, so that a generated model runs
+    // code specialised for its props: unspecialised, every update looked up
+    // generic metadata and copied the whole state into `Props.init`.
+    @usableFromInline let registrar = ObservationRegistrar()
+    @usableFromInline var props: Props
     /// Each selected field's index and the key path Observation tracks it by.
-    private let tracked: [(index: Int, keyPath: KeyPath<StoreModel, Void>)]
-    private let sender: @Sendable (Action) -> Void
-    private var token: SubscriptionToken?
+    @usableFromInline let tracked: [(index: Int, keyPath: KeyPath<StoreModel, Void>)]
+    @usableFromInline let sender: @Sendable (Action) -> Void
+    @usableFromInline var token: SubscriptionToken?
 
     /// The props of `store`'s current state, then of each change.
+    @inlinable
     public init(_ store: Store<Props.State, Action>) {
         props = Props(store.state)
-        tracked = Props.fields.indices.map { ($0, \StoreModel.[field: $0]) }
+        tracked = Self.trackedFields()
         sender = store.weakAccess.send
         token = store.follow(Props.self) { [weak self] update in self?.apply(update) }
+    }
+
+    @usableFromInline
+    static func trackedFields() -> [(index: Int, keyPath: KeyPath<StoreModel, Void>)] {
+        Props.fields.indices.map { ($0, \StoreModel.[field: $0]) }
     }
 
     /// Dispatches `action` to the store.
@@ -57,6 +66,7 @@ open class StoreModel<Props: StateProps, Action: Sendable>: Observable, ActionSe
 
     /// The props, telling Observation that `field` was read: each generated
     /// property returns its member of them (`read(.count).count`).
+    @inlinable
     public final func read(_ field: StateField<Props.State>) -> Props {
         if let keyPath = tracked.first(where: { $0.index == field.index })?.keyPath {
             registrar.access(self, keyPath: keyPath)
@@ -69,12 +79,13 @@ open class StoreModel<Props: StateProps, Action: Sendable>: Observable, ActionSe
 
     /// Takes the props of a new state: Observation hears of the fields that
     /// changed (all of them, when the store cannot tell and the props differ).
-    private func apply(_ update: ModelUpdate<Props>) {
-        if update.changed.isAll && update.props == props { return }
-        let changed = tracked.filter { update.changed.contains($0.index) }
-        for field in changed { registrar.willSet(self, keyPath: field.keyPath) }
+    @inlinable
+    final func apply(_ update: ModelUpdate<Props>) {
+        let changed = update.changed
+        if changed.isAll && update.props == props { return }
+        for field in tracked where changed.contains(field.index) { registrar.willSet(self, keyPath: field.keyPath) }
         props = update.props
-        for field in changed { registrar.didSet(self, keyPath: field.keyPath) }
+        for field in tracked where changed.contains(field.index) { registrar.didSet(self, keyPath: field.keyPath) }
     }
 }
 
@@ -96,7 +107,7 @@ extension Store {
     /// A main-actor subscription to `Props` that hands each change, with
     /// the fields that changed, to `handler`: a model's, which compares
     /// nothing itself.
-    @usableFromInline
+    @inlinable
     func follow<Props: StateProps>(
         _: Props.Type,
         _ handler: @escaping @MainActor @Sendable (ModelUpdate<Props>) -> Void
