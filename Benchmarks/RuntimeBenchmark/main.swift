@@ -190,6 +190,12 @@ func dispatchWideGenerated(_ count: Int) {
     precondition(delivered.value == WideState.fieldCount + count, "generated subscribers were not called synchronously")
 }
 
+/// (g) and (g'): see `WideModels`.
+func runWideModels(_ count: Int, tracked: Bool) {
+    guard #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *) else { fatalError("(g) needs Observation (macOS 14)") }
+    MainActor.assumeIsolated { WideModels(tracked: tracked).run(count) }
+}
+
 if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--only", let count = Int(CommandLine.arguments[3]) {
     switch CommandLine.arguments[2] {
     case "a": dispatchOneSubscriber(count)
@@ -201,6 +207,8 @@ if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--only", let c
     case "rows10000": dispatchToRow(rows: 10_000, count)
     case "push": pushAndPop(count)
     case "top20": dispatchToTop(depth: 20, count)
+    case "g": runWideModels(count, tracked: true)
+    case "g'": runWideModels(count, tracked: false)
     case "c":
         let one = threadedNanosecondsPerAction(threads: 1)
         let many = threadedNanosecondsPerAction(threads: count)
@@ -217,7 +225,7 @@ if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--only", let c
                     .map { format($0 / 1e6) }.joined(separator: " "))
             }
         }
-    default: fatalError("unknown case \(CommandLine.arguments[2]); use a, a'', a-rec, b, b', rows100, rows10000, push, top20 or c")
+    default: fatalError("unknown case \(CommandLine.arguments[2]); use a, a'', a-rec, b, b', rows100, rows10000, push, top20, c, g or g'")
     }
     exit(0)
 }
@@ -416,6 +424,18 @@ func prepareWideGenerated() -> () -> Void {
 
 let wideGeneratedCase = singleThreadCases.addPrepared(operations: wideCount, prepareWideGenerated)
 
+// (g) (b') with the 8 changing subscribers as generated Observation models,
+// each observed and observed anew after each change (see `WideModels`);
+// (g') the same models with nobody observing them.
+func prepareWideModels(tracked: Bool) -> () -> Void {
+    guard #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *) else { return {} }
+    let models = MainActor.assumeIsolated { WideModels(tracked: tracked) }
+    return { MainActor.assumeIsolated { models.run(wideCount) } }
+}
+
+let wideModelsCase = singleThreadCases.addPrepared(operations: wideCount) { prepareWideModels(tracked: true) }
+let wideUnobservedModelsCase = singleThreadCases.addPrepared(operations: wideCount) { prepareWideModels(tracked: false) }
+
 let singleThreadTimes = singleThreadCases.timed()
 let counterFloor = singleThreadTimes[counterFloorCase]
 let oneSubscriber = singleThreadTimes[oneSubscriberCase]
@@ -427,6 +447,8 @@ let mainActorSubscriber = singleThreadTimes[mainActorSubscriberCase]
 let wideFloor = singleThreadTimes[wideFloorCase]
 let wide = singleThreadTimes[wideCase]
 let wideGenerated = singleThreadTimes[wideGeneratedCase]
+let wideModels = singleThreadTimes[wideModelsCase]
+let wideUnobservedModels = singleThreadTimes[wideUnobservedModelsCase]
 
 // MARK: (c) threads: 1, 2 and 8 threads x 100,000 dispatches
 //
@@ -854,6 +876,8 @@ report("(a'') 1 subscriber (TrackedState, main actor)", mainActorSubscriber, flo
 report("floor: 1000-field reducer on an inout state", wideFloor, floor: wideFloor)
 report("(b) 1000 subscribers, 1 field changes", wide, floor: wideFloor, target: 600)
 report("(b') 1000 subscribers, changed one generated", wideGenerated, floor: wideFloor, target: 600)
+report("(g) (b') through observed models, re-observed", wideModels, floor: wideFloor, target: 2 * wideGenerated)
+report("(g') (b') through models nobody observes", wideUnobservedModels, floor: wideFloor)
 print("(c) 100,000 dispatches per thread, 1 subscriber, until all applied: wall time (best of 7)")
 reportRate("    1 thread", oneThread.wall, oneThread: oneThread.wall)
 reportRate("    2 threads", twoThreads.wall, oneThread: oneThread.wall, goal: 0.7)
