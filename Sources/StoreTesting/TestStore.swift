@@ -1,3 +1,4 @@
+import Foundation
 import StoreRuntime
 
 /// Tests a reducer one action at a time, asserting the complete state after
@@ -75,13 +76,23 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
     /// action that cannot arrive until time moves fails at once. Another
     /// clock (swift-clocks' `TestClock`, `ContinuousClock`) makes `receive`
     /// and `finish` wait up to `timeout` on it instead.
-    public var clock: any Clock<Duration> = ManualClock()
-    /// What effects started by actions use (`EffectContext.dependency(_:)`):
-    /// give fakes here.
-    public var dependencies = EffectDependencies()
+    public var clock: any Clock<Duration> = ManualClock() {
+        didSet { clockReading.clock = clock }
+    }
+    /// `clock`, for the default date (read when a handler asks for `now`).
+    private let clockReading = ClockReading()
+    /// What handlers that declare `uses:` get, and what effects use
+    /// (`EffectContext.dependencies`): deterministic unless the test says
+    /// otherwise. UUIDs count up from `00000000-0000-0000-0000-000000000000`;
+    /// the date is 2001-01-01 00:00:00 UTC plus the time `advance(by:)` has
+    /// moved the store's `ManualClock`. Replace one member to change only it
+    /// (`store.dependencies.date = .constant(…)`), and give the app's own
+    /// dependencies and fakes with `with(_:)` or the settable subscript.
+    public var dependencies: StoreDependencies
 
     let stateBox: StateBox<State>
-    /// Applies an action and returns the effects it starts.
+    /// Applies an action and returns the effects it starts (run with
+    /// `dependencies` bound as `StoreDependencies.current`).
     let reducer: @Sendable (inout State, Action) -> Effect<Action>
     let received = ReceivedActions<Action>()
     let commands = RunningCommands()
@@ -116,6 +127,8 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
         stateBox = StateBox(initialState)
         reducer = effectReducer
         createdAt = site
+        dependencies = StoreDependencies(uuid: .incrementing(), date: clockReading.date(from: Self.startDate))
+        clockReading.clock = clock
     }
 
     deinit {
@@ -198,7 +211,7 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
     func reduce(_ action: Action, at site: CallSite) -> AppliedAction<State, Action> {
         let before = stateBox.value
         var after = before
-        let effect = reducer(&after, action)
+        let effect = StoreDependencies.$current.withValue(dependencies) { reducer(&after, action) }
         StoreRuntime.updateDerivedValues(of: &after, after: before)
         stateBox.value = after
         withTracking { start(effect, at: site) }
@@ -268,6 +281,9 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
             effect, clock: clock, dependencies: dependencies, send: { action, _ in received.append(action) },
             report: commandErrors.handler(into: received, thrower: "an effect", at: site))
     }
+
+    /// Where the default date starts: 2001-01-01 00:00:00 UTC.
+    static var startDate: Date { Date(timeIntervalSinceReferenceDate: 0) }
 
     /// How many effects started by sent or received actions are running.
     public var runningEffectCount: Int { effects.runningCount }

@@ -19,7 +19,7 @@ import Testing
         _ state: ContactSearchState = ContactSearchState(), server: FakeContactServer
     ) -> TestStore<ContactSearchState, ContactSearchAction> {
         let store = TestStore(initialState: state)
-        store.dependencies = EffectDependencies().with(server as any ContactServer)
+        store.dependencies = StoreDependencies().with(server as any ContactServer)
         return store
     }
 
@@ -120,7 +120,7 @@ import Testing
             $0.request = .loading(query: "a")
         }
         await store.advance(by: SearchRequest.pause)
-        let message = "no dependency of type ContactServer was given to the store (EffectDependencies.with)"
+        let message = "no dependency of type ContactServer was given to the store (StoreDependencies.with)"
         await store.receive(.searchFailed(message: message)) { $0.request = .failed(message: message) }
         await store.finish()
     }
@@ -146,7 +146,7 @@ import Testing
     @Test func theAppsStoreRunsTheEffects() async {
         let store = ContactSearchStore(
             initialState: ContactSearchState(), clock: ImmediateClock(),
-            dependencies: EffectDependencies().with(FakeContactServer(contacts: [Self.ann, Self.bob]) as any ContactServer))
+            dependencies: StoreDependencies().with(FakeContactServer(contacts: [Self.ann, Self.bob]) as any ContactServer))
         store.dispatch(.search(query: "b"))
         await store.waitForCommands()
         #expect(store.state.contacts == [Self.bob])

@@ -21,8 +21,8 @@ struct JSONSchemaSyncTests {
         let schema = try loadJSONSchema()
         let properties = try #require(schema["properties"] as? [String: Any])
         #expect(properties.keys.sorted() == [
-            "access", "actions", "codable", "derived", "doc", "external", "imports", "migrations", "modules",
-            "persist", "state", "store", "subscriptions", "types", "version",
+            "access", "actions", "codable", "dependencies", "derived", "doc", "external", "imports", "migrations",
+            "modules", "persist", "state", "store", "subscriptions", "types", "version",
         ])
         #expect(schema["required"] as? [String] == ["store"])
         #expect(schema["additionalProperties"] as? Bool == false)

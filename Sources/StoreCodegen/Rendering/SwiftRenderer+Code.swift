@@ -90,17 +90,9 @@ extension SwiftRenderer {
             if arguments.count == 1, arguments[0].label == nil, case .closure = arguments[0].value {
                 return self.expression(callee) + " " + self.expression(arguments[0].value)
             }
-            let list = arguments.map { argument in
-                let value = self.expression(argument.value)
-                return argument.label.map { "\(IdentifierEscaping.callLabel($0)): \(value)" } ?? value
-            }
-            return self.expression(callee) + "(" + list.joined(separator: ", ") + ")"
+            return self.expression(callee) + "(" + argumentList(arguments) + ")"
         case .subscript(let base, let arguments):
-            let list = arguments.map { argument in
-                let value = self.expression(argument.value)
-                return argument.label.map { "\(IdentifierEscaping.callLabel($0)): \(value)" } ?? value
-            }
-            return self.expression(base) + "[" + list.joined(separator: ", ") + "]"
+            return self.expression(base) + "[" + argumentList(arguments) + "]"
         case .closure(let statements):
             let inner = statements.map(inlineStatement).joined(separator: "; ")
             return inner.isEmpty ? "{}" : "{ \(inner) }"
@@ -129,6 +121,14 @@ extension SwiftRenderer {
         case .type(let typeName):
             return type(typeName)
         }
+    }
+
+    /// `label: value, value`: the arguments of a call or subscript.
+    private func argumentList(_ arguments: [Expression.Argument]) -> String {
+        arguments.map { argument in
+            let value = expression(argument.value)
+            return argument.label.map { "\(IdentifierEscaping.callLabel($0)): \(value)" } ?? value
+        }.joined(separator: ", ")
     }
 
     /// A statement inside a one-line closure.

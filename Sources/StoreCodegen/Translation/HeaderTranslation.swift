@@ -26,9 +26,10 @@ struct HeaderTranslation {
         return [.preferring("FoundationEssentials", otherwise: "Foundation")] + ImportDeclaration.modules(named)
     }
 
-    /// Format 4 where the reducer returns effects (an action with `effects:
-    /// true`, or `modules:`), Format 3 where there are only derived values
-    /// (see `StoreRuntimeCompatibility`); Format 2, which every runtime since
+    /// Format 6 where the reducer reads dependencies (an action with `uses:`,
+    /// or `modules:`), Format 4 where it returns effects (an action with
+    /// `effects: true`), Format 3 where there are only derived values (see
+    /// `StoreRuntimeCompatibility`); Format 2, which every runtime since
     /// supports, elsewhere, so files without them are unchanged.
     var runtimeCheck: Declaration {
         Declaration(
@@ -42,10 +43,12 @@ struct HeaderTranslation {
                 type: .member(.named("StoreRuntimeCompatibility"), format))))
     }
 
-    /// The oldest runtime format that has what the file uses: effects (an
-    /// action with `effects: true`, or modules, whose effects a parent
-    /// forwards) need format 4, derived values format 3, the rest format 2.
+    /// The oldest runtime format that has what the file uses: dependencies
+    /// (an action with `uses:`, or modules, whose handlers may use them)
+    /// need format 6, effects format 4, derived values format 3, the rest
+    /// format 2.
     var format: String {
+        if context.readsDependencies { return "Format6" }
         if context.usesChildFeatures { return "Format5" }
         if context.startsEffects { return "Format4" }
         return context.definition.derived.isEmpty ? "Format2" : "Format3"

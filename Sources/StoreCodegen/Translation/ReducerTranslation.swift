@@ -12,6 +12,12 @@ import StoreSchema
 /// effects reach the store that runs them (`Effect.embedding` picks the
 /// embedded state's effects when it has them). A store with neither is
 /// generated exactly as before.
+///
+/// An action that `uses:` dependencies has a handler that receives each after
+/// its parameters (`uuid: UUIDGenerator`, `now: Date`, the app's own), read by
+/// the generated reducer from `StoreDependencies.current`, which the store
+/// binds for a `DependentState`: what the protocol refines when a handler
+/// uses one, or the store embeds others (whose handlers may).
 struct ReducerTranslation {
     let context: TranslationContext
 
@@ -68,19 +74,22 @@ struct ReducerTranslation {
             comment: .documentation(doc),
             .protocolDeclaration(ProtocolDeclaration(
                 access: context.access, name: context.reducerName,
-                inherits: [.named(startsEffects ? "EffectfulState" : "ReducibleState"), .named("TrackedState")],
+                inherits: [.named(startsEffects ? "EffectfulState" : "ReducibleState"), .named("TrackedState")]
+                    + (context.readsDependencies ? [.named("DependentState")] : []),
                 requirements: [.sameType(.named("Action"), context.actionType)], members: requirements)))
     }
 
-    /// The handler for `action`: `mutating func add(amount: Int)`, or
-    /// `mutating func search(query: String) -> Effect<SearchAction>`.
+    /// The handler for `action`: `mutating func add(amount: Int)`,
+    /// `mutating func search(query: String) -> Effect<SearchAction>`, or with
+    /// the dependencies it uses `mutating func add(name: String, uuid: UUIDGenerator)`.
     func handler(_ action: Action, access: AccessModifier, body: [Statement]?) -> FunctionDeclaration {
-        let locals = ActionTranslation.bindings(action)
+        let labels = action.params.map(\.name) + action.uses.map(\.name)
+        let types = action.params.map { context.typeName($0.type) } + action.uses.map { TypeName.named($0.typeName) }
+        let locals = NamingPolicy.localNames(for: labels)
         return FunctionDeclaration(
             access: access, modifiers: [.mutating], name: .function(action.name),
-            parameters: zip(action.params, locals).map { param, local in
-                LocalNames.parameter(
-                    label: param.name, local: body == nil ? param.name : local, type: context.typeName(param.type))
+            parameters: zip(labels, zip(locals, types)).map { label, local in
+                LocalNames.parameter(label: label, local: body == nil ? label : local.0, type: local.1)
             },
             result: action.startsEffects ? effectType : nil,
             body: body)
@@ -103,7 +112,10 @@ struct ReducerTranslation {
             // would hide it: call through `self`.
             let callee: Expression = locals.contains(action.name) || action.name == "action"
                 ? .member(.selfReference, action.name) : .identifier(action.name)
-            let call = Expression.call(callee, zip(action.params, locals).map { .init($0.name, .identifier($1)) })
+            let call = Expression.call(
+                callee,
+                zip(action.params, locals).map { .init($0.name, .identifier($1)) }
+                    + action.uses.map { .init($0.name, Self.reading($0)) })
             return SwitchCase(.enumCase(name: action.name, bindings: locals), handling(call, startsEffects: action.startsEffects))
         }
         cases += context.definition.modules.map(moduleCase)
@@ -239,6 +251,18 @@ struct ReducerTranslation {
         return FunctionDeclaration(
             access: body == nil ? .internal : context.access, modifiers: [.mutating], name: .function(module.name),
             parameters: parameters, result: effectType, body: body)
+    }
+
+    /// `StoreDependencies.current.uuid`, `StoreDependencies.current.date.now`,
+    /// `StoreDependencies.current[Permissions.self]`: a dependency as the
+    /// store bound it.
+    private static func reading(_ dependency: Dependency) -> Expression {
+        let current = Expression.member(.type(.named("StoreDependencies")), "current")
+        switch dependency.name {
+        case "uuid" where dependency.isBuiltIn: return .member(current, "uuid")
+        case "now" where dependency.isBuiltIn: return .member(.member(current, "date"), "now")
+        default: return .subscript(current, [.init(nil, .metatype(.named(dependency.typeName)))])
+        }
     }
 
     /// A case's body: the handler call, which returns its effects in an

@@ -70,6 +70,13 @@ struct TranslationContext {
         definition.actions.contains(where: \.startsEffects) || !definition.modules.isEmpty
     }
 
+    /// Whether the reducer reads `StoreDependencies.current` (`DependentState`):
+    /// a handler uses a dependency, or the store embeds modules, whose
+    /// handlers may.
+    var readsDependencies: Bool {
+        definition.usesDependencies || !definition.modules.isEmpty
+    }
+
     /// `<Store><Name>Props` for a state subscription.
     func propsName(_ subscription: Subscription) -> String {
         naming.propsType(forSubscription: subscription.name)

@@ -9,9 +9,9 @@ public struct EffectContext<Action: Sendable>: Sendable {
     public let clock: any Clock<Duration>
 
     /// What the store was given for its effects (see `dependency(_:)`).
-    public let dependencies: EffectDependencies
+    public let dependencies: StoreDependencies
 
-    init(clock: any Clock<Duration>, dependencies: EffectDependencies, deliver: @escaping @Sendable (Action) -> Void) {
+    init(clock: any Clock<Duration>, dependencies: StoreDependencies, deliver: @escaping @Sendable (Action) -> Void) {
         self.clock = clock
         self.dependencies = dependencies
         self.deliver = deliver

@@ -42,7 +42,7 @@ package final class EffectRunner<Action: Sendable>: @unchecked Sendable {
     package func start(
         _ effect: Effect<Action>,
         clock: any Clock<Duration>,
-        dependencies: EffectDependencies,
+        dependencies: StoreDependencies,
         send: @escaping @Sendable (Action, ActionAdmission?) -> Void,
         report: @escaping @Sendable (any Error) -> Void
     ) {

@@ -16,7 +16,7 @@ extension Store where State: EffectfulState, State.Action == Action {
         initialState: State,
         middleware: [Middleware<State, Action>] = [],
         clock: any Clock<Duration> = ContinuousClock(),
-        dependencies: EffectDependencies = EffectDependencies()
+        dependencies: StoreDependencies = StoreDependencies()
     ) {
         let link = EffectLink<State, Action>(clock: clock, dependencies: dependencies)
         self.init(initialState: initialState, middleware: middleware, detector: Self.trackedChanges, reducer: link.reducer)
@@ -30,6 +30,15 @@ extension Store where State: EffectfulState, State.Action == Action {
     @inlinable
     public convenience init(initialState: State, middleware: [Middleware<State, Action>] = []) {
         self.init(initialState: initialState, middleware: middleware, clock: ContinuousClock())
+    }
+
+    /// The same, waiting on `ContinuousClock` (chosen over the
+    /// `ReducibleState` initialiser of this shape, which would drop the effects).
+    @inlinable
+    public convenience init(
+        initialState: State, middleware: [Middleware<State, Action>] = [], dependencies: StoreDependencies
+    ) {
+        self.init(initialState: initialState, middleware: middleware, clock: ContinuousClock(), dependencies: dependencies)
     }
 
     /// Whether an effect started with identity `id` is running and not cancelled.
@@ -47,7 +56,7 @@ extension Store where State: Codable & EffectfulState, State.Action == Action {
         persistence: StatePersistence<State>,
         middleware: [Middleware<State, Action>] = [],
         clock: any Clock<Duration> = ContinuousClock(),
-        dependencies: EffectDependencies = EffectDependencies()
+        dependencies: StoreDependencies = StoreDependencies()
     ) {
         let link = EffectLink<State, Action>(clock: clock, dependencies: dependencies)
         self.init(initialState: initialState, persistence: persistence, middleware: middleware, reducer: link.reducer)
@@ -64,6 +73,20 @@ extension Store where State: Codable & EffectfulState, State.Action == Action {
         middleware: [Middleware<State, Action>] = []
     ) {
         self.init(initialState: initialState, persistence: persistence, middleware: middleware, clock: ContinuousClock())
+    }
+
+    /// The same, waiting on `ContinuousClock` (chosen over the
+    /// `ReducibleState` initialiser of this shape, which would drop the effects).
+    @inlinable
+    public convenience init(
+        initialState: State,
+        persistence: StatePersistence<State>,
+        middleware: [Middleware<State, Action>] = [],
+        dependencies: StoreDependencies
+    ) {
+        self.init(
+            initialState: initialState, persistence: persistence, middleware: middleware, clock: ContinuousClock(),
+            dependencies: dependencies)
     }
 }
 
@@ -83,17 +106,19 @@ final class EffectLink<State: EffectfulState, Action: Sendable>: @unchecked Send
 
     private let lock = Lock()
     private let clock: any Clock<Duration>
-    private let dependencies: EffectDependencies
+    private let dependencies: StoreDependencies
     private var target: Target?
 
-    @usableFromInline init(clock: any Clock<Duration>, dependencies: EffectDependencies) {
+    @usableFromInline init(clock: any Clock<Duration>, dependencies: StoreDependencies) {
         self.clock = clock
         self.dependencies = dependencies
     }
 
-    /// Applies the action; runs what it returns unless that is nothing.
+    /// Applies the action; runs what it returns unless that is nothing. (With
+    /// the dependencies bound, for a `DependentState`: the effects' tasks see
+    /// them as `StoreDependencies.current` too.)
     @usableFromInline var reducer: @Sendable (inout State, Action) -> Void {
-        { [self] state, action in
+        State.binding(dependencies) { [self] state, action in
             let effect = state.reduceWithEffects(action)
             if !effect.isNone { start(effect) }
         }

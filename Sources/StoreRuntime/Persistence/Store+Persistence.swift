@@ -45,6 +45,19 @@ extension Store where State: Codable & ReducibleState, State.Action == Action {
     ) {
         self.init(initialState: initialState, persistence: persistence, middleware: middleware) { $0.reduce($1) }
     }
+
+    /// The same, with the dependencies its handlers use.
+    @inlinable
+    public convenience init(
+        initialState: State,
+        persistence: StatePersistence<State>,
+        middleware: [Middleware<State, Action>] = [],
+        dependencies: StoreDependencies
+    ) {
+        self.init(
+            initialState: initialState, persistence: persistence, middleware: middleware,
+            reducer: State.binding(dependencies, to: { $0.reduce($1) }))
+    }
 }
 
 /// Ties one store to its persistence. The store's middleware holds it, so it

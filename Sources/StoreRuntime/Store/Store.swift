@@ -297,6 +297,17 @@ extension Store where State: ReducibleState, State.Action == Action {
     public convenience init(initialState: State, middleware: [Middleware<State, Action>] = []) {
         self.init(initialState: initialState, middleware: middleware, detector: Self.trackedChanges) { $0.reduce($1) }
     }
+
+    /// The same, with the dependencies its handlers use (`uses:` in the
+    /// schema: ids, the date, the app's own).
+    @inlinable
+    public convenience init(
+        initialState: State, middleware: [Middleware<State, Action>] = [], dependencies: StoreDependencies
+    ) {
+        self.init(
+            initialState: initialState, middleware: middleware, detector: Self.trackedChanges,
+            reducer: State.binding(dependencies, to: { $0.reduce($1) }))
+    }
 }
 
 /// Reaches a store without keeping it alive: commands use it, so a released

@@ -23,6 +23,9 @@ public struct StoreDefinition: Sendable, Equatable {
     /// Modules the generated file imports, in schema order.
     public var imports: [String]
     public var externalTypes: [ExternalType]
+    /// The app's own dependencies handlers may use (`dependencies:`), in
+    /// schema order; `Dependency.builtIn` are not listed.
+    public var dependencies: [Dependency]
     public var types: [TypeDefinition]
     public var state: [Field]
     public var actions: [Action]
@@ -39,6 +42,9 @@ public struct StoreDefinition: Sendable, Equatable {
     /// diagnostics about a section as a whole.
     public var keyLocations: [String: SourceLocation]
 
+    /// Whether a handler uses a dependency, so the generated reducer reads them.
+    public var usesDependencies: Bool { actions.contains { !$0.uses.isEmpty } }
+
     public init(
         name: String,
         doc: String? = nil,
@@ -49,6 +55,7 @@ public struct StoreDefinition: Sendable, Equatable {
         migrations: [Int] = [],
         imports: [String] = [],
         externalTypes: [ExternalType] = [],
+        dependencies: [Dependency] = [],
         types: [TypeDefinition] = [],
         state: [Field] = [],
         actions: [Action] = [],
@@ -68,6 +75,7 @@ public struct StoreDefinition: Sendable, Equatable {
         self.migrations = migrations
         self.imports = imports
         self.externalTypes = externalTypes
+        self.dependencies = dependencies
         self.types = types
         self.state = state
         self.actions = actions
@@ -183,15 +191,20 @@ public struct Action: Sendable, Equatable {
     /// Whether handling it may start effects (`effects: true`): its handler
     /// returns an `Effect` instead of nothing.
     public var startsEffects: Bool
+    /// The dependencies its handler receives after its parameters (`uses:`),
+    /// in schema order.
+    public var uses: [Dependency]
     public var location: SourceLocation
 
     public init(
-        name: String, doc: String? = nil, params: [Field] = [], startsEffects: Bool = false, location: SourceLocation
+        name: String, doc: String? = nil, params: [Field] = [], startsEffects: Bool = false, uses: [Dependency] = [],
+        location: SourceLocation
     ) {
         self.name = name
         self.doc = doc
         self.params = params
         self.startsEffects = startsEffects
+        self.uses = uses
         self.location = location
     }
 }

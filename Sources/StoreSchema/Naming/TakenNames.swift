@@ -59,10 +59,11 @@ public enum TakenNames {
         "Middleware", "StatePersistence", "StatePersistenceDefaults", "PersistenceError",
         "StoreRuntimeCompatibility", "BackgroundDelivery", "Command", "CommandContext", "CommandHandle",
         "ObservedValue", "ActionRecording", "ActionRecordingError", "ActionLogEntry", "MainActorThread",
-        "TestStore", "Exhaustivity",
+        "TestStore", "Exhaustivity", "ManualClock",
         "StoreCodingKey", "EnumCaseDecoder", "EnumCaseEncoder", "StateProps", "ActionEvent", "StateField",
         "Effect", "EffectfulState", "EffectContext", "EffectDependencies", "MissingEffectDependency",
         "StoreModel", "ActionSending",
+        "StoreDependencies", "StoreDependency", "DependentState", "UUIDGenerator", "DateGenerator",
     ]
 
     /// Members of the runtime's `Store`, among them the generic entry points

@@ -35,11 +35,13 @@ enum ModelAssembly {
             name: name, doc: draft.doc, access: draft.access, version: draft.version, persist: draft.persist,
             codable: draft.codable,
             migrations: draft.migrations,
-            imports: draft.imports, externalTypes: draft.externals.map(\.type), types: types,
+            imports: draft.imports, externalTypes: draft.externals.map(\.type),
+            dependencies: draft.dependencies.map(\.dependency), types: types,
             state: draft.state.map { field($0) },
             actions: draft.actions.map {
                 Action(
                     name: $0.name, doc: $0.doc, params: $0.params.map { field($0) }, startsEffects: $0.startsEffects,
+                    uses: DependencyUses.resolve($0.uses.map(\.name), declared: draft.dependencies.map(\.dependency)),
                     location: $0.key.location)
             },
             modules: draft.modules.map(\.module),

@@ -26,6 +26,7 @@ struct SchemaValidator {
         forEachField(in: &draft) { hashability.check($0) }
         DerivedInputsCheck(log: log).check(draft)
         SubscriptionTargets(log: log).check(draft)
+        DependencyUses(log: log).check(draft)
         PersistenceCheck(log: log).check(draft)
         UsageWarnings(log: log).check(draft)
 

@@ -46,6 +46,12 @@ enum ReferenceSchemaFile: String, CaseIterable, CustomStringConvertible, Sendabl
             }
             """,
         .everything: """
+            import StoreRuntime
+
+            package struct Permissions: StoreDependency {
+                package var allowsLocation: @Sendable () -> Bool
+                package static let defaultValue = Permissions(allowsLocation: { false })
+            }
             package struct Tag: Hashable, Sendable, Codable {
                 package var name: String
             }

@@ -62,7 +62,7 @@ import Testing
         let runner = EffectRunner<Int>()
         for request in 0..<1_000 {
             runner.start(.run(id: request) { effect in effect.send(request) }, clock: ContinuousClock(),
-                         dependencies: EffectDependencies(), send: { _, _ in }, report: { _ in })
+                         dependencies: StoreDependencies(), send: { _, _ in }, report: { _ in })
             await runner.waitUntilIdle()
         }
         #expect(runner.countedIdentities <= 17)

@@ -14,6 +14,22 @@ import Testing
         StoreSchema.SourceLocation(file: Fixtures.url("valid", name).path, line: line, column: column)
     }
 
+    @Test func usesNameTheDependenciesEveryStoreHasAndTheAppsOwnInOrder() throws {
+        let guests = try load("Guests.store.yaml")
+        #expect(guests.dependencies == [
+            Dependency(
+                name: "permissions", typeName: "Permissions", doc: "What the user allowed.",
+                location: location("Guests.store.yaml", 5, 3)),
+            Dependency(name: "calendar", typeName: "AppCalendar", location: location("Guests.store.yaml", 6, 3)),
+        ])
+        let uses = guests.actions.map { $0.uses.map(\.name) }
+        #expect(uses == [["permissions", "now", "uuid"], ["now"], []])
+        #expect(guests.actions[0].uses.map(\.typeName) == ["Permissions", "Date", "UUIDGenerator"])
+        #expect(guests.actions[0].uses.map(\.isBuiltIn) == [false, true, true])
+        #expect(guests.usesDependencies)
+        #expect(try !load("Counter.store.yaml").usesDependencies)
+    }
+
     @Test func counterMatchesTheGeneratedCodeContract() throws {
         let counter = try load("Counter.store.yaml")
         #expect(counter.name == "Counter")

@@ -11,7 +11,7 @@ extension BadSchemas {
             actions:
               add: Int
             """,
-            .error(3, 8, "action 'add' must be empty, a mapping of parameters or {params, doc, effects}, found a string")),
+            .error(3, 8, "action 'add' must be empty, a mapping of parameters or {params, doc, effects, uses}, found a string")),
         BadSchema("long form with a stray parameter", """
             store: Shop
             actions:
@@ -19,7 +19,7 @@ extension BadSchemas {
                 doc: Adds an amount.
                 amount: Int
             """,
-            .error(5, 5, "unknown key 'amount' in the long form of action 'add'; expected one of: params, doc, effects")),
+            .error(5, 5, "unknown key 'amount' in the long form of action 'add'; expected one of: params, doc, effects, uses")),
         BadSchema("misspelt params key in the long form", """
             store: Shop
             actions:

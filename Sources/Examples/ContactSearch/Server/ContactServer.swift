@@ -1,5 +1,5 @@
 /// What the ContactSearch store's effects ask; the app gives its own to the
-/// store (`EffectDependencies().with(server as any ContactServer)`), tests a
+/// store (`StoreDependencies().with(server as any ContactServer)`), tests a
 /// `FakeContactServer`.
 public protocol ContactServer: Sendable {
     /// The contacts whose name contains `query`.

@@ -5,4 +5,6 @@ struct ActionDraft {
     var doc: String?
     var params: [FieldDraft]
     var startsEffects = false
+    /// The dependency names under `uses:`, resolved by `DependencyUses`.
+    var uses: [(name: String, node: SyntaxNode)] = []
 }

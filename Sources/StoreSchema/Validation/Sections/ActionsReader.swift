@@ -1,12 +1,12 @@
 /// Reads `actions:`. A mapping is shorthand for the parameters unless it has
-/// a `params`, `doc` or `effects` key, which makes it the long form
-/// `{params, doc, effects}`; so a parameter of one of those names needs the
-/// long form.
+/// a `params`, `doc`, `effects` or `uses` key, which makes it the long form
+/// `{params, doc, effects, uses}`; so a parameter of one of those names needs
+/// the long form.
 struct ActionsReader {
     var log: DiagnosticLog
 
     /// The keys of the long form, in the order messages list them.
-    private static let longFormKeys = ["params", "doc", "effects"]
+    private static let longFormKeys = ["params", "doc", "effects", "uses"]
 
     private static func isBoolean(_ node: SyntaxNode) -> Bool {
         if let scalar = node.scalar, case .bool = scalar.resolved { return true }
@@ -27,14 +27,14 @@ struct ActionsReader {
         if entry.value.isNull { return action }
         guard let pairs = entry.value.mapping else {
             log.error(
-                "\(description) must be empty, a mapping of parameters or {params, doc, effects}, found \(entry.value.kindDescription)",
+                "\(description) must be empty, a mapping of parameters or {params, doc, effects, uses}, found \(entry.value.kindDescription)",
                 at: entry.value)
             return action
         }
         guard let entries = MappingEntries.read(entry.value, as: description, log: log) else { return action }
         let isLongForm = pairs.contains { pair in pair.key.scalar.map { Self.longFormKeys.contains($0.text) } ?? false }
         if let effects = entries.first(where: { $0.name == "effects" }), !Self.isBoolean(effects.value),
-           !entries.contains(where: { $0.name == "params" || $0.name == "doc" }) {
+           !entries.contains(where: { ["params", "doc", "uses"].contains($0.name) }) {
             // Most likely the shorthand with a parameter named `effects`,
             // which that key alone turned into the long form.
             log.error(
@@ -47,6 +47,9 @@ struct ActionsReader {
             let keys = MappingEntries.checkKeys(entries, allowed: Self.longFormKeys, in: "the long form of \(description)", log: log)
             action.doc = keys["doc"].flatMap { ScalarReaders.text($0.value, as: "'doc'", log: log) }
             action.startsEffects = keys["effects"].flatMap { ScalarReaders.bool($0.value, as: "'effects'", log: log) } ?? false
+            if let uses = keys["uses"], !uses.value.isNull {
+                action.uses = NameList.read(uses.value, key: "uses", each: "a dependency name", log: log)
+            }
             paramEntries = []
             if let params = keys["params"], !params.value.isNull {
                 paramEntries = MappingEntries.read(params.value, as: "'params'", log: log) ?? []

@@ -10,6 +10,7 @@ struct SchemaDraft {
     var migrations: [Int] = []
     var imports: [String] = []
     var externals: [(type: ExternalType, key: SyntaxNode)] = []
+    var dependencies: [(dependency: Dependency, key: SyntaxNode)] = []
     var types: [TypeDraft] = []
     var state: [FieldDraft] = []
     var actions: [ActionDraft] = []

@@ -2,7 +2,7 @@
 struct SchemaReader {
     static let topLevelKeys = [
         "store", "doc", "access", "version", "persist", "codable", "migrations", "imports",
-        "external", "types", "state", "actions", "modules", "derived", "subscriptions",
+        "external", "dependencies", "types", "state", "actions", "modules", "derived", "subscriptions",
     ]
 
     var log: DiagnosticLog
@@ -57,6 +57,9 @@ struct SchemaReader {
         }
         if let external = keys["external"], !external.value.isNull {
             draft.externals = ExternalTypesReader(log: log).read(external.value)
+        }
+        if let dependencies = keys["dependencies"], !dependencies.value.isNull {
+            draft.dependencies = DependenciesReader(log: log).read(dependencies.value)
         }
         if let types = keys["types"], !types.value.isNull {
             draft.types = TypesReader(log: log).read(types.value)
