@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import StoreRuntime
 import Testing
 @testable import Todos
 
@@ -29,8 +30,8 @@ import Testing
 
     @Test func theListRedrawsWithTheVisibleTodosAndCommandsUseItsNumbers() throws {
         var screens: [String] = []
-        var ids = (1...3).map { UUID(uuidString: "00000000-0000-0000-0000-00000000000\($0)")! }.makeIterator()
-        let app = TodosApp(router: TodoRouter(makeID: { ids.next()! }), drawList: { screens.append($0.text) }, drawFilterButton: { _ in })
+        let app = TodosApp(
+            dependencies: StoreDependencies(uuid: .incrementing()), drawList: { screens.append($0.text) }, drawFilterButton: { _ in })
 
         try app.perform(.add("Buy milk"))
         try app.perform(.add("Write report"))

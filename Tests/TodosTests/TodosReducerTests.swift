@@ -1,4 +1,5 @@
 import Foundation
+import StoreRuntime
 import StoreTesting
 import Testing
 @testable import Todos
@@ -7,15 +8,15 @@ import Testing
 /// state (the test store recomputes them in the expected state too, so each
 /// assertion below covers them).
 @Suite struct TodosReducerTests {
-    let milk = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
-    let report = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
+    /// The ids a test store's `uuid` makes first (and a store given `.incrementing()`).
+    let milk = UUID(uuidString: "00000000-0000-0000-0000-000000000000")!
+    let report = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
 
-    @Test func addTodoAppendsAnOpenTodoOnce() {
+    @Test func addTodoAppendsAnOpenTodoWithANewID() {
         let store = TestStore(initialState: TodosState())
 
-        store.send(.addTodo(id: milk, title: "Buy milk")) { $0.todos = [Todo(id: milk, title: "Buy milk")] }
-        store.send(.addTodo(id: report, title: "Write report")) { $0.todos.append(Todo(id: report, title: "Write report")) }
-        store.send(.addTodo(id: milk, title: "Buy milk again"))
+        store.send(.addTodo(title: "Buy milk")) { $0.todos = [Todo(id: milk, title: "Buy milk")] }
+        store.send(.addTodo(title: "Buy milk")) { $0.todos.append(Todo(id: report, title: "Buy milk")) }
     }
 
     @Test func toggleTodoFlipsOnlyThatTodo() {
@@ -75,14 +76,14 @@ import Testing
     }
 
     @Test func aStoreDeliversTheDerivedValuesToTheListAsTheyChange() {
-        let store = TodosStore()
+        let store = TodosStore(initialState: TodosState(), dependencies: StoreDependencies(uuid: .incrementing()))
         let lists = Box<[[String]]>([])
         let token = store.subscribeSynchronously(fields: [.visibleTodos], select: { $0.visibleTodos.map(\.title) }) {
             lists.value.append($0)
         }
 
-        store.dispatch(.addTodo(id: milk, title: "Buy milk"))
-        store.dispatch(.addTodo(id: report, title: "Write report"))
+        store.dispatch(.addTodo(title: "Buy milk"))
+        store.dispatch(.addTodo(title: "Write report"))
         store.dispatch(.toggleTodo(id: milk))
         store.dispatch(.setVisibility(visibility: .active))
         store.dispatch(.setVisibility(visibility: .active))

@@ -4,16 +4,20 @@ import StoreRuntime
 /// the filter button on the `filterButton` actions.
 @MainActor
 final class TodosApp {
-    let store = TodosStore()
+    let store: TodosStore
     let list: TodoListView
     let filterButton: FilterButton
     private let router: TodoRouter
     private var subscriptions: Set<SubscriptionToken> = []
 
+    /// - Parameter dependencies: what handlers use (new todos' ids): the
+    ///   system's unless given others.
     init(router: TodoRouter = TodoRouter(),
+         dependencies: StoreDependencies = StoreDependencies(),
          drawList: @escaping @MainActor (TodoListScreen) -> Void,
          drawFilterButton: @escaping @MainActor (String) -> Void) {
         self.router = router
+        store = TodosStore(initialState: TodosState(), dependencies: dependencies)
         list = TodoListView(draw: drawList)
         filterButton = FilterButton(visibility: store.state.visibility, draw: drawFilterButton)
         store.subscribe(todoList: { [list] in list.show($0) }).store(in: &subscriptions)

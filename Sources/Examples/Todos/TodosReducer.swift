@@ -4,9 +4,8 @@ import StoreRuntime
 // The app's reducers: Reflow's "actions are methods", one per action of
 // Todos.store.yaml.
 extension TodosState: TodosReducer {
-    mutating func addTodo(id: UUID, title: String) {
-        guard !todos.contains(where: { $0.id == id }) else { return }
-        todos.append(Todo(id: id, title: title))
+    mutating func addTodo(title: String, uuid: UUIDGenerator) {
+        todos.append(Todo(id: uuid(), title: title))
     }
 
     mutating func toggleTodo(id: UUID) {

@@ -1,10 +1,7 @@
-import Foundation
-
 /// Turns a command into an action: resolves row numbers against the screen
-/// the user is looking at and supplies new ids, so the reducer never makes one.
+/// the user is looking at. (New todos get their ids from the store's `uuid`
+/// dependency.)
 struct TodoRouter {
-    var makeID: () -> UUID = UUID.init
-
     struct NoSuchRow: Error, Equatable, CustomStringConvertible {
         let number: Int
         let shown: Int
@@ -20,7 +17,7 @@ struct TodoRouter {
 
     func action(for command: TodoCommand, on screen: TodoListScreen) throws(NoSuchRow) -> TodosAction {
         switch command {
-        case .add(let title): .addTodo(id: makeID(), title: title)
+        case .add(let title): .addTodo(title: title)
         case .toggle(let number): .toggleTodo(id: try row(number, on: screen).id)
         case .remove(let number): .removeTodo(id: try row(number, on: screen).id)
         case .clearCompleted: .clearCompleted
