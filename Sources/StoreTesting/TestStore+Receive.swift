@@ -143,6 +143,7 @@ extension TestStore {
             await receive(call: call, matching: matches, assert: expect, within: timeout, at: site)
             return
         }
+        var pause = Pause()
         while !Task.isCancelled {
             // Looked at before the received actions: work asleep on the clock
             // has sent all it will until the clock moves.
@@ -153,7 +154,7 @@ extension TestStore {
             case .nothing: break
             }
             if idle { break }
-            await Task.yield()
+            await pause.wait()
         }
         TestFailure.record(
             "\(call): not received, and nothing can happen until the clock moves:\n"

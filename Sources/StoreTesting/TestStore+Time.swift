@@ -34,11 +34,12 @@ extension TestStore {
     /// (applying, when not exhaustive, what arrives meanwhile). It counts,
     /// it does not time: no machine is too slow for it.
     nonisolated(nonsending) func settle(on clock: ManualClock, at site: CallSite) async {
+        var pause = Pause()
         while !Task.isCancelled {
             let idle = isIdle(on: clock)
             if applyReceived(at: site) > 0 { continue }
             if idle { return }
-            await Task.yield()
+            await pause.wait()
         }
     }
 
