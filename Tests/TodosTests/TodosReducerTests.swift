@@ -16,7 +16,7 @@ import Testing
         let store = TestStore(initialState: TodosState())
 
         store.send(.addTodo(title: "Buy milk")) { $0.todos = [Todo(id: milk, title: "Buy milk")] }
-        store.send(.addTodo(title: "Buy milk")) { $0.todos.append(Todo(id: report, title: "Buy milk")) }
+        store.send(.addTodo(title: "Write report")) { $0.todos.append(Todo(id: report, title: "Write report")) }
     }
 
     @Test func toggleTodoFlipsOnlyThatTodo() {
