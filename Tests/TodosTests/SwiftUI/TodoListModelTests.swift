@@ -65,11 +65,11 @@ import Testing
         do {
             let model = TodosTodoListModel(store)
             released = model
-            model.send(.addTodo(id: Self.milk.id, title: "Buy milk"))
+            model.send(.addTodo(title: "Buy milk"))
             #expect(model.openCount == 1)
         }
         #expect(released == nil)
-        store.dispatch(.toggleTodo(id: Self.milk.id))
+        store.dispatch(.toggleTodo(id: store.state.todos[0].id))
         #expect(store.state.openCount == 0)
     }
 }
