@@ -42,7 +42,7 @@ final class WebDriver: @unchecked Sendable {
             if !ready { try await Task.sleep(for: .milliseconds(100)) }
         }
         guard ready else {
-            driver.terminate()
+            kill(driver.processIdentifier, SIGKILL)
             throw Failure(description: "chromedriver did not start: \(problem)")
         }
         let capabilities: [String: Any] = ["capabilities": ["alwaysMatch": [
@@ -57,7 +57,7 @@ final class WebDriver: @unchecked Sendable {
             guard let id = answer["sessionId"] as? String else { throw Failure(description: "no session: \(answer)") }
             session = id
         } catch {
-            driver.terminate()
+            kill(driver.processIdentifier, SIGKILL)
             throw error
         }
     }
@@ -65,8 +65,10 @@ final class WebDriver: @unchecked Sendable {
     /// Ends the browser session and chromedriver.
     func quit() async {
         _ = try? await Self.call(base.appendingPathComponent("session/\(session)"), method: "DELETE", body: nil)
+        // chromedriver ignores SIGTERM: it is asked to stop, then killed.
         // Not waited for: a test's thread belongs to the cooperative pool.
-        driver.terminate()
+        _ = try? await Self.call(base.appendingPathComponent("shutdown"), method: "GET", body: nil)
+        kill(driver.processIdentifier, SIGKILL)
     }
 
     func open(_ url: String) async throws {
