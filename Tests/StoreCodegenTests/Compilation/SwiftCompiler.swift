@@ -93,6 +93,23 @@ struct SwiftCompiler {
         try? FileManager.default.removeItem(at: directory)
     }
 
+    /// Type-checks `source` alone as a main file, warnings as errors, and
+    /// returns the numbers of the lines with an error.
+    func failingLines(typeChecking source: String) async throws -> Set<Int> {
+        let directory = try write(["main.swift": source])
+        defer { remove(directory) }
+        let result = try await ChildProcess.run(
+            ChildProcess.env,
+            ["swiftc", "-typecheck", "-warnings-as-errors", "-diagnostic-style", "llvm", directory.appendingPathComponent("main.swift").path],
+            timeout: .seconds(600))
+        var lines: Set<Int> = []
+        for line in result.combined.split(separator: "\n") where line.contains(": error: ") {
+            let fields = line.split(separator: ":", omittingEmptySubsequences: false)
+            if fields.count > 2, fields[0].hasSuffix("main.swift"), let number = Int(fields[1]) { lines.insert(number) }
+        }
+        return lines
+    }
+
     /// Type-checks and returns the compiler's diagnostics, expecting failure.
     func diagnostics(_ files: [String: String]) async throws -> String {
         do {

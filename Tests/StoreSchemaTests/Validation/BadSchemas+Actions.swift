@@ -5,7 +5,7 @@ extension BadSchemas {
             actions:
               add-item: {name: String}
             """,
-            .error(3, 3, "action name 'add-item' is not a Swift identifier (use letters, digits and '_', not starting with a digit)")),
+            .error(3, 3, "action name 'add-item' is not a Swift identifier: it contains U+002D HYPHEN-MINUS (punctuation), which Swift does not accept in names")),
         BadSchema("action written as a type", """
             store: Shop
             actions:
@@ -39,7 +39,7 @@ extension BadSchemas {
             actions:
               add: {1amount: Int}
             """,
-            .error(3, 9, "parameter name '1amount' is not a Swift identifier (use letters, digits and '_', not starting with a digit)")),
+            .error(3, 9, "parameter name '1amount' is not a Swift identifier: it starts with U+0031 DIGIT ONE (a digit), which Swift accepts only after the first character")),
         BadSchema("params that are a list", """
             store: Shop
             actions:

@@ -87,7 +87,7 @@ extension BadSchemas {
               2fast: {type: Int, from: [items]}
             """,
             .error(7, 3, "derived value 'FieldSet' has the name of a type generated code uses inside 'ShopState', where the derived value would hide it"),
-            .error(8, 3, "derived value name '2fast' is not a Swift identifier (use letters, digits and '_', not starting with a digit)")),
+            .error(8, 3, "derived value name '2fast' is not a Swift identifier: it starts with U+0032 DIGIT TWO (a digit), which Swift accepts only after the first character")),
         BadSchema("persist on a derived value", """
             store: Shop
             persist: true

@@ -150,7 +150,7 @@ extension BadSchemas {
             modules:
               reports: {store: Reports-Store}
             """,
-            .error(5, 20, "store name 'Reports-Store' is not a Swift identifier (use letters, digits and '_', not starting with a digit)")),
+            .error(5, 20, "store name 'Reports-Store' is not a Swift identifier: it contains U+002D HYPHEN-MINUS (punctuation), which Swift does not accept in names")),
         BadSchema("type named like a module's state", """
             store: Shop
             types:

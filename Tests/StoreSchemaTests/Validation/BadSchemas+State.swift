@@ -17,7 +17,7 @@ extension BadSchemas {
             actions:
               tick:
             """,
-            .error(3, 3, "state field name '2fast' is not a Swift identifier (use letters, digits and '_', not starting with a digit)")),
+            .error(3, 3, "state field name '2fast' is not a Swift identifier: it starts with U+0032 DIGIT TWO (a digit), which Swift accepts only after the first character")),
         BadSchema("field name with a dash", """
             store: Shop
             state:
@@ -25,7 +25,7 @@ extension BadSchemas {
             actions:
               tick:
             """,
-            .error(3, 3, "state field name 'my-field' is not a Swift identifier (use letters, digits and '_', not starting with a digit)")),
+            .error(3, 3, "state field name 'my-field' is not a Swift identifier: it contains U+002D HYPHEN-MINUS (punctuation), which Swift does not accept in names")),
         BadSchema("field name with a space", """
             store: Shop
             state:
@@ -33,7 +33,7 @@ extension BadSchemas {
             actions:
               tick:
             """,
-            .error(3, 3, "state field name 'my field' is not a Swift identifier (use letters, digits and '_', not starting with a digit)")),
+            .error(3, 3, "state field name 'my field' is not a Swift identifier: it contains U+0020 SPACE (a space), which Swift does not accept in names")),
         BadSchema("empty field name", """
             store: Shop
             state:

@@ -39,7 +39,7 @@ extension BadSchemas {
             actions:
               tick:
             """,
-            .error(1, 8, "store name 'My Shop' is not a Swift identifier (use letters, digits and '_', not starting with a digit)")),
+            .error(1, 8, "store name 'My Shop' is not a Swift identifier: it contains U+0020 SPACE (a space), which Swift does not accept in names")),
         BadSchema("unknown access level", """
             store: Shop
             access: private
@@ -81,7 +81,7 @@ extension BadSchemas {
             actions:
               tick:
             """,
-            .error(2, 23, "import module name 'My-Kit' is not a Swift identifier (use letters, digits and '_', not starting with a digit)")),
+            .error(2, 23, "import module name 'My-Kit' is not a Swift identifier: it contains U+002D HYPHEN-MINUS (punctuation), which Swift does not accept in names")),
         BadSchema("doc as a list", """
             store: Shop
             doc: [a, b]

@@ -65,7 +65,7 @@ extension BadSchemas {
             actions:
               tick:
             """,
-            .error(3, 3, "type name 'my-type' is not a Swift identifier (use letters, digits and '_', not starting with a digit)"),
+            .error(3, 3, "type name 'my-type' is not a Swift identifier: it contains U+002D HYPHEN-MINUS (punctuation), which Swift does not accept in names"),
             .warning(3, 3, "type 'my-type' is never used by the state or any action")),
         BadSchema("enum without cases", """
             store: Shop
@@ -112,7 +112,7 @@ extension BadSchemas {
             actions:
               tick:
             """,
-            .error(4, 19, "enum case name 'dark-mode' is not a Swift identifier (use letters, digits and '_', not starting with a digit)")),
+            .error(4, 19, "enum case name 'dark-mode' is not a Swift identifier: it contains U+002D HYPHEN-MINUS (punctuation), which Swift does not accept in names")),
         BadSchema("enum list with a payload mapping", """
             store: Shop
             types:

@@ -99,7 +99,7 @@ extension BadSchemas {
             actions:
               tick:
             """,
-            .error(3, 10, "type name '3D' is not a Swift identifier")),
+            .error(3, 10, "type name '3D' is not a Swift identifier: it starts with U+0033 DIGIT THREE (a digit), which Swift accepts only after the first character")),
         BadSchema("type expression past the length limit", """
             store: Shop
             state:

@@ -68,8 +68,8 @@ struct TypeExpressionParser {
                 try expect(">", closing: "Set<")
                 type = .set(element, begin)
             } else {
-                guard Identifier.isValid(name) else {
-                    throw Failure(message: "type name \(Quoting.quote(name)) is not a Swift identifier", location: begin)
+                if let problem = Identifier.problem(with: name, role: "type", isMember: false) {
+                    throw Failure(message: problem, location: begin)
                 }
                 type = .named(name, begin)
             }
@@ -96,9 +96,13 @@ struct TypeExpressionParser {
         position += 1
     }
 
+    /// A run of characters that could belong to a name (those Swift
+    /// accepts, and letters and marks it does not, so that `xⸯ` is one name
+    /// that the identifier rule explains rather than a stray character).
     private mutating func readName() -> String? {
         let begin = position
-        while let scalar = peek, scalar == "_" || scalar.properties.isAlphabetic || scalar.properties.numericType == .decimal {
+        while let scalar = peek, IdentifierCharacters.isContinuation(scalar) || scalar.properties.isAlphabetic
+            || scalar.properties.generalCategory == .nonspacingMark || scalar.properties.numericType == .decimal {
             position += 1
         }
         guard position > begin else { return nil }
