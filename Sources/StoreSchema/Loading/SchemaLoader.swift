@@ -38,6 +38,10 @@ public enum SchemaLoader {
 
     /// Validates schema `text`, naming `file` in every location.
     public static func load(text: String, file: String) -> SchemaLoadResult {
+        Suggestion.withBudget { validate(text: text, file: file) }
+    }
+
+    private static func validate(text: String, file: String) -> SchemaLoadResult {
         switch YAMLSyntaxParser(file: file).parse(text) {
         case .failure(let diagnostics):
             return SchemaLoadResult(definition: nil, diagnostics: diagnostics)

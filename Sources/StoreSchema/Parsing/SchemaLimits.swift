@@ -9,6 +9,13 @@ public enum SchemaLimits {
     public static let maxNodes = 100_000
     static let nodeBudgetMessage =
         "the schema has more than \(maxNodes) YAML nodes once aliases are expanded, which is the limit"
+    /// The most bytes of text (keys and values) a schema may hold after
+    /// aliases are expanded, as much as a file may: generated code repeats
+    /// every default it is given, so a few aliases of one long string would
+    /// otherwise become hundreds of megabytes of Swift.
+    public static let maxExpandedBytes = maxFileBytes
+    static let expandedBytesMessage =
+        "the schema holds more than \(maxExpandedBytes) bytes of text once aliases are expanded (10 MB, as much as a file may), which is the limit"
 
     /// The deepest nesting of lists and mappings (libyaml itself stops at 1000).
     public static let maxDepth = 64

@@ -5,9 +5,11 @@ internal import CYaml
 ///
 /// Yams composes aliases by sharing, which is cheap, but it hashes every
 /// mapping key to find duplicates: an alias bomb used as a key would be
-/// hashed leaf by leaf and hang the process. This scan counts the nodes the
-/// document expands to (without building anything) and rejects aliases in
-/// keys, so such a file ends with one diagnostic in milliseconds.
+/// hashed leaf by leaf and hang the process. This scan counts the nodes and
+/// the bytes of text the document expands to (without building anything)
+/// and rejects aliases in keys, so such a file ends with one diagnostic in
+/// milliseconds. (Counting bytes too keeps a few aliases of one long
+/// string, few nodes but hundreds of megabytes of generated code, out.)
 ///
 /// It also finds a key repeated in one mapping, which Yams reports only at
 /// the mapping: here it is reported at the repeat, with a note at the first.
@@ -26,6 +28,7 @@ struct YAMLEventScan {
         var isKey: Bool
         var anchor: String?
         var startTotal: Int
+        var startBytes: Int
         var expectsKey = true
         /// Scalar keys seen so far and where, for mappings.
         var keys: [String: (line: Int, column: Int)] = [:]
@@ -52,7 +55,9 @@ struct YAMLEventScan {
 
     private var frames: [Frame] = []
     private var total = 0
-    private var anchorSizes: [String: Int] = [:]
+    /// The bytes of scalar text so far, aliases expanded.
+    private var bytes = 0
+    private var anchorSizes: [String: (nodes: Int, bytes: Int)] = [:]
     private var keyNesting = 0
 
     private mutating func consume(_ event: yaml_event_t) -> Rejection? {
@@ -61,7 +66,9 @@ struct YAMLEventScan {
         switch event.type {
         case YAML_SCALAR_EVENT:
             total += 1
-            if let anchor = Self.string(event.data.scalar.anchor) { anchorSizes[anchor] = 1 }
+            let length = Int(event.data.scalar.length)
+            bytes += length
+            if let anchor = Self.string(event.data.scalar.anchor) { anchorSizes[anchor] = (1, length) }
             if startsKey(), keyNesting == 0, let key = Self.scalarText(event) {
                 if let first = frames[frames.count - 1].keys[key] {
                     let quoted = Quoting.quote(key)
@@ -76,25 +83,31 @@ struct YAMLEventScan {
             if startsKey() || keyNesting > 0 {
                 return Rejection(message: "YAML aliases cannot be used in mapping keys", line: line, column: column)
             }
-            total += Self.string(event.data.alias.anchor).flatMap { anchorSizes[$0] } ?? 1
+            let size = Self.string(event.data.alias.anchor).flatMap { anchorSizes[$0] } ?? (1, 0)
+            total += size.nodes
+            bytes += size.bytes
             finishChild()
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
             let isKey = startsKey()
             if isKey { keyNesting += 1 }
             let anchor = event.type == YAML_SEQUENCE_START_EVENT
                 ? Self.string(event.data.sequence_start.anchor) : Self.string(event.data.mapping_start.anchor)
-            frames.append(Frame(isMapping: event.type == YAML_MAPPING_START_EVENT, isKey: isKey, anchor: anchor, startTotal: total))
+            frames.append(Frame(
+                isMapping: event.type == YAML_MAPPING_START_EVENT, isKey: isKey, anchor: anchor, startTotal: total, startBytes: bytes))
             total += 1
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let frame = frames.popLast() else { return nil }
             if frame.isKey { keyNesting -= 1 }
-            if let anchor = frame.anchor { anchorSizes[anchor] = total - frame.startTotal }
+            if let anchor = frame.anchor { anchorSizes[anchor] = (total - frame.startTotal, bytes - frame.startBytes) }
             finishChild()
         default:
             return nil
         }
         guard total <= SchemaLimits.maxNodes else {
             return Rejection(message: SchemaLimits.nodeBudgetMessage, line: line, column: column)
+        }
+        guard bytes <= SchemaLimits.maxExpandedBytes else {
+            return Rejection(message: SchemaLimits.expandedBytesMessage, line: line, column: column)
         }
         return nil
     }
