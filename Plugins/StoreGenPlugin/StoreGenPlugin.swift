@@ -9,11 +9,12 @@ import PackagePlugin
 ///
 /// One more command checks the target's schemas together, with those of
 /// the targets it depends on (`storegen check-target`), so a store or type
-/// name declared twice in the target, or an embedded store the target cannot
-/// see, is one error in the schema instead of compiler errors in generated
-/// code. It is separate from the per-schema commands, so editing one schema
-/// still regenerates only that one; its output is a Swift file holding a
-/// comment, which makes the build wait for it.
+/// name declared twice in the target, or a module embedding a store that is
+/// missing, embeds it back, cannot start or cannot be seen, is one error in
+/// the schema instead of compiler errors in generated code. It is separate
+/// from the per-schema commands, so editing one schema still regenerates
+/// only that one; its output is a Swift file holding a comment, which makes
+/// the build wait for it.
 @main
 struct StoreGenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -70,8 +71,9 @@ enum StoreGenBuild {
                 outputFiles: outputNames.map(outputDirectory.appendingPathComponent)
             )
         }
-        // Alone, a schema has nothing to clash with, unless it embeds another target's store.
-        if schemas.count > 1 || !dependencies.isEmpty {
+        // Even alone, a schema's modules must embed stores of the target (or of a
+        // dependency) that exist, can start, can be seen and do not embed it back.
+        if !schemas.isEmpty {
             let stamp = outputDirectory.appendingPathComponent(targetCheckFileName)
             commands.append(.buildCommand(
                 displayName: "Checking the schemas of \(target) together",

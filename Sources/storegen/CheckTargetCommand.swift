@@ -15,8 +15,8 @@ struct CheckTargetCommand: ParsableCommand {
         abstract: "Checks the schemas of one target together (used by the build plugin).",
         discussion: """
             Reports store and type names declared by two schemas of the target, and \
-            modules embedding a store of another target that it does not define or \
-            does not make visible. On success writes STAMP, a Swift file holding only \
+            modules embedding a store that no schema of its target defines, that embeds \
+            them back, that cannot start on its own or that they cannot see. On success writes STAMP, a Swift file holding only \
             a comment, which the build plugin declares as this command's output.
             """
     )
@@ -35,7 +35,8 @@ struct CheckTargetCommand: ParsableCommand {
 
     func run() throws {
         let paths = schemas.uniqued()
-        let checked = SchemaInput.check(paths.map { ($0, target) }, context: contextSchema, ownDiagnostics: false)
+        let checked = SchemaInput.check(
+            paths.map { ($0, target) }, context: contextSchema, ownDiagnostics: false, targetsAreComplete: true)
         for file in checked {
             SchemaInput.report(file.diagnostics, in: file.path)
         }

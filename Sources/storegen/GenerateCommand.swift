@@ -15,7 +15,8 @@ struct GenerateCommand: ParsableCommand {
             time stays and nothing recompiles. The schemas are also checked together with the other \
             schemas of their target (--context-schema): a store or type name declared twice \
             in one target, or a store embedded from another target that it cannot see, is \
-            an error. If any schema has an error, every problem is printed \
+            an error (a store that no schema given defines is left to check-target and \
+            validate, which see the whole target). If any schema has an error, every problem is printed \
             as file:line:column: error: message and no file is written at all.
             """
     )
@@ -27,7 +28,7 @@ struct GenerateCommand: ParsableCommand {
     var output: String
 
     @Option(help: ArgumentHelp(
-        "The target the schemas' code is compiled into (default: the folder after Sources/ or Tests/).",
+        "The target the schemas' code is compiled into (default: the schema's folder).",
         valueName: "name"))
     var target: String?
 

@@ -33,8 +33,14 @@ enum SchemaInput {
     /// per schema and per target. Never prints. Without `ownDiagnostics`,
     /// only the target-wide diagnostics are kept (for `check-target`, whose
     /// schemas' own problems the `generate` commands report).
+    /// `targetsAreComplete` says the files and context hold every schema of
+    /// their targets (`validate`, `check-target`), so a module embedding a
+    /// store none of them defines is an error; commands given some schemas
+    /// of a target (`generate`, run per schema by the build plugin) leave
+    /// that to `check-target`.
     static func check(
-        _ files: [(path: String, target: String)], context: [ContextSchema] = [], ownDiagnostics: Bool = true
+        _ files: [(path: String, target: String)], context: [ContextSchema] = [],
+        ownDiagnostics: Bool = true, targetsAreComplete: Bool = false
     ) -> [Checked] {
         var checked = files.map { file in
             let result = SchemaLoader.load(fileAt: file.path)
@@ -57,7 +63,7 @@ enum SchemaInput {
         schemas.sort { ($0.target, $0.definition.file) < ($1.target, $1.definition.file) }
         let indexByPath = Dictionary(checked.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
         var owner: Int?
-        for diagnostic in TargetValidator.diagnostics(for: schemas) {
+        for diagnostic in TargetValidator.diagnostics(for: schemas, targetsAreComplete: targetsAreComplete) {
             // Notes go with the error before them, wherever they point.
             if diagnostic.severity != .note {
                 owner = diagnostic.location.flatMap { indexByPath[$0.file] }
@@ -74,7 +80,8 @@ enum SchemaInput {
     /// problems of all of them, so one run shows everything to fix and the
     /// caller never acts on a partial set.
     static func loadAll(_ paths: [String], target: String? = nil, context: [ContextSchema] = []) throws -> [Loaded] {
-        let checked = check(paths.map { ($0, target ?? TargetName.guess(forSchemaAt: $0)) }, context: context)
+        let targets = target.map { Array(repeating: $0, count: paths.count) } ?? TargetName.guesses(forSchemasAt: paths)
+        let checked = check(Array(zip(paths, targets)), context: context)
         for file in checked {
             report(file.diagnostics, in: file.path)
         }

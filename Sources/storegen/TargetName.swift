@@ -4,13 +4,30 @@ import StoreSchema
 /// Which target (Swift module) a schema's code is compiled into, which
 /// decides the schemas it is checked together with.
 enum TargetName {
-    /// The schema's folder: without the package's target list (which the
-    /// plugins pass), schemas side by side are taken to be one target's.
-    /// A target with schemas in several folders is checked as a whole by
-    /// the build and validate plugins, or with `--target`.
-    static func guess(forSchemaAt path: String) -> String {
+    /// A target for each schema path, guessed from its folder: without the
+    /// package's target list (which the plugins pass), schemas side by side
+    /// are taken to be one target's. The target is named after the folder
+    /// (`Sources/App/Counter.store.yaml` -> `App`), the name a module's
+    /// `import:` uses; two folders with the same name keep their whole
+    /// paths apart. A target with schemas in several folders is checked as
+    /// a whole by the build and validate plugins, or with `--target`.
+    static func guesses(forSchemasAt paths: [String]) -> [String] {
+        let folders = paths.map(folder(of:))
+        var pathsByName: [String: Set<String>] = [:]
+        for folder in folders { pathsByName[lastName(of: folder), default: []].insert(folder) }
+        return folders.map { folder in
+            let name = lastName(of: folder)
+            return pathsByName[name, default: []].count > 1 ? folder : name
+        }
+    }
+
+    private static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
-        return String(path[..<slash])
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    private static func lastName(of folder: String) -> String {
+        folder.split(separator: "/").last.map(String.init) ?? folder
     }
 }
 

@@ -14,8 +14,11 @@ struct ValidateCommand: ParsableCommand {
             Folders are searched recursively for *.store.yaml and *.store.yml files \
             (hidden folders such as .build are skipped). Schemas of one target are also \
             checked together: a store or type name declared twice in a target is an \
-            error. Schemas in one folder form a target unless --target or --target-schema \
-            says otherwise. Diagnostics are printed on \
+            error, and so is a module embedding a store the target does not define, one \
+            that embeds it back, one that cannot start on its own or one it cannot see. \
+            The schema files given by path form one target (--target-per-folder splits \
+            them by folder); the schemas found in one folder form a target; --target or \
+            --target-schema says otherwise. Diagnostics are printed on \
             standard output in every format. Exit status: 0 when every \
             schema is valid, 1 when there are errors (or warnings with \
             --warnings-as-errors), 2 on usage problems such as a missing path or a \
@@ -42,6 +45,9 @@ struct ValidateCommand: ParsableCommand {
         valueName: "target:path"))
     var contextSchema: [ContextSchema] = []
 
+    @Flag(help: "Check the schema files given by path as one target per folder, as schemas found in folders are (default: one target).")
+    var targetPerFolder = false
+
     @Flag(help: "Treat warnings as errors: report them as errors and exit 1.")
     var warningsAsErrors = false
 
@@ -50,14 +56,12 @@ struct ValidateCommand: ParsableCommand {
         var files: [(path: String, target: String)] = targetSchema.map { ($0.path, $0.target) }
         if !paths.isEmpty || targetSchema.isEmpty {
             do {
-                files += try SchemaFileFinder().schemaFiles(in: paths.isEmpty ? ["."] : paths).map {
-                    ($0, target ?? TargetName.guess(forSchemaAt: $0))
-                }
+                files += try targets(of: SchemaFileFinder().schemaFiles(in: paths.isEmpty ? ["."] : paths))
             } catch {
                 throw usageProblem(error.message)
             }
         }
-        let checked = SchemaInput.check(files, context: contextSchema)
+        let checked = SchemaInput.check(files, context: contextSchema, targetsAreComplete: true)
         let reports = checked.map { file in
             FileReport(path: file.path, diagnostics: file.diagnostics.map(applyWarningPolicy))
         }
@@ -70,6 +74,17 @@ struct ValidateCommand: ParsableCommand {
             writeToStandardError("checked \(FileReport.count(files.count, "schema")): \(FileReport.count(errors, "error")), \(FileReport.count(warnings, "warning"))\n")
         }
         if errors > 0 { throw ExitCode(1) }
+    }
+
+    /// `--target`, else the folder's target for schemas found in folders,
+    /// and for the files given by path the first one's (or each one's
+    /// folder's, with `--target-per-folder`).
+    private func targets(of found: [SchemaFileFinder.Found]) -> [(path: String, target: String)] {
+        let guesses = TargetName.guesses(forSchemasAt: found.map(\.path))
+        let givenTarget = targetPerFolder ? nil : zip(found, guesses).first { $0.0.isGiven }?.1
+        return zip(found, guesses).map { file, guess in
+            (file.path, target ?? (file.isGiven ? givenTarget ?? guess : guess))
+        }
     }
 
     private func applyWarningPolicy(_ diagnostic: Diagnostic) -> Diagnostic {

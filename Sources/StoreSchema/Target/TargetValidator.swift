@@ -1,7 +1,9 @@
 /// Checks the schemas of one package together, the way the compiler will
 /// see their generated code: every schema of a target is compiled into one
-/// module, so store names and type names must be unique within a target,
-/// and a store embedded from another target must be visible there.
+/// module, so store names and type names must be unique within a target;
+/// and every module must embed a store that exists, can start on its own,
+/// is visible where it is used and does not contain its embedder
+/// (`EmbeddedStores`).
 ///
 /// Two targets may define stores of the same name: each target is its own
 /// module, so `A.CounterState` and `B.CounterState` are different types (a
@@ -11,7 +13,15 @@
 /// the order given, which callers sort by path), followed by a note at the
 /// first, so the build log points at both.
 public enum TargetValidator {
-    public static func diagnostics(for schemas: [TargetSchema]) -> [Diagnostic] {
+    /// `targetsAreComplete` says `schemas` hold every schema of their
+    /// targets, so a module embedding a store none of them defines is an
+    /// error; without it (a command given some schemas of a target) such a
+    /// module is left to the check of the whole target.
+    public static func diagnostics(for schemas: [TargetSchema], targetsAreComplete: Bool = true) -> [Diagnostic] {
+        Suggestion.withBudget { check(schemas, targetsAreComplete: targetsAreComplete) }
+    }
+
+    private static func check(_ schemas: [TargetSchema], targetsAreComplete: Bool) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var targets: [String] = []
         var byTarget: [String: [StoreDefinition]] = [:]
@@ -22,10 +32,7 @@ public enum TargetValidator {
         for target in targets {
             diagnostics += duplicates(in: byTarget[target] ?? [])
         }
-        for schema in schemas {
-            diagnostics += embeddedStores(of: schema, in: byTarget)
-        }
-        return diagnostics
+        return diagnostics + EmbeddedStores(schemas, ownTargetsAreComplete: targetsAreComplete).diagnostics
     }
 
     /// A name declared at the top level of the target's module.
@@ -82,49 +89,6 @@ public enum TargetValidator {
                 } else {
                     declared[declaration.name] = declaration
                 }
-            }
-        }
-        return diagnostics
-    }
-
-    /// A module whose `import:` names a target of the package must embed a
-    /// store that target defines, visible from outside it: `public` when
-    /// the embedding store is public, at least `package` otherwise.
-    private static func embeddedStores(of schema: TargetSchema, in byTarget: [String: [StoreDefinition]]) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        for module in schema.definition.modules {
-            for store in module.stores {
-                diagnostics += embeddedStore(store, of: module, in: schema, byTarget: byTarget)
-            }
-        }
-        return diagnostics
-    }
-
-    private static func embeddedStore(
-        _ store: String, of module: Module, in schema: TargetSchema, byTarget: [String: [StoreDefinition]]
-    ) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        let location = module.cases.first { $0.store == store }?.location ?? module.location
-        let target = module.importModule.flatMap { byTarget[$0] == nil ? nil : $0 } ?? schema.target
-        if let embedded = byTarget[target]?.first(where: { $0.name == store }) {
-            diagnostics += ChildStoreCheck(module: module, store: embedded, location: location).diagnostics
-        }
-        do {
-            guard let target = module.importModule, target != schema.target, let definitions = byTarget[target] else { return diagnostics }
-            guard let embedded = definitions.first(where: { $0.name == store }) else {
-                diagnostics.append(.error(
-                    "module \(Quoting.quote(module.name)) embeds store \(Quoting.quote(store)) from target \(Quoting.quote(target)), but no schema of that target defines it",
-                    at: location))
-                return diagnostics
-            }
-            // Its types appear in this store's declarations, at this store's access;
-            // `package` reaches every target of the package, `public` beyond.
-            let needed: AccessLevel = schema.definition.access == .public ? .public : .package
-            if embedded.access == .internal || (needed == .public && embedded.access != .public) {
-                diagnostics.append(.error(
-                    "module \(Quoting.quote(module.name)) embeds store \(Quoting.quote(store)) from target \(Quoting.quote(target)), where it is \(embedded.access.rawValue); add 'access: \(needed.rawValue)' to \(fileName(embedded.file)) so this target can use its types",
-                    at: location))
-                diagnostics.append(.note("store \(Quoting.quote(store)) is defined here", at: embedded.location))
             }
         }
         return diagnostics

@@ -23,14 +23,23 @@ struct SchemaFileFinder {
 
     var fileManager = FileManager.default
 
-    func schemaFiles(in paths: [String]) throws(Failure) -> [String] {
-        var files: [String] = []
+    /// A schema file, and whether it was given by its path (not found in a folder).
+    struct Found: Equatable {
+        var path: String
+        var isGiven: Bool
+    }
+
+    func schemaFiles(in paths: [String]) throws(Failure) -> [Found] {
+        var files: [Found] = []
+        var seen: Set<String> = []
         for path in paths {
             var isDirectory: ObjCBool = false
             guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .missing(path) }
             guard fileManager.isReadableFile(atPath: path) else { throw .unreadable(path) }
             let found = isDirectory.boolValue ? try schemas(inFolder: path) : [path]
-            for file in found where !files.contains(file) { files.append(file) }
+            for file in found where seen.insert(file).inserted {
+                files.append(Found(path: file, isGiven: !isDirectory.boolValue))
+            }
         }
         return files
     }
