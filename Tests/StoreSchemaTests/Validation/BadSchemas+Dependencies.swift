@@ -52,7 +52,7 @@ extension BadSchemas {
             actions:
               tick:
             """,
-            .error(3, 16, "dependency type name '[Permission]' is not a Swift identifier (use letters, digits and '_', not starting with a digit)")),
+            .error(3, 16, "dependency type name '[Permission]' is not a Swift identifier: it starts with U+005B LEFT SQUARE BRACKET (punctuation), which Swift does not accept in names")),
         BadSchema("an app dependency in the long form without a type", """
             store: Guests
             dependencies:
