@@ -20,6 +20,19 @@ extension Effect {
     }
 }
 
+extension EffectRunner {
+    /// Whether the child at `field` (with `key`, or with any key when `nil`:
+    /// any case of a one-of child) owns an effect that is running and not
+    /// cancelled: what a `TestStore` asks of a child that went away.
+    package func isRunning(ownedByChild field: String, key: (any Hashable & Sendable)? = nil) -> Bool {
+        let owner = key.map { EffectID(ChildOwner(field: field, key: EffectID($0))) }
+        return registry.isRunning { identity in
+            if let owner { return identity == owner }
+            return (identity.base as? ChildOwner)?.field == field
+        }
+    }
+}
+
 /// An effect identity seen from outside the child that uses it: a row's
 /// `SearchID()` is the row's own, so cancelling it in one row leaves the
 /// others' searches running.

@@ -123,6 +123,12 @@ public struct ChildStack<Element: Sendable>: Sendable {
         return change(&elements[position])
     }
 
+    /// Whether this stack made `id` (pushed a screen under it), whether or
+    /// not the screen is still on it.
+    package func made(_ id: StackElementID) -> Bool {
+        id.rawValue >= 1 && id.rawValue < nextID
+    }
+
     /// The ids popped since the last call, forgotten.
     @inlinable
     mutating func takeRemovedIDs() -> [StackElementID] {

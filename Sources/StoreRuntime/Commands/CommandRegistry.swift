@@ -96,6 +96,12 @@ final class CommandRegistry: @unchecked Sendable {
         lock.withLock { running.sorted { $0.key < $1.key }.map(\.value.identities) }
     }
 
+    /// Whether a task started under an identity that `matches` is running
+    /// and not cancelled under it.
+    func isRunning(identityWhere matches: (EffectID) -> Bool) -> Bool {
+        lock.withLock { identified.keys.contains(where: matches) }
+    }
+
     /// Whether a task started under `identity` is running and not cancelled.
     func isRunning(identity: EffectID) -> Bool {
         lock.withLock { identified[identity] != nil }

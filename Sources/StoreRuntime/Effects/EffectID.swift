@@ -13,4 +13,7 @@ struct EffectID: Hashable, @unchecked Sendable {
     /// The identity as it was given, e.g. `SearchID()`: how test failures name
     /// an effect.
     var description: String { String(describing: value.base) }
+
+    /// The identity as it was given.
+    var base: Any { value.base }
 }

@@ -1,0 +1,75 @@
+import StoreRuntime
+
+extension TestStore {
+    /// Asserts that the optional or one-of child in the state's field `child`
+    /// (`\.addSheet`, `\.destination`) is absent, and that nothing it started
+    /// still runs: the sheet was dismissed, whichever action did it, with no
+    /// action of its own for the test to receive. With `exhaustivity = .off`
+    /// it first applies what was received, like `assert(_:)`.
+    ///
+    /// ```swift
+    /// store.send(.addSheet(.save)) { … }
+    /// store.assertDismissed(\.addSheet)
+    /// ```
+    public func assertDismissed<Child>(
+        _ child: KeyPath<State, Child?>,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        applyReceived(at: site)
+        guard let field = field(of: child, in: "assertDismissed", at: site) else { return }
+        let call = "assertDismissed(\\.\(field))"
+        if let present = stateBox.value[keyPath: child] {
+            TestFailure.record("\(call): the child is still there: \(present)", at: site)
+        } else if effects.isRunning(ownedByChild: field) {
+            TestFailure.record("\(call): the child is gone, but an effect it started still runs", at: site)
+        }
+    }
+
+    /// Asserts that the screen `id` of the stack in the state's field `stack`
+    /// (`\.path`) was pushed and is popped now, and that nothing it started
+    /// still runs, whichever action popped it.
+    ///
+    /// ```swift
+    /// let meeting = store.state.path.topID!
+    /// await store.advance(by: .seconds(60))    // the meeting ends, its parent pops it
+    /// store.assertPopped(\.path, id: meeting)
+    /// ```
+    public func assertPopped<Element>(
+        _ stack: KeyPath<State, ChildStack<Element>>, id: StackElementID,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        applyReceived(at: site)
+        guard let field = field(of: stack, in: "assertPopped", at: site) else { return }
+        let call = "assertPopped(\\.\(field), id: \(id))"
+        let screens = stateBox.value[keyPath: stack]
+        if !screens.made(id) {
+            TestFailure.record("\(call): no screen \(id) was ever pushed (the stack holds \(screens.ids))", at: site)
+        } else if let screen = screens[id: id] {
+            TestFailure.record("\(call): the screen is still on the stack: \(screen)", at: site)
+        } else if effects.isRunning(ownedByChild: field, key: id) {
+            TestFailure.record("\(call): the screen is popped, but an effect it started still runs", at: site)
+        }
+    }
+
+    /// The name of the state's field `keyPath` reads (`addSheet` for
+    /// `\AppState.addSheet`), the name its child's effects are owned by; a
+    /// failure, and `nil`, for a key path that is not one field of the state.
+    private func field(of keyPath: AnyKeyPath, in call: String, at site: CallSite) -> String? {
+        let path = String(describing: keyPath)
+        let typeName = "\\" + String(describing: State.self) + "."
+        let name = path.hasPrefix(typeName) ? String(path.dropFirst(typeName.count)) : ""
+        let fields = Mirror(reflecting: stateBox.value).children.compactMap(\.label)
+        guard fields.contains(name) else {
+            TestFailure.record(
+                "\(call)(\(path)): name a child held in a field of the state (\\.addSheet, \\.path), one of: "
+                    + fields.joined(separator: ", "),
+                at: site)
+            return nil
+        }
+        return name
+    }
+}
