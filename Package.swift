@@ -112,6 +112,8 @@ let package = Package(
         example("Shopping", dependencies: ["ExampleSupport"]),
         example("CommandCounter", dependencies: ["ExampleSupport"]),
         example("ContactSearch", library: true),
+        // Every kind of child feature in one app (Docs/Composition.md).
+        example("Standups", library: true),
         // What the command-line examples share: their transcript console and
         // how they read `swift run`'s arguments.
         .target(
@@ -216,6 +218,10 @@ let package = Package(
                 "ContactSearch", "StoreRuntime", "StoreTesting",
                 .product(name: "Clocks", package: "swift-clocks"),
             ]
+        ),
+        .testTarget(
+            name: "StandupsTests",
+            dependencies: ["Standups", "StoreRuntime", "StoreTesting"]
         ),
         .testTarget(
             name: "CommandCounterTests",

@@ -20,4 +20,23 @@ import Testing
         let source = try RepositoryFile.text("Sources/Examples/Todos/SwiftUI/TodoListSwiftUIView.swift")
         #expect(source.contains(excerpts[0].body), "\(excerpts[0]) no longer quotes TodoListSwiftUIView.swift")
     }
+
+    /// Docs/Composition.md quotes the Standups example's schemas, reducer and
+    /// tests, and PersistenceAndTesting.md one of its tests: each excerpt is
+    /// still in one of those files, word for word.
+    @Test func theStandupsExampleIsQuotedAsItIsWritten() throws {
+        let marker = "DocsTests/ExampleSourceExcerptTests"
+        let composition = try DocExcerpt.excerpts(in: "Docs/Composition.md").filter { $0.marker == .checkedElsewhere(by: marker) }
+        let testing = try DocExcerpt.excerpts(in: "Docs/PersistenceAndTesting.md").filter { $0.marker == .checkedElsewhere(by: marker) }
+        try #require(composition.count == 4 && testing.count == 1)
+        let files = [
+            "Sources/Examples/Standups/Standups.store.yaml", "Sources/Examples/Standups/StandupDetail.store.yaml",
+            "Sources/Examples/Standups/StandupsReducer.swift",
+            "Tests/StandupsTests/DeleteWhileOpenTests.swift", "Tests/StandupsTests/MeetingTests.swift",
+        ]
+        let sources = try files.map(RepositoryFile.text)
+        for excerpt in composition + testing {
+            #expect(sources.contains { $0.contains(excerpt.body) }, "\(excerpt) no longer quotes one of \(files)")
+        }
+    }
 }

@@ -1,0 +1,29 @@
+import Foundation
+import StoreRuntime
+
+extension RecordMeetingState: RecordMeetingReducer {
+    /// The identity of the meeting's timer.
+    struct Timer: Hashable, Sendable {}
+
+    public mutating func startTimer() -> Effect<RecordMeetingAction> {
+        .run(id: Timer(), cancelInFlight: true) { effect in
+            while true {
+                try await effect.clock.sleep(for: .seconds(1))
+                effect.send(.timerTicked)
+            }
+        }
+    }
+
+    public mutating func timerTicked() -> Effect<RecordMeetingAction> {
+        guard meeting == nil else { return .none }
+        secondsElapsed += 1
+        let seconds = standup.minutes * 60
+        speaker = min(secondsElapsed * standup.attendees.count / seconds, max(standup.attendees.count - 1, 0))
+        return secondsElapsed >= seconds ? .send(.endMeeting) : .none
+    }
+
+    /// Records the meeting; the parent, which hears it, saves it and pops the screen.
+    public mutating func endMeeting(uuid: UUIDGenerator, now: Date) {
+        meeting = Meeting(id: uuid(), date: now)
+    }
+}
