@@ -35,6 +35,30 @@ enum TargetCases {
             "App/App.store.yaml:6:3: error: module 'rows' is a list of store 'Form', whose state needs a hashable 'id' field to key its rows by",
             "App/App.store.yaml:7:18: error: module 'path' stacks store 'Form', whose state must be Codable (pushing a screen is a Codable action): add 'codable: true' to Form.store.yaml"),
         TargetCase(
+            "a Codable store's one-of child holds Codable stores: its enum is Codable",
+            [
+                ("App/Detail.store.yaml", """
+                store: Detail
+                codable: true
+                actions:
+                  go:
+                modules:
+                  destination: {oneOf: {alert: Alert, edit: Edit}}
+                """),
+                ("App/Alert.store.yaml", """
+                store: Alert
+                actions:
+                  confirm:
+                """),
+                ("App/Edit.store.yaml", """
+                store: Edit
+                codable: true
+                actions:
+                  save:
+                """),
+            ],
+            "App/Detail.store.yaml:6:25: error: module 'destination' holds store 'Alert' in a one-of child, which is Codable because store 'Detail' is ('codable: true'), so its state must be Codable too: add 'codable: true' to Alert.store.yaml"),
+        TargetCase(
             "an external type may name an embedded store's state",
             [
                 ("App/App.store.yaml", """
