@@ -63,7 +63,7 @@ extension SwiftRenderer {
         case .enumCase(let name, let bindings):
             let head = ".\(IdentifierEscaping.name(name))"
             if bindings.isEmpty { return head }
-            return head + "(" + bindings.map { "let \(IdentifierEscaping.name($0))" }.joined(separator: ", ") + ")"
+            return head + "(" + bindings.map { $0 == "_" ? "_" : "let \(IdentifierEscaping.name($0))" }.joined(separator: ", ") + ")"
         case .nestedCase(let name, let inner):
             return ".\(IdentifierEscaping.name(name))(" + inner.map(self.pattern).joined(separator: ", ") + ")"
         case .tuple(let elements):
@@ -120,6 +120,10 @@ extension SwiftRenderer {
             return "(" + elements.map(self.expression).joined(separator: ", ") + ")"
         case .type(let typeName):
             return type(typeName)
+        case .keyPath(let names):
+            return "\\" + names.map { "." + IdentifierEscaping.name($0) }.joined()
+        case .caseValue(let name):
+            return "{ if case .\(IdentifierEscaping.name(name))(let state) = $0 { state } else { nil } }"
         }
     }
 

@@ -39,6 +39,11 @@ indirect enum Expression: Equatable, Sendable {
     case metatype(TypeName)
     /// A type used as a value (`CounterState()`, `Decimal(string:)`).
     case type(TypeName)
+    /// `\.name.name`: a key path from the type the context gives.
+    case keyPath([String])
+    /// `{ if case .name(let state) = $0 { state } else { nil } }`: the value
+    /// of one case of an enum, or `nil`.
+    case caseValue(String)
 
     /// One argument of a call, optionally labelled.
     struct Argument: Equatable, Sendable {
@@ -62,6 +67,7 @@ indirect enum Expression: Equatable, Sendable {
 /// An infix operator between two expressions.
 enum BinaryOperator: String, Equatable, Sendable {
     case notEqual = "!="
+    case and = "&&"
     case or = "||"
     case nilCoalescing = "??"
 }

@@ -24,7 +24,11 @@ struct DerivedValueTranslation {
     }
 
     var declarations: [Declaration] {
-        guard !context.derivedMembers.isEmpty else { return [] }
+        let sharing = SharedValueTranslation(context: context)
+        if context.derivedMembers.isEmpty {
+            // Children sharing this state's values are brought up to date here too.
+            return sharing.isEmpty ? [] : [conformance]
+        }
         return [protocolDeclaration, conformance]
     }
 
@@ -86,6 +90,14 @@ struct DerivedValueTranslation {
 
     private var conformance: Declaration {
         var body: [Statement] = [.binding(isMutable: true, name: Self.updated, value: .call(.type(.named("FieldSet")), []))]
+        let sharing = SharedValueTranslation(context: context)
+        body += sharing.updates(changed: Self.changed, updated: Self.updated)
+        if !sharing.isEmpty, !evaluationOrder.isEmpty {
+            // A derived value reading a child reads it as just brought up to date.
+            body.append(.binding(
+                isMutable: false, name: Self.changed,
+                value: .call(.member(.identifier(Self.changed), "union"), .identifier(Self.updated))))
+        }
         for member in evaluationOrder {
             guard let index = context.fieldIndex(of: member.name) else { continue }
             let current = Expression.member(.selfReference, member.name)
@@ -102,8 +114,9 @@ struct DerivedValueTranslation {
             extendedType: context.stateType, conformances: [.named("DerivedState")], requirements: [],
             members: [
                 Declaration(
-                    comment: .documentation(
-                        "Recomputes the derived values an input of which is in `changed` (or was just updated), in dependency order; returns those whose value changed."),
+                    comment: .documentation(context.derivedMembers.isEmpty
+                        ? "Brings each child sharing a value of this state up to date when the value or the child is in `changed`; returns the children changed."
+                        : "Recomputes the derived values an input of which is in `changed` (or was just updated), in dependency order; returns those whose value changed."),
                     attributes: [.discardableResult],
                     .function(FunctionDeclaration(
                         access: context.access, modifiers: [.mutating],

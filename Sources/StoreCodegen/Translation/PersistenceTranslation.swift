@@ -211,7 +211,7 @@ struct PersistenceTranslation {
         // Derived values are never saved. The initialiser above computed them
         // from the required fields and the defaults; those that read a field
         // read afterwards are computed again (and, through them, their dependents).
-        let inputs = Set(context.definition.derived.flatMap(\.inputs))
+        let inputs = Set(context.definition.derived.flatMap(\.inputs) + SharedValueTranslation(context: context).sourceFields.map(\.name))
         let readAfterwards = updated.filter(inputs.contains)
         if !readAfterwards.isEmpty {
             body.append(.expression(.call(

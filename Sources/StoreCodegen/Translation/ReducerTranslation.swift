@@ -50,6 +50,13 @@ struct ReducerTranslation {
                     access: .internal, name: module.name, type: context.moduleStateType(module),
                     storage: .requirement(settable: true))))
         }
+        requirements += SharedValueTranslation(context: context).sourceFields.map { member in
+            Declaration(
+                comment: .documentation("The `\(member.name)` field, whose value children share (`share:`)."),
+                location: member.location,
+                .variable(VariableDeclaration(
+                    access: .internal, name: member.name, type: member.type, storage: .requirement(settable: true))))
+        }
         requirements += context.definition.modules.filter { !$0.outputs.isEmpty }.map { module in
             let outputs = module.outputs.map { output in "`" + ([output.caseName].compactMap { $0 } + [output.action]).joined(separator: ".") + "`" }
             return Declaration(
@@ -179,7 +186,8 @@ struct ReducerTranslation {
         }
         let applying = Statement.binding(
             isMutable: true, name: "effect", value: .call(.identifier(NamingPolicy.StateMember.applyAction), .identifier("action")))
-        return statements + [applying] + cancellations + [.return(effect)]
+        let closings = SharedValueTranslation(context: context).closings
+        return statements + [applying] + closings + cancellations + [.return(effect)]
     }
 
     /// The case forwarding a module's actions to its child, then to the
@@ -192,7 +200,8 @@ struct ReducerTranslation {
     private func moduleCase(_ module: Module) -> SwitchCase {
         // Returned at once, the types come from the context (`.embedding`,
         // `{ .reports($0) }`); bound to `effect` first, they are spelled out.
-        let returnedAtOnce = module.outputs.isEmpty
+        let stores = SharedValueTranslation(context: context).stores(for: module)
+        let returnedAtOnce = module.outputs.isEmpty && stores.isEmpty
         let embed = Expression.closure([.expression(.call(
             .member(returnedAtOnce ? nil : .type(context.actionType), module.name), [.init(nil, .closureArgument(0))]))])
         var arguments: [Expression.Argument] = [
@@ -212,7 +221,7 @@ struct ReducerTranslation {
         guard !returnedAtOnce else {
             return SwitchCase(.enumCase(name: module.name, bindings: ["action"]), [.return(forwarding)])
         }
-        var body: [Statement] = [.binding(isMutable: false, name: "effect", value: forwarding)]
+        var body: [Statement] = [.binding(isMutable: false, name: "effect", value: forwarding)] + stores
         for output in module.outputs {
             let pattern: SwitchCase.Pattern = output.caseName.map {
                 .nestedCase(name: $0, inner: [.enumCase(name: output.action, bindings: [])])

@@ -25,6 +25,7 @@ struct StateTranslation {
             member.storedProperty(access: context.access, initialValue: nil, setterAccess: .private)
         }
         let derived = DerivedValueTranslation(context: context)
+        let sharing = SharedValueTranslation(context: context)
         let readSelf: (String) -> Expression = { .member(.selfReference, $0) }
         let locals = NamingPolicy.localNames(for: members.map(\.name))
         let localsByName = Dictionary(zip(members.map(\.name), locals), uniquingKeysWith: { first, _ in first })
@@ -49,7 +50,8 @@ struct StateTranslation {
                         defaulted.map { member, local in
                             { .assignment(.member($0, member.name), .identifier(local)) }
                         },
-                        function: "assignFields", captured: Set(locals), type: context.stateType, isThrowing: false)))))
+                        function: "assignFields", captured: Set(locals), type: context.stateType, isThrowing: false)
+                    + sharing.initialUpdates))))
         } else if !required.isEmpty {
             declarations.append(Declaration(
                 comment: .documentation("A state from its fields without a schema default; the others start at it."),
@@ -60,7 +62,7 @@ struct StateTranslation {
                     },
                     body: required.map { member, local in
                         .assignment(.member(.selfReference, member.name), .identifier(local))
-                    } + derived.assignments(reading: readSelf)))))
+                    } + derived.assignments(reading: readSelf) + sharing.initialUpdates))))
         }
         if !members.isEmpty && members.allSatisfy({ $0.defaultValue != nil }) {
             // `<Store>Reducer` requires `init()` (stores start from it); an
@@ -68,7 +70,8 @@ struct StateTranslation {
             declarations.append(Declaration(
                 comment: .documentation("The state with every field at its schema default."),
                 .function(FunctionDeclaration(
-                    access: context.access, name: .initializer(failable: false), body: derived.assignments(reading: readSelf)))))
+                    access: context.access, name: .initializer(failable: false),
+                    body: derived.assignments(reading: readSelf) + sharing.initialUpdates))))
         }
         return Declaration(
             comment: .documentation(context.definition.doc ?? "The state of the \(context.definition.name) store."),

@@ -159,6 +159,9 @@ public struct Field: Sendable, Equatable {
     public var doc: String?
     /// `false` for `persist: false` fields, which are never written to disk.
     public var persist: Bool
+    /// `shared: true` (state fields only): the value is held by the parent
+    /// that embeds the store, which links it with `share:` (see `ModuleShare`).
+    public var isShared: Bool
     /// Where the field's key is.
     public var location: SourceLocation
     /// Where the field's type is written (the scalar, or the `type:` value).
@@ -170,6 +173,7 @@ public struct Field: Sendable, Equatable {
         defaultValue: Value? = nil,
         doc: String? = nil,
         persist: Bool = true,
+        isShared: Bool = false,
         location: SourceLocation,
         typeLocation: SourceLocation? = nil
     ) {
@@ -178,6 +182,7 @@ public struct Field: Sendable, Equatable {
         self.defaultValue = defaultValue
         self.doc = doc
         self.persist = persist
+        self.isShared = isShared
         self.location = location
         self.typeLocation = typeLocation ?? location
     }
@@ -238,11 +243,15 @@ public struct Module: Sendable, Equatable {
     public var kind: Kind
     /// The child actions the parent's reducer hears (`outputs:`), in schema order.
     public var outputs: [ModuleOutput]
+    /// The child's `shared: true` fields and the values of this store they
+    /// are (`share:`), in schema order.
+    public var shares: [ModuleShare]
 
     public init(
         name: String, store: String, importModule: String? = nil, doc: String? = nil, location: SourceLocation,
-        kind: Kind = .always, outputs: [ModuleOutput] = []
+        kind: Kind = .always, outputs: [ModuleOutput] = [], shares: [ModuleShare] = []
     ) {
+        self.shares = shares
         self.name = name
         self.store = store
         self.importModule = importModule
@@ -307,6 +316,45 @@ public struct ModuleOutput: Sendable, Equatable {
         self.caseName = caseName
         self.action = action
         self.location = location
+    }
+}
+
+/// A child's `shared: true` field linked to the value its parent holds
+/// (`share: {item: "items[id]"}`, or `{edit.item: …}` for a case of a
+/// `oneOf:`/`stack:`): the parent's generated reducer keeps the two one value.
+public struct ModuleShare: Sendable, Equatable {
+    /// Where the parent holds the value.
+    public enum Source: Sendable, Equatable {
+        /// `settings`: the parent's field itself.
+        case field(String)
+        /// `items[id]`: the element of the parent's array field whose `key`
+        /// field equals the child value's.
+        case element(of: String, key: String)
+
+        /// The parent's field.
+        public var field: String {
+            switch self {
+            case .field(let name), .element(let name, _): name
+            }
+        }
+    }
+
+    /// The case of a `oneOf:` or `stack:` module; `nil` for the others.
+    public var caseName: String?
+    /// The child's field.
+    public var field: String
+    public var source: Source
+    /// Where the child's field is named (the key).
+    public var location: SourceLocation
+    /// Where the parent's value is named.
+    public var sourceLocation: SourceLocation
+
+    public init(caseName: String? = nil, field: String, source: Source, location: SourceLocation, sourceLocation: SourceLocation) {
+        self.caseName = caseName
+        self.field = field
+        self.source = source
+        self.location = location
+        self.sourceLocation = sourceLocation
     }
 }
 

@@ -1,13 +1,18 @@
 /// What a module asks of a store it embeds, checked once both schemas are
 /// known (the same target, or a target it imports): the outputs it hears
 /// are actions of that store, a list's rows have an `id` to be keyed by,
-/// and a stack's screens are `Codable` (a push carries the screen's state in
-/// a Codable action).
+/// a stack's screens are `Codable` (a push carries the screen's state in
+/// a Codable action), and the fields it shares are the child's `shared:
+/// true` fields, each linked, to a value of the parent of its type.
 struct ChildStoreCheck {
     let module: Module
     let store: StoreDefinition
     /// Where the store is named (the module, or its case).
     let location: SourceLocation
+    /// The store whose module it is.
+    let owner: StoreDefinition
+    /// The schema types the two stores' targets declare, by name.
+    let types: [String: TypeDefinition]
 
     var diagnostics: [Diagnostic] {
         var diagnostics: [Diagnostic] = []
@@ -36,6 +41,66 @@ struct ChildStoreCheck {
         case .always, .optional, .oneOf:
             break
         }
+        return diagnostics + shareDiagnostics(caseName: caseName)
+    }
+
+    /// Each shared field of the child (of this case) is linked, and each
+    /// link names a shared field of the child and a value of the parent of
+    /// its type: the field's own type, or an array of it whose elements have
+    /// the key field.
+    private func shareDiagnostics(caseName: String?) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let shares = module.shares.filter { $0.caseName == caseName }
+        let quotedModule = Quoting.quote(module.name)
+        let quotedStore = Quoting.quote(store.name)
+        for share in shares {
+            guard let field = store.state.first(where: { $0.name == share.field }) else {
+                let suggestion = Suggestion.clause(for: share.field, in: store.state.filter(\.isShared).map(\.name)).map { "; \($0)" } ?? ""
+                diagnostics.append(.error(
+                    "module \(quotedModule) shares \(Quoting.quote(share.field)), which is not a state field of store \(quotedStore)\(suggestion)",
+                    at: share.location))
+                continue
+            }
+            guard field.isShared else {
+                diagnostics.append(.error(
+                    "module \(quotedModule) shares \(Quoting.quote(share.field)), but store \(quotedStore) holds that field itself; add 'shared: true' to it in \(TargetValidator.fileName(store.file)) if its parent is to hold it",
+                    at: share.location))
+                continue
+            }
+            guard let source = owner.state.first(where: { $0.name == share.source.field }) else { continue }
+            if let problem = typeProblem(share, child: field.type, parent: source.type) {
+                diagnostics.append(.error(
+                    "module \(quotedModule) shares \(Quoting.quote(share.field)) (of type \(field.type.swiftSpelling) in store \(quotedStore)) as \(Quoting.quote(share.source.field)), \(problem)",
+                    at: share.sourceLocation))
+            }
+        }
+        let linked = Set(shares.map(\.field))
+        for field in store.state where field.isShared && !linked.contains(field.name) {
+            let key = caseName.map { "\($0).\(field.name)" } ?? field.name
+            diagnostics.append(.error(
+                "module \(quotedModule) embeds store \(quotedStore), whose state field \(Quoting.quote(field.name)) is shared: say which value of \(Quoting.quote(owner.name)) it is, with share: {\(key): <field>} or {\(key): <array field>[id]}, or it would be a copy that goes stale",
+                at: location))
+        }
         return diagnostics
+    }
+
+    /// Why the parent's field cannot hold the child's value; `nil` when it can.
+    private func typeProblem(_ share: ModuleShare, child: TypeReference, parent: TypeReference) -> String? {
+        switch share.source {
+        case .field:
+            return parent == child ? nil : "which is of type \(parent.swiftSpelling); a shared field is the parent's field of the same type"
+        case .element(_, let key):
+            guard parent == .array(child) else {
+                return "which is of type \(parent.swiftSpelling); to share its elements it must be a [\(child.swiftSpelling)]"
+            }
+            guard case .named(let name) = child, let type = types[name], case .structure(let fields) = type.kind else {
+                return "whose elements are found by \(Quoting.quote(key)); \(child.swiftSpelling) must be a struct declared under types: in a schema of this target"
+            }
+            guard fields.contains(where: { $0.name == key }) else {
+                let suggestion = Suggestion.clause(for: key, in: fields.map(\.name)).map { "; \($0)" } ?? ""
+                return "whose elements are found by \(Quoting.quote(key)), which is not a field of \(Quoting.quote(name))\(suggestion)"
+            }
+            return nil
+        }
     }
 }

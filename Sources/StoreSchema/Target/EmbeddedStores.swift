@@ -64,7 +64,10 @@ struct EmbeddedStores {
         let cyclic = cycles(in: embeddings)
         for (index, embedding) in embeddings.enumerated() {
             diagnostics += ChildStoreCheck(
-                module: embedding.module, store: schemas[embedding.embedded].definition, location: embedding.location).diagnostics
+                module: embedding.module, store: schemas[embedding.embedded].definition, location: embedding.location,
+                owner: schemas[embedding.owner].definition,
+                types: typeDefinitions(in: [schemas[embedding.owner].target, schemas[embedding.embedded].target])
+            ).diagnostics
             if let path = cyclic[index] {
                 diagnostics.append(cycle(embedding, path: path))
                 // A store in a cycle cannot be built at all; the other checks would only repeat it.
@@ -73,6 +76,18 @@ struct EmbeddedStores {
             diagnostics += requiredFields(embedding) + visibility(embedding) + codableCase(embedding)
         }
         return diagnostics
+    }
+
+    /// The schema types declared by the schemas of `targets`, by name (the
+    /// first of a name: a second is an error of its own).
+    private func typeDefinitions(in targets: [String]) -> [String: TypeDefinition] {
+        var types: [String: TypeDefinition] = [:]
+        for index in Set(targets).flatMap({ byTarget[$0] ?? [] }) {
+            for type in schemas[index].definition.types where types[type.name] == nil {
+                types[type.name] = type
+            }
+        }
+        return types
     }
 
     private enum Resolution {

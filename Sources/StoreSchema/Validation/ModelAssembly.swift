@@ -27,7 +27,7 @@ enum ModelAssembly {
         let value = placeholder && draft.defaultNode != nil ? (draft.defaultValue ?? .null) : draft.defaultValue
         return Field(
             name: draft.name, type: draft.resolved ?? unresolved, defaultValue: value, doc: draft.doc,
-            persist: draft.persist, location: draft.key.location, typeLocation: draft.typeLocation)
+            persist: draft.persist, isShared: draft.shared, location: draft.key.location, typeLocation: draft.typeLocation)
     }
 
     static func definition(_ draft: SchemaDraft, name: String, types: [TypeDefinition], file: String) -> StoreDefinition {

@@ -25,6 +25,7 @@ struct SchemaValidator {
         let hashability = HashabilityCheck(hashable: hashable, externals: Set(draft.externals.map(\.type.name)), log: log)
         forEachField(in: &draft) { hashability.check($0) }
         DerivedInputsCheck(log: log).check(draft)
+        SharedValueSources(log: log).check(draft)
         SubscriptionTargets(log: log).check(draft)
         DependencyUses(log: log).check(draft)
         PersistenceCheck(log: log).check(draft)

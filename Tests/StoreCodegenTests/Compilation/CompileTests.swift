@@ -21,6 +21,7 @@ import Testing
         [ReferenceSchemaFile.timeTracker, .reports],
         [ReferenceSchemaFile.everything, .reports],
         [ReferenceSchemaFile.shelf, .shelfItem, .itemForm],
+        [ReferenceSchemaFile.catalog, .productDetail],
     ])
     func referenceSchemasCompile(schemas: [ReferenceSchemaFile]) async throws {
         var files: [String: String] = [:]

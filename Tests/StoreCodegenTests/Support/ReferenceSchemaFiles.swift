@@ -12,6 +12,8 @@ enum ReferenceSchemaFile: String, CaseIterable, CustomStringConvertible, Sendabl
     case shelf = "Shelf"
     case shelfItem = "ShelfItem"
     case itemForm = "ItemForm"
+    case catalog = "Catalog"
+    case productDetail = "ProductDetail"
 
     var description: String { rawValue }
 

@@ -3,6 +3,74 @@
 enum TargetCases {
     static let all: [TargetCase] = [
         TargetCase(
+            "data held once: a shared field of the child, linked, to a value of its type",
+            [
+                ("App/App.store.yaml", """
+                store: App
+                types:
+                  Item: {fields: {id: Int, title: String}}
+                  Tag: {enum: [a, b]}
+                state:
+                  items: {type: "[Item]", default: []}
+                  titles: {type: "[String]", default: []}
+                  tag: {type: Tag, default: a}
+                actions:
+                  go:
+                modules:
+                  sheet: {store: Detail, optional: true, share: {itm: "items[id]", note: tag}}
+                  other: {store: Detail, optional: true, share: {item: "items[key]", tag: titles}}
+                  third: {store: Detail, optional: true, share: {item: "titles[id]", tag: tag}}
+                  path: {stack: {detail: Detail}}
+                """),
+                ("App/Detail.store.yaml", """
+                store: Detail
+                codable: true
+                external:
+                  Item: {}
+                  Tag: {}
+                state:
+                  item: {type: Item, shared: true}
+                  tag: {type: Tag, shared: true}
+                  note: {type: String, default: ""}
+                actions:
+                  save:
+                """),
+            ],
+            "App/App.store.yaml:12:50: error: module 'sheet' shares 'itm', which is not a state field of store 'Detail'; did you mean 'item'?",
+            "App/App.store.yaml:12:68: error: module 'sheet' shares 'note', but store 'Detail' holds that field itself; add 'shared: true' to it in Detail.store.yaml if its parent is to hold it",
+            "App/App.store.yaml:12:3: error: module 'sheet' embeds store 'Detail', whose state field 'item' is shared: say which value of 'App' it is, with share: {item: <field>} or {item: <array field>[id]}, or it would be a copy that goes stale",
+            "App/App.store.yaml:12:3: error: module 'sheet' embeds store 'Detail', whose state field 'tag' is shared: say which value of 'App' it is, with share: {tag: <field>} or {tag: <array field>[id]}, or it would be a copy that goes stale",
+            "App/App.store.yaml:13:56: error: module 'other' shares 'item' (of type Item in store 'Detail') as 'items', whose elements are found by 'key', which is not a field of 'Item'",
+            "App/App.store.yaml:13:75: error: module 'other' shares 'tag' (of type Tag in store 'Detail') as 'titles', which is of type [String]; a shared field is the parent's field of the same type",
+            "App/App.store.yaml:14:56: error: module 'third' shares 'item' (of type Item in store 'Detail') as 'titles', which is of type [String]; to share its elements it must be a [Item]",
+            "App/App.store.yaml:15:18: error: module 'path' embeds store 'Detail', whose state field 'item' is shared: say which value of 'App' it is, with share: {detail.item: <field>} or {detail.item: <array field>[id]}, or it would be a copy that goes stale",
+            "App/App.store.yaml:15:18: error: module 'path' embeds store 'Detail', whose state field 'tag' is shared: say which value of 'App' it is, with share: {detail.tag: <field>} or {detail.tag: <array field>[id]}, or it would be a copy that goes stale"),
+        TargetCase(
+            "data held once: the shared element's type is a struct of the target",
+            [
+                ("App/App.store.yaml", """
+                store: App
+                external:
+                  Item: {}
+                state:
+                  items: {type: "[Item]", default: []}
+                actions:
+                  go:
+                modules:
+                  sheet: {store: Detail, optional: true, share: {item: "items[id]"}}
+                """),
+                ("App/Detail.store.yaml", """
+                store: Detail
+                external:
+                  Item: {}
+                state:
+                  item: {type: Item, shared: true}
+                actions:
+                  save:
+                """),
+            ],
+            "App/App.store.yaml:9:56: error: module 'sheet' shares 'item' (of type Item in store 'Detail') as 'items', whose elements are found by 'id'; Item must be a struct declared under types: in a schema of this target"),
+        TargetCase(
             "child features ask of their stores: outputs that are actions, an id for a list, Codable for a stack",
             [
                 ("App/App.store.yaml", """

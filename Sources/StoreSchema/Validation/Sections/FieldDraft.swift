@@ -10,6 +10,8 @@ struct FieldDraft {
     var doc: String?
     var persist: Bool = true
     var persistNode: SyntaxNode?
+    /// `shared: true` (state fields only).
+    var shared: Bool = false
     /// Filled in by resolution; `nil` when the type is unknown (already reported).
     var resolved: TypeReference?
     /// Filled in by the default check.

@@ -1,6 +1,6 @@
 /// Reads one field, parameter or payload value: either a bare type
 /// (`name: String`) or the long form `{type, default, doc}` (plus `persist`
-/// for state fields).
+/// and `shared` for state fields).
 ///
 /// A field whose type cannot be read is still returned (without a type), so
 /// later checks that look fields up by name do not report it a second time.
@@ -29,7 +29,7 @@ struct FieldReader {
             return field
         }
         guard let entries = MappingEntries.read(value, as: description, log: log) else { return field }
-        let allowed = allowsPersist ? ["type", "default", "doc", "persist"] : ["type", "default", "doc"]
+        let allowed = allowsPersist ? ["type", "default", "doc", "persist", "shared"] : ["type", "default", "doc"]
         let keys = MappingEntries.checkKeys(entries, allowed: allowed, in: description, log: log)
         if let typeEntry = keys["type"] {
             readType(of: &field, from: typeEntry.value)
@@ -43,6 +43,9 @@ struct FieldReader {
         if let persist = keys["persist"] {
             field.persistNode = persist.key
             field.persist = ScalarReaders.bool(persist.value, as: "'persist'", log: log) ?? true
+        }
+        if let shared = keys["shared"] {
+            field.shared = ScalarReaders.bool(shared.value, as: "'shared'", log: log) ?? false
         }
         return field
     }

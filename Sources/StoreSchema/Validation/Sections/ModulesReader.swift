@@ -1,4 +1,4 @@
-/// Reads `modules:`: `name: {store | oneOf | stack, optional?, list?, outputs?, import?, doc?}`.
+/// Reads `modules:`: `name: {store | oneOf | stack, optional?, list?, outputs?, share?, import?, doc?}`.
 struct ModulesReader {
     var log: DiagnosticLog
 
@@ -26,7 +26,7 @@ struct ModulesReader {
         }
         guard let entries = MappingEntries.read(entry.value, as: description, log: log) else { return broken }
         let keys = MappingEntries.checkKeys(
-            entries, allowed: Self.featureKeys + ["optional", "list", "outputs", "import", "doc"], in: description, log: log)
+            entries, allowed: Self.featureKeys + ["optional", "list", "outputs", "share", "import", "doc"], in: description, log: log)
         let given = entries.filter { Self.featureKeys.contains($0.name) }
         guard let feature = given.first else {
             log.error(missing, at: entry.value)
@@ -61,7 +61,78 @@ struct ModulesReader {
             module.outputs = readOutputs(outputs.value, cases: module.cases, isOneOf: !module.cases.isEmpty || feature.name != "store",
                                          of: description)
         }
+        if let share = keys["share"] {
+            module.shares = readShares(share.value, cases: module.cases, isOneOf: feature.name != "store", of: description)
+        }
         return ModuleDraft(module: module, key: entry.key, storeNode: feature.value)
+    }
+
+    /// `{item: items[id], settings: settings}`, or `{detail.item: items[id]}`
+    /// naming a case of a one-of or stack module: each child field and the
+    /// value of this store it is (checked against the state by
+    /// `SharedValueSources`, against the child by `ChildStoreCheck`).
+    private func readShares(_ node: SyntaxNode, cases: [ModuleCase], isOneOf: Bool, of description: String) -> [ModuleShare] {
+        guard let entries = MappingEntries.read(node, as: "'share' of \(description)", log: log) else { return [] }
+        if entries.isEmpty {
+            log.error("'share' of \(description) needs at least one field, such as {item: items[id]}", at: node)
+        }
+        return entries.compactMap { entry in
+            guard let (caseName, field) = shareKey(entry, cases: cases, isOneOf: isOneOf, of: description),
+                  let source = shareSource(entry.value, of: entry.name)
+            else { return nil }
+            return ModuleShare(
+                caseName: caseName, field: field, source: source, location: entry.key.location, sourceLocation: entry.value.location)
+        }
+    }
+
+    /// `item`, or `detail.item` for a one-of or stack module.
+    private func shareKey(_ entry: MappingEntry, cases: [ModuleCase], isOneOf: Bool, of description: String) -> (String?, String)? {
+        let parts = entry.name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard isOneOf else {
+            if let problem = Identifier.problem(with: entry.name, role: "shared field") {
+                log.error(problem, at: entry.key)
+                return nil
+            }
+            return (nil, entry.name)
+        }
+        guard parts.count == 2 else {
+            log.error("shared field \(Quoting.quote(entry.name)) of \(description) must name a case and a field of its store, such as \(cases.first?.name ?? "detail").item", at: entry.key)
+            return nil
+        }
+        guard cases.contains(where: { $0.name == parts[0] }) else {
+            let suggestion = Suggestion.clause(for: parts[0], in: cases.map(\.name)).map { "; \($0)" } ?? ""
+            log.error("shared field \(Quoting.quote(entry.name)) of \(description) names no case \(Quoting.quote(parts[0]))\(suggestion)", at: entry.key)
+            return nil
+        }
+        if let problem = Identifier.problem(with: parts[1], role: "shared field") {
+            log.error(problem, at: entry.key)
+            return nil
+        }
+        return (parts[0], parts[1])
+    }
+
+    /// `settings` (a field of this store) or `items[id]` (the element of an
+    /// array field with the same `id`).
+    private func shareSource(_ node: SyntaxNode, of field: String) -> ModuleShare.Source? {
+        let form = "a field of this store, or an array field and the key its elements are found by, such as items[id]"
+        guard let text = ScalarReaders.name(node, as: "the value shared as \(Quoting.quote(field))", log: log) else { return nil }
+        var name = text
+        var key: String?
+        if let open = text.firstIndex(of: "[") {
+            guard text.hasSuffix("]"), open != text.startIndex else {
+                log.error("the value shared as \(Quoting.quote(field)) must be \(form), found \(Quoting.quote(text))", at: node)
+                return nil
+            }
+            name = String(text[..<open])
+            key = String(text[text.index(after: open)..<text.index(before: text.endIndex)])
+        }
+        for part in [name] + (key.map { [$0] } ?? []) {
+            if let problem = Identifier.problem(with: part, role: part == name ? "state field" : "key field") {
+                log.error("the value shared as \(Quoting.quote(field)) must be \(form): \(problem)", at: node)
+                return nil
+            }
+        }
+        return key.map { .element(of: name, key: $0) } ?? .field(name)
     }
 
     private func storeName(_ node: SyntaxNode, as what: String) -> String? {
