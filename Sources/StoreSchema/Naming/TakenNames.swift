@@ -17,9 +17,11 @@ public enum TakenNames {
         /// to a store relies on (`Task.sleep`, `Result<_, _>`): a schema type
         /// of that name would shadow them in the whole module.
         case library
-        /// Types StoreRuntime and StoreTesting declare, used by generated
-        /// and app code alike (`Command`, `FieldSet`, `TestStore`).
+        /// Types StoreRuntime declares, used by generated and app code alike
+        /// (`Command`, `FieldSet`, `InspectorRecording`).
         case runtime
+        /// Types StoreTesting declares, which an app's tests use (`TestStore`).
+        case testing
     }
 
     /// Type names that would shadow what generated or app code refers to.
@@ -28,6 +30,7 @@ public enum TakenNames {
         for name in swiftOrGenerated { names[name] = .swiftOrGenerated }
         for name in library { names[name] = .library }
         for name in runtime { names[name] = .runtime }
+        for name in testing { names[name] = .testing }
         return names
     }()
 
@@ -52,19 +55,25 @@ public enum TakenNames {
         "Range", "ClosedRange", "JSONEncoder", "JSONDecoder",
     ]
 
-    /// Public types of StoreRuntime and StoreTesting, and the runtime's
-    /// subscription type that apps know from its documentation.
+    /// Public types of StoreRuntime (`TakenNamesTests` checks that every
+    /// one is here), and the runtime's subscription type that apps know from
+    /// its documentation.
     private static let runtime: Set<String> = [
         "FieldSet", "FieldNaming", "TrackedState", "DerivedState", "ReducibleState", "SubscriptionToken", "Subscription",
         "Middleware", "StatePersistence", "StatePersistenceDefaults", "PersistenceError",
         "StoreRuntimeCompatibility", "BackgroundDelivery", "Command", "CommandContext", "CommandHandle",
         "ObservedValue", "ActionRecording", "ActionRecordingError", "ActionLogEntry", "MainActorThread",
-        "TestStore", "Exhaustivity", "ManualClock",
         "StoreCodingKey", "EnumCaseDecoder", "EnumCaseEncoder", "StateProps", "ActionEvent", "StateField",
         "Effect", "EffectfulState", "EffectContext", "EffectDependencies", "MissingEffectDependency",
         "StoreModel", "ActionSending",
         "StoreDependencies", "StoreDependency", "DependentState", "UUIDGenerator", "DateGenerator",
+        "StateFields", "InspectorRecording",
+        "ChildList", "ChildStack", "ChildPresence", "StackElementID", "ElementAction", "StackAction", "OneOfState",
+        "DroppedChildAction",
     ]
+
+    /// Public types of StoreTesting (`TakenNamesTests` checks them too).
+    private static let testing: Set<String> = ["TestStore", "Exhaustivity", "ManualClock"]
 
     /// Members of the runtime's `Store`, among them the generic entry points
     /// generated subscriptions call; subscriptions and modules become members

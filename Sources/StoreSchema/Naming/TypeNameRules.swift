@@ -16,6 +16,8 @@ enum TypeNameRules {
                 log.error("\(role) name \(quoted) is reserved, because it would hide Swift's \(quoted) from all code in the module", at: key)
             case .runtime:
                 log.error("\(role) name \(quoted) is reserved, because StoreRuntime declares \(quoted) and generated and app code use it", at: key)
+            case .testing:
+                log.error("\(role) name \(quoted) is reserved, because StoreTesting declares \(quoted) and an app's tests use it", at: key)
             }
             return false
         }

@@ -231,7 +231,7 @@ enum TargetCases {
                   tick:
                 """),
             ],
-            "App/Shop.store.yaml:3:3: error: type name 'TestStore' is reserved, because StoreRuntime declares 'TestStore' and generated and app code use it"),
+            "App/Shop.store.yaml:3:3: error: type name 'TestStore' is reserved, because StoreTesting declares 'TestStore' and an app's tests use it"),
         TargetCase(
             "type named CodingKey",
             [

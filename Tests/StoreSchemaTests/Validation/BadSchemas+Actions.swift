@@ -100,6 +100,26 @@ extension BadSchemas {
               flash:
             """,
             .error(3, 3, "type name 'Effect' is reserved, because StoreRuntime declares 'Effect' and generated and app code use it")),
+        BadSchema("type named like the runtime's inspector recording", """
+            store: Shop
+            types:
+              InspectorRecording: {fields: {path: String}}
+            state:
+              recording: {type: "InspectorRecording?"}
+            actions:
+              record:
+            """,
+            .error(3, 3, "type name 'InspectorRecording' is reserved, because StoreRuntime declares 'InspectorRecording' and generated and app code use it")),
+        BadSchema("external type named like StoreTesting's clock", """
+            store: Shop
+            external:
+              ManualClock: {}
+            state:
+              clock: ManualClock?
+            actions:
+              tick:
+            """,
+            .error(3, 3, "external type name 'ManualClock' is reserved, because StoreTesting declares 'ManualClock' and an app's tests use it")),
         BadSchema("actions as a list", """
             store: Shop
             actions: [add, remove]
