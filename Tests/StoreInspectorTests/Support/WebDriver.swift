@@ -5,7 +5,7 @@ import StoreGenTestSupport
 /// Chromium: what the page tests need (open, find, click, type, run script,
 /// screenshot), nothing more. Test code, not product.
 final class WebDriver: @unchecked Sendable {
-    /// Where `.ci/run` installs them (`apt-get install chromium chromium-driver`).
+    /// Where `.ci/run` installs them (`apt-get install chromium chromium-driver curl`).
     static let chromedriver = "/usr/bin/chromedriver"
     static let chromium = "/usr/bin/chromium"
     static let curl = "/usr/bin/curl"
@@ -18,8 +18,8 @@ final class WebDriver: @unchecked Sendable {
 
     /// Starts chromedriver on a free port and a headless browser session.
     init() async throws {
-        guard FileManager.default.isExecutableFile(atPath: Self.chromedriver) else {
-            throw Failure(description: "\(Self.chromedriver) is missing: apt-get install -y chromium chromium-driver (.ci/run does)")
+        for tool in [Self.chromedriver, Self.chromium, Self.curl] where !FileManager.default.isExecutableFile(atPath: tool) {
+            throw Failure(description: "\(tool) is missing: apt-get install -y chromium chromium-driver curl (.ci/run does)")
         }
         let port = Int.random(in: 20_000..<60_000)
         driver = Process()
