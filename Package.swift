@@ -138,7 +138,8 @@ let package = Package(
             path: "Tests/SharedValueFeatures",
             plugins: [.plugin(name: "StoreGenPlugin")]
         ),
-        // What tests that drive commands and effects on swift-clocks' TestClock share.
+        // What the runtime's own tests that drive commands and effects on
+        // swift-clocks' TestClock share (apps' tests use StoreTesting's ManualClock).
         .target(
             name: "TestClockSupport",
             dependencies: [.product(name: "Clocks", package: "swift-clocks")],
@@ -199,8 +200,6 @@ let package = Package(
             dependencies: [
                 "StoreGenTestSupport", "storegen", "StoreSchema", "StoreRuntime", "StoreTesting",
                 "CounterApp", "TimeTracker", "ModularCounter", "Todos", "Shopping", "CommandCounter", "ContactSearch",
-                // Built for the test-clock excerpt's context (Inputs/CommandCounterContext.swift).
-                .product(name: "Clocks", package: "swift-clocks"),
             ],
             exclude: ["Inputs"]
         ),
@@ -233,10 +232,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CommandCounterTests",
-            dependencies: [
-                "CommandCounter", "StoreTesting", "ExampleSupport", "TestClockSupport",
-                .product(name: "Clocks", package: "swift-clocks"),
-            ]
+            dependencies: ["CommandCounter", "StoreTesting", "ExampleSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

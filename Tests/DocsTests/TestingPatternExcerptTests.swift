@@ -12,12 +12,13 @@ import Testing
         "Tests/StoreTestingTests/TestStoreTimeTests.swift",
         "Tests/ContactSearchTests/ContactSearchTests.swift",
         "Tests/TodosTests/TodosReducerTests.swift",
+        "Tests/CommandCounterTests/App/CommandCounterAppTests.swift",
     ]
 
     @Test func eachPatternIsATestThatRuns() throws {
         let excerpts = try DocExcerpt.excerpts(in: "Docs/PersistenceAndTesting.md")
             .filter { $0.marker == Self.marker && $0.body.hasPrefix("@Test") }
-        try #require(excerpts.count == 4)
+        try #require(excerpts.count == 5)
         let sources = try Self.tests.map(RepositoryFile.text)
         for excerpt in excerpts {
             // Inside its suite, the test is indented one level.

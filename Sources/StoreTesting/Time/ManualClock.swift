@@ -92,6 +92,33 @@ public final class ManualClock: Clock, @unchecked Sendable {
         }
     }
 
+    /// How many tasks wait on the clock now.
+    public var sleeperCount: Int {
+        lock.withLock { sleeps.count }
+    }
+
+    /// Returns once at least `count` tasks wait on the clock, so that moving
+    /// it then wakes them: for a store that is not a `TestStore` (an app's
+    /// store given this clock), whose sleeping effects nobody else watches.
+    /// It counts, it does not time: it never gives up (a test's time limit
+    /// turns a wait that never ends into a failure).
+    public func waitForSleepers(_ count: Int = 1) async {
+        var pause = Pause()
+        while sleeperCount < count, !Task.isCancelled {
+            await pause.wait()
+        }
+    }
+
+    /// Moves the clock forward by `duration` and wakes every wait due by
+    /// then, earliest first. It does not wait for what it wakes (a timer
+    /// that sleeps again is woken once: advance one period at a time, after
+    /// `waitForSleepers()`). For a `TestStore`'s clock, call the store's
+    /// `advance(by:)`, which lets every effect run until it waits again
+    /// before moving on.
+    public func advance(by duration: Duration) {
+        move(to: now.advanced(by: duration))
+    }
+
     /// How many waits on the clock come from work `owner` started (see `TrackedWork`).
     func sleepCount(of owner: ObjectIdentifier) -> Int {
         lock.withLock { sleeps.values.count { $0.owner == owner } }

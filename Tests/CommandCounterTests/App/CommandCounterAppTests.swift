@@ -1,8 +1,7 @@
-import Clocks
 import ExampleSupport
 import Foundation
 import StoreRuntime
-import TestClockSupport
+import StoreTesting
 import Testing
 @testable import CommandCounter
 
@@ -11,7 +10,7 @@ import Testing
 /// loops that count, not time — into a failure.)
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct CommandCounterAppTests {
-    let server = FakeCounterServer(count: 7, delay: .seconds(1), clock: ImmediateClock())
+    let server = FakeCounterServer(count: 7, delay: .zero)
 
     @Test func theCountIsThereAtTheNextLaunch() async throws {
         let directory = try TemporaryDirectory()
@@ -41,7 +40,7 @@ import Testing
     @Test func laterArrivesAfterTheCommandsThatFollowIt() async throws {
         let directory = try TemporaryDirectory()
         let console = RecordingConsole()
-        let clock = TestClock()
+        let clock = ManualClock()
         let app = try CommandCounterApp(
             persistence: CommandCounterState.persistence(at: directory.file("counter.json")), server: server, console: console,
             laterDelay: .seconds(1), clock: clock)
@@ -49,8 +48,8 @@ import Testing
         // Time moves only once `reset` has been applied and `later` sleeps:
         // the order does not depend on how fast the machine is.
         while !console.lines.contains("  after  reset (count 0 -> 0)") { await Task.yield() }
-        await clock.waitUntilSomethingSleeps()
-        await clock.advance(by: .seconds(1))
+        await clock.waitForSleepers()
+        clock.advance(by: .seconds(1))
         try await playing.value
         #expect(app.store.state.count == 1)
         let lines = console.lines

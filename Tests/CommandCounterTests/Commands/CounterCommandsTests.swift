@@ -1,4 +1,3 @@
-import Clocks
 import StoreRuntime
 import StoreTesting
 import Testing
@@ -54,7 +53,7 @@ import Testing
 
     @Test func fetchStartsThenFinishesWithTheServersCount() async {
         let store = TestStore(initialState: CommandCounterState(count: 3))
-        store.run(CounterCommands.fetch(from: FakeCounterServer(count: 42, delay: .seconds(1), clock: ImmediateClock())))
+        store.run(CounterCommands.fetch(from: FakeCounterServer(count: 42, delay: .zero)))
         await store.receive(.fetchStarted) { $0.loading = true }
         await store.receive(.fetchFinished(count: 42)) {
             $0.count = 42
@@ -84,7 +83,7 @@ import Testing
 
     @Test func anOfflineServerReportsAnErrorAndEndsLoading() async {
         let store = makeStore(count: 5)
-        store.run(CounterCommands.fetch(from: FakeCounterServer(delay: .seconds(1), isOffline: true, clock: ImmediateClock())))
+        store.run(CounterCommands.fetch(from: FakeCounterServer(delay: .zero, isOffline: true)))
         await store.receive(.fetchStarted) { $0.loading = true }
         await store.receive(.errorOccurred(message: "the counter server is offline")) {
             $0.loading = false

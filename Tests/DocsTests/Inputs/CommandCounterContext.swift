@@ -1,5 +1,4 @@
 // What Docs/PersistenceAndTesting.md's test-clock excerpt assumes: the
-// CommandCounter example's state and commands, and swift-clocks' TestClock.
-import Clocks
+// CommandCounter example's state and commands, and StoreTesting.
 @testable import CommandCounter
 import StoreTesting

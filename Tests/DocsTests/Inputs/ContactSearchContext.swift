@@ -1,6 +1,5 @@
 // What Docs/PersistenceAndTesting.md's effects excerpt assumes: the
-// ContactSearch example, StoreTesting, and swift-clocks' TestClock.
-import Clocks
+// ContactSearch example and StoreTesting.
 import ContactSearch
 import StoreRuntime
 import StoreTesting
