@@ -131,6 +131,45 @@ func dispatchOneSubscriberRecorded(_ count: Int) {
     consume(delivered.value)
 }
 
+/// (a) with the recorder, dispatched in bursts of 100 with a pause after
+/// each, long enough under valgrind for the background encoder to catch up:
+/// the queue never fills, so the dispatching thread only queues (for
+/// `valgrind --tool=callgrind --separate-threads=yes`, whose main thread's
+/// count is then the cost on dispatch).
+func dispatchOneSubscriberRecordedInBursts(_ count: Int) {
+    let store = recordedOneSubscriberStore()
+    for start in stride(from: 0, to: count, by: 100) {
+        for _ in start..<min(count, start + 100) { store.dispatch(.increment) }
+        usleep(200_000)
+    }
+    precondition(store.state.count == count)
+}
+
+/// (a) with the recorder as an app meets it, dispatching in bursts of
+/// `burst` with a pause after each: CPU time per dispatch of the
+/// dispatching thread (the bursts only), and of all threads from the first
+/// dispatch until the store's release has written the end of the recording
+/// (the background encoding included). Fastest of `rounds`.
+func timeRecordedInBursts(bursts: Int = 100, burst: Int = 100, rounds: Int = 5) -> (dispatching: Double, allThreads: Double) {
+    var best = (dispatching: Double.infinity, allThreads: Double.infinity)
+    for _ in 0..<rounds {
+        var store: Store<Counter, CounterAction>? = recordedOneSubscriberStore()
+        var dispatching = 0.0
+        let processStart = cpuNanoseconds(CLOCK_PROCESS_CPUTIME_ID)
+        for _ in 0..<bursts {
+            let start = cpuNanoseconds(CLOCK_THREAD_CPUTIME_ID)
+            for _ in 0..<burst { store?.dispatch(.increment) }
+            dispatching += cpuNanoseconds(CLOCK_THREAD_CPUTIME_ID) - start
+            usleep(5_000)
+        }
+        store = nil
+        let all = cpuNanoseconds(CLOCK_PROCESS_CPUTIME_ID) - processStart
+        let count = Double(bursts * burst)
+        best = (min(best.dispatching, dispatching / count), min(best.allThreads, all / count))
+    }
+    return best
+}
+
 func dispatchOneMainActorSubscriber(_ count: Int) {
     MainActor.assumeIsolated {
         let store = Store(initialState: Counter(), reducer: counterReducer())
@@ -201,6 +240,7 @@ if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--only", let c
     case "a": dispatchOneSubscriber(count)
     case "a''": dispatchOneMainActorSubscriber(count)
     case "a-rec": dispatchOneSubscriberRecorded(count)
+    case "a-rec-bursts": dispatchOneSubscriberRecordedInBursts(count)
     case "b": dispatchWide(count)
     case "b'": dispatchWideGenerated(count)
     case "rows100": dispatchToRow(rows: 100, count)
@@ -225,7 +265,7 @@ if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--only", let c
                     .map { format($0 / 1e6) }.joined(separator: " "))
             }
         }
-    default: fatalError("unknown case \(CommandLine.arguments[2]); use a, a'', a-rec, b, b', rows100, rows10000, push, top20, c, g or g'")
+    default: fatalError("unknown case \(CommandLine.arguments[2]); use a, a'', a-rec, a-rec-bursts, b, b', rows100, rows10000, push, top20, c, g or g'")
     }
     exit(0)
 }
@@ -338,7 +378,9 @@ let oneSubscriberCase = singleThreadCases.add(operations: oneSubscriberCount) {
 }
 
 // (a) with the inspector's recorder (Middleware.inspectorRecording, default
-// settings: encoded on the dispatching thread, written in 64 KB blocks).
+// settings: encoded by a background thread, written in 64 KB blocks). This
+// tight loop outruns the encoder, so the dispatching thread mostly finds
+// 1,000 actions queued and encodes them itself: the recorder's whole cost.
 // Fewer dispatches: each writes a line.
 let recordedCount = 200_000
 
@@ -441,6 +483,7 @@ let counterFloor = singleThreadTimes[counterFloorCase]
 let oneSubscriber = singleThreadTimes[oneSubscriberCase]
 let untrackedOneSubscriber = singleThreadTimes[untrackedOneSubscriberCase]
 let recordedOneSubscriber = singleThreadTimes[recordedOneSubscriberCase]
+let recordedInBursts = timeRecordedInBursts()
 try? FileManager.default.removeItem(at: recordingURL)
 try? FileManager.default.removeItem(at: InspectorRecording.previousFile(of: recordingURL))
 let mainActorSubscriber = singleThreadTimes[mainActorSubscriberCase]
@@ -871,6 +914,8 @@ print("StoreRuntime benchmark (release; CPU time, best of \(singleThreadRounds) 
 report("floor: Counter reducer on an inout state", counterFloor, floor: counterFloor)
 report("(a) 1 subscriber (TrackedState, synchronous)", oneSubscriber, floor: counterFloor, target: 30)
 report("(a) with the inspector's recorder on", recordedOneSubscriber, floor: counterFloor)
+report("    in bursts of 100: the dispatching thread", recordedInBursts.dispatching, floor: counterFloor)
+report("    in bursts of 100: all threads, encoding too", recordedInBursts.allThreads, floor: counterFloor)
 report("(a') 1 subscriber (untracked state, synchronous)", untrackedOneSubscriber, floor: counterFloor)
 report("(a'') 1 subscriber (TrackedState, main actor)", mainActorSubscriber, floor: counterFloor)
 report("floor: 1000-field reducer on an inout state", wideFloor, floor: wideFloor)

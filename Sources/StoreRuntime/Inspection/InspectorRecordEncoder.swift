@@ -1,7 +1,8 @@
 import Foundation
 
-/// Builds the lines of an inspector recording (each ends in a newline; see
-/// Docs/Inspector.md for the fields).
+/// Builds the lines of an inspector recording as UTF-8 bytes (each ends in a
+/// newline; see Docs/Inspector.md for the fields). `t` is each record's
+/// moment, read with `timestamp()` when its action was applied.
 ///
 /// Field values are read with `Mirror`, so every top-level field appears —
 /// also those a persisted state leaves out of its `Codable` — and each is
@@ -32,8 +33,8 @@ final class InspectorRecordEncoder<State, Action: Encodable>: @unchecked Sendabl
     }
 
     /// The first line of each file: what it is, its version, whose it is.
-    func header(part: Int) -> Data {
-        var line = Data(#"{"kind":"header","format":"#.utf8)
+    func header(part: Int) -> [UInt8] {
+        var line = Array(#"{"kind":"header","format":"#.utf8)
         line.appendJSONString(InspectorRecording.formatName)
         line.append(contentsOf: #","version":\#(InspectorRecording.formatVersion),"store":"#.utf8)
         line.appendJSONString(storeName)
@@ -51,8 +52,12 @@ final class InspectorRecordEncoder<State, Action: Encodable>: @unchecked Sendabl
     }
 
     /// The whole state after action `seq` (0: before the first).
-    func snapshot(seq: Int, of state: State) -> Data {
-        var line = Data(#"{"kind":"snapshot","seq":\#(seq),"t":\#(timestamp()),"state":{"#.utf8)
+    func snapshot(seq: Int, t: Int64, of state: State) -> [UInt8] {
+        var line = Array(#"{"kind":"snapshot","seq":"#.utf8)
+        line.appendDecimal(seq)
+        line.append(contentsOf: #","t":"#.utf8)
+        line.appendDecimal(t)
+        line.append(contentsOf: #","state":{"#.utf8)
         appendFields(of: state, only: nil, to: &line)
         line.append(contentsOf: "}}\n".utf8)
         return line
@@ -60,12 +65,22 @@ final class InspectorRecordEncoder<State, Action: Encodable>: @unchecked Sendabl
 
     /// Action `seq`: its name, its `Codable` JSON, and the new values of the
     /// fields it changed (every field when the state does not track changes).
-    func action(_ action: Action, seq: Int, changed: FieldSet, in state: State) -> Data {
+    func action(_ action: Action, seq: Int, t: Int64, changed: FieldSet, in state: State) -> [UInt8] {
         let encoded = encode(action)
-        var line = Data(#"{"kind":"action","seq":\#(seq),"t":\#(timestamp()),"name":"#.utf8)
-        line.appendJSONString(Self.caseName(of: action, encoded: encoded))
+        var line = Array(#"{"kind":"action","seq":"#.utf8)
+        line.appendDecimal(seq)
+        line.append(contentsOf: #","t":"#.utf8)
+        line.appendDecimal(t)
+        line.append(contentsOf: #","name":"#.utf8)
+        if let name = Self.caseName(inJSON: encoded) {
+            line.append(UInt8(ascii: "\""))
+            line.append(contentsOf: name)
+            line.append(UInt8(ascii: "\""))
+        } else {
+            line.appendJSONString(Self.caseName(describing: action))
+        }
         line.append(contentsOf: #","action":"#.utf8)
-        line.append(encoded)
+        line.append(contentsOf: encoded)
         line.append(contentsOf: #","changed":{"#.utf8)
         if !changed.isEmpty {
             appendFields(of: state, only: changed, to: &line)
@@ -75,11 +90,12 @@ final class InspectorRecordEncoder<State, Action: Encodable>: @unchecked Sendabl
     }
 
     /// The last line of a recording its store closed.
-    func end(seq: Int) -> Data {
-        Data((#"{"kind":"end","seq":\#(seq),"t":\#(timestamp())}"# + "\n").utf8)
+    func end(seq: Int) -> [UInt8] {
+        Array((#"{"kind":"end","seq":\#(seq),"t":\#(timestamp())}"# + "\n").utf8)
     }
 
-    private func timestamp() -> Int64 {
+    /// Now, in milliseconds since 1970.
+    func timestamp() -> Int64 {
         Int64((now().timeIntervalSince1970 * 1000).rounded())
     }
 
@@ -88,7 +104,7 @@ final class InspectorRecordEncoder<State, Action: Encodable>: @unchecked Sendabl
     private var fieldIndices: [String: Int] = [:]
 
     /// `"name":value` pairs, comma-separated, of every field or of `only`'s.
-    private func appendFields(of state: State, only: FieldSet?, to line: inout Data) {
+    private func appendFields(of state: State, only: FieldSet?, to line: inout [UInt8]) {
         let children = Mirror(reflecting: state).children
         if fieldNames == nil {
             fieldNames = children.compactMap(\.label)
@@ -113,50 +129,54 @@ final class InspectorRecordEncoder<State, Action: Encodable>: @unchecked Sendabl
         }
     }
 
-    private func encode(_ action: Action) -> Data {
-        (try? json.encode(action)) ?? unencodable(action)
+    private func encode(_ action: Action) -> [UInt8] {
+        (try? json.encode(action)).map(Array.init) ?? unencodable(action)
     }
 
     /// `value` as JSON: the common scalars written directly, anything else
     /// through its `Encodable` conformance.
-    private func appendValue(_ value: Any, to line: inout Data) {
+    private func appendValue(_ value: Any, to line: inout [UInt8]) {
         switch value {
-        case let int as Int: line.append(contentsOf: String(int).utf8)
+        case let int as Int: line.appendDecimal(int)
         case let bool as Bool: line.append(contentsOf: (bool ? "true" : "false").utf8)
         case let string as String: line.appendJSONString(string)
         default:
             if let encodable = value as? any Encodable, let data = try? json.encode(encodable) {
-                line.append(data)
+                line.append(contentsOf: data)
             } else {
-                line.append(unencodable(value))
+                line.append(contentsOf: unencodable(value))
             }
         }
     }
 
-    private func unencodable(_ value: Any) -> Data {
-        var data = Data(#"{"$unencodable":"#.utf8)
+    private func unencodable(_ value: Any) -> [UInt8] {
+        var data = Array(#"{"$unencodable":"#.utf8)
         data.appendJSONString(String(describing: value))
         data.append(UInt8(ascii: "}"))
         return data
     }
 
-    /// The action's case name: the only key of its JSON (`{"add":{…}}`, the
-    /// shape generated actions have), else its description up to `(`.
-    static func caseName(of action: Action, encoded: Data) -> String {
-        if encoded.starts(with: #"{""#.utf8) {
-            let nameStart = encoded.startIndex + 2
-            if let quote = encoded[nameStart...].firstIndex(of: UInt8(ascii: "\"")),
-               !encoded[nameStart..<quote].contains(UInt8(ascii: "\\")),
-               encoded.index(after: quote) < encoded.endIndex, encoded[encoded.index(after: quote)] == UInt8(ascii: ":") {
-                return String(decoding: encoded[nameStart..<quote], as: UTF8.self)
-            }
-        }
-        let description = String(describing: action)
-        return String(description.prefix { $0 != "(" })
+    /// The action's case name when its JSON is `{"name":…}` (the shape
+    /// generated actions have) and the name needs no escaping.
+    static func caseName(inJSON encoded: [UInt8]) -> ArraySlice<UInt8>? {
+        guard encoded.count > 3, encoded[0] == UInt8(ascii: "{"), encoded[1] == UInt8(ascii: "\"") else { return nil }
+        guard let quote = encoded[2...].firstIndex(of: UInt8(ascii: "\"")), quote + 1 < encoded.count,
+              encoded[quote + 1] == UInt8(ascii: ":"), !encoded[2..<quote].contains(UInt8(ascii: "\\")) else { return nil }
+        return encoded[2..<quote]
+    }
+
+    /// Any other action's name: its description up to `(`.
+    static func caseName(describing action: Action) -> String {
+        String(String(describing: action).prefix { $0 != "(" })
     }
 }
 
-extension Data {
+extension [UInt8] {
+    /// Appends `value` in decimal.
+    mutating func appendDecimal(_ value: some BinaryInteger) {
+        append(contentsOf: String(value).utf8)
+    }
+
     /// Appends `string` as a JSON string literal.
     mutating func appendJSONString(_ string: String) {
         append(UInt8(ascii: "\""))

@@ -11,23 +11,24 @@ import Foundation
 final class InspectorRecordFile: @unchecked Sendable {
     let url: URL
     private let configuration: InspectorRecording.Configuration
-    private let header: (Int) -> Data
-    private let end: (Int) -> Data
+    private let header: (Int) -> [UInt8]
+    private let end: (Int) -> [UInt8]
     private let onError: @Sendable (any Error) -> Void
 
     /// Guards everything below: records are appended on the thread applying
     /// actions, flushed there or on a timer.
     private let lock = Lock()
     private var handle: FileHandle?
-    private var pending = Data()
+    private var pending: [UInt8] = []
     private var fileBytes = 0
     private var flushScheduled = false
     private var part = 0
     private var lastSeq = 0
+    private var isClosed = false
 
     init(
         url: URL, configuration: InspectorRecording.Configuration,
-        header: @escaping (Int) -> Data, end: @escaping (Int) -> Data,
+        header: @escaping (Int) -> [UInt8], end: @escaping (Int) -> [UInt8],
         onError: @escaping @Sendable (any Error) -> Void
     ) throws {
         self.url = url
@@ -42,9 +43,23 @@ final class InspectorRecordFile: @unchecked Sendable {
     }
 
     deinit {
-        pending.append(end(lastSeq))
+        close()
+    }
+
+    /// Writes the `end` line and what is pending, and closes the file (once).
+    func close() {
+        let isOpen = lock.withLock {
+            guard !isClosed else { return false }
+            isClosed = true
+            pending.append(contentsOf: end(lastSeq))
+            return true
+        }
+        guard isOpen else { return }
         flush()
-        try? handle?.close()
+        lock.withLock {
+            try? handle?.close()
+            handle = nil
+        }
     }
 
     /// Whether the next record should start a new part.
@@ -69,13 +84,13 @@ final class InspectorRecordFile: @unchecked Sendable {
             }
             fileBytes = 0
             part += 1
-            pending.append(header(part))
+            pending.append(contentsOf: header(part))
         }
     }
 
-    func append(_ record: Data, seq: Int? = nil) {
+    func append(_ record: [UInt8], seq: Int? = nil) {
         let full = lock.withLock {
-            pending.append(record)
+            pending.append(contentsOf: record)
             if let seq { lastSeq = seq }
             return pending.count >= configuration.bufferBytes
         }

@@ -1,9 +1,11 @@
 import Foundation
 
 // How inspector recordings are written, file by file: the middleware (here)
-// turns each applied action into one JSON line with `InspectorRecordEncoder`
-// and hands it to an `InspectorRecordFile`, which buffers, flushes and
-// rotates. Docs/Inspector.md spells the format out; `storegen inspect` reads it.
+// numbers each applied action and queues it with the state after it on an
+// `InspectorRecordQueue`, which a background thread empties: it turns each
+// into one JSON line with `InspectorRecordEncoder` and hands it to an
+// `InspectorRecordFile`, which buffers, flushes and rotates. Docs/Inspector.md
+// spells the format out; `storegen inspect` reads it.
 
 /// Recording of a store's actions, the fields each changed and periodic
 /// state snapshots, in the versioned JSON Lines format `storegen inspect`
@@ -31,6 +33,11 @@ public enum InspectorRecording {
         /// an older one) and a new file starts, with its own header and
         /// snapshot: the disk holds at most about twice this.
         public var maxFileBytes: Int
+        /// Applied actions wait to be encoded, off the thread applying them,
+        /// each with the state after it; when this many wait, that thread
+        /// encodes them itself, so memory stays bounded however fast actions
+        /// come. (1: every action is encoded as it is applied.)
+        public var maxQueuedActions: Int
         /// Encoded records wait in memory until this many bytes are pending…
         public var bufferBytes: Int
         /// …or this long has passed since the first of them, whichever is first.
@@ -44,6 +51,7 @@ public enum InspectorRecording {
         public init(
             snapshotInterval: Int = 1000,
             maxFileBytes: Int = 64 << 20,
+            maxQueuedActions: Int = 1000,
             bufferBytes: Int = 64 << 10,
             flushDelay: Duration = .milliseconds(250),
             storeName: String? = nil,
@@ -51,6 +59,7 @@ public enum InspectorRecording {
         ) {
             self.snapshotInterval = max(1, snapshotInterval)
             self.maxFileBytes = max(1, maxFileBytes)
+            self.maxQueuedActions = max(1, maxQueuedActions)
             self.bufferBytes = max(0, bufferBytes)
             self.flushDelay = flushDelay
             self.storeName = storeName
@@ -68,10 +77,12 @@ public enum InspectorRecording {
 
 extension Middleware where Action: Encodable {
     /// Writes an inspector recording of every applied action (dropped ones
-    /// are not) to `url`, which is created or emptied. Encoding runs on the
-    /// thread applying actions; the file is written when the buffer fills or
-    /// its flush delay has passed, and closed with an `end` line when the
-    /// store (and so this middleware) is released.
+    /// are not) to `url`, which is created or emptied. The thread applying
+    /// actions only queues each with the state after it; a background thread
+    /// encodes them (see `Configuration.maxQueuedActions`). The file is
+    /// written when the buffer fills or its flush delay has passed, and
+    /// closed with an `end` line when the store (and so this middleware) is
+    /// released: what is still queued is written first.
     ///
     /// Write errors go to `onError` (default: standard error); recording then
     /// goes on with the next record.
@@ -87,37 +98,33 @@ extension Middleware where Action: Encodable {
         let file = try InspectorRecordFile(
             url: url, configuration: configuration, header: { part in encoder.header(part: part) },
             end: { seq in encoder.end(seq: seq) }, onError: onError)
-        let recorder = InspectorRecorder(encoder: encoder, file: file, snapshotInterval: configuration.snapshotInterval)
+        let recorder = InspectorRecorder(queue: InspectorRecordQueue<State, Action>(
+            encoder: encoder, file: file, snapshotInterval: configuration.snapshotInterval,
+            maxQueuedActions: configuration.maxQueuedActions))
         return Middleware(after: { action, old, new, changed in
             recorder.record(action, old: old, new: new, changed: changed)
         })
     }
 }
 
-/// Numbers the actions and decides when a snapshot is due; called only on
-/// the thread applying actions, one action at a time.
+/// Numbers the actions as they are applied and queues them; called only on
+/// the thread applying actions, one action at a time. Its release (with the
+/// store's) closes the recording.
 final class InspectorRecorder<State: Sendable, Action: Sendable & Encodable>: @unchecked Sendable {
-    let encoder: InspectorRecordEncoder<State, Action>
-    let file: InspectorRecordFile
-    let snapshotInterval: Int
+    let queue: InspectorRecordQueue<State, Action>
     private var seq = 0
 
-    init(encoder: InspectorRecordEncoder<State, Action>, file: InspectorRecordFile, snapshotInterval: Int) {
-        self.encoder = encoder
-        self.file = file
-        self.snapshotInterval = snapshotInterval
+    init(queue: InspectorRecordQueue<State, Action>) {
+        self.queue = queue
+    }
+
+    deinit {
+        queue.close()
     }
 
     func record(_ action: Action, old: State, new: State, changed: FieldSet) {
-        if seq == 0 || file.needsRotation {
-            // The first record of a file is the state the next action meets.
-            file.startPartIfNeeded()
-            file.append(encoder.snapshot(seq: seq, of: old))
-        }
         seq += 1
-        file.append(encoder.action(action, seq: seq, changed: changed, in: new), seq: seq)
-        if seq % snapshotInterval == 0 {
-            file.append(encoder.snapshot(seq: seq, of: new))
-        }
+        queue.add(InspectorRecordQueue.Entry(action: action, seq: seq, t: queue.encoder.timestamp(), changed: changed, state: new,
+                        before: seq == 1 ? old : nil))
     }
 }

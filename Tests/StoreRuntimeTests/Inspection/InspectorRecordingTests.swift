@@ -22,10 +22,11 @@ private final class SteppingClock: @unchecked Sendable {
     }
 }
 
-/// Settings that make every record reach the disk at once.
+/// Settings that make every record reach the disk at once: encoded as its
+/// action is applied (no queue), written without a buffer.
 private func unbuffered(_ clock: SteppingClock, snapshotInterval: Int = 1000, maxFileBytes: Int = 1 << 20) -> InspectorRecording.Configuration {
     InspectorRecording.Configuration(
-        snapshotInterval: snapshotInterval, maxFileBytes: maxFileBytes, bufferBytes: 0,
+        snapshotInterval: snapshotInterval, maxFileBytes: maxFileBytes, maxQueuedActions: 1, bufferBytes: 0,
         storeName: "Pair", now: { clock.now() })
 }
 
@@ -50,13 +51,34 @@ private let pid = ProcessInfo.processInfo.processIdentifier
         let written = try lines(of: url)
         #expect(written == [
             #"{"kind":"header","format":"storegen-inspector-recording","version":1,"store":"Pair","part":0,"pid":\#(pid),"t":1767225600000,"fields":["a","b","names"]}"#,
+            // The state before the first action, at the moment it was applied.
             #"{"kind":"snapshot","seq":0,"t":1767225600001,"state":{"a":0,"b":0,"names":[]}}"#,
-            #"{"kind":"action","seq":1,"t":1767225600002,"name":"setA","action":{"setA":{"_0":3}},"changed":{"a":3}}"#,
-            #"{"kind":"action","seq":2,"t":1767225600003,"name":"addName","action":{"addName":{"_0":"<script>alert(\"x\")</script>\n"}},"changed":{"names":["<script>alert(\"x\")</script>\n"]}}"#,
-            #"{"kind":"action","seq":3,"t":1767225600004,"name":"setA","action":{"setA":{"_0":3}},"changed":{}}"#,
-            #"{"kind":"action","seq":4,"t":1767225600005,"name":"setBoth","action":{"setBoth":{"_0":7}},"changed":{"a":7,"b":7}}"#,
-            #"{"kind":"end","seq":4,"t":1767225600006}"#,
+            #"{"kind":"action","seq":1,"t":1767225600001,"name":"setA","action":{"setA":{"_0":3}},"changed":{"a":3}}"#,
+            #"{"kind":"action","seq":2,"t":1767225600002,"name":"addName","action":{"addName":{"_0":"<script>alert(\"x\")</script>\n"}},"changed":{"names":["<script>alert(\"x\")</script>\n"]}}"#,
+            #"{"kind":"action","seq":3,"t":1767225600003,"name":"setA","action":{"setA":{"_0":3}},"changed":{}}"#,
+            #"{"kind":"action","seq":4,"t":1767225600004,"name":"setBoth","action":{"setBoth":{"_0":7}},"changed":{"a":7,"b":7}}"#,
+            #"{"kind":"end","seq":4,"t":1767225600005}"#,
         ])
+    }
+
+    @Test func actionsEncodedOffTheApplyingThreadAreAllWrittenInOrderByTheRelease() throws {
+        let scratch = Scratch()
+        let url = scratch.file("pair.inspect.jsonl")
+        var configuration = unbuffered(SteppingClock())
+        configuration.maxQueuedActions = 50
+        do {
+            let store = makePairStore(middleware: [try .inspectorRecording(to: url, configuration: configuration)])
+            for value in 1...1000 { store.dispatch(.setB(value)) }
+        }
+        // However far the background encoder got, the release wrote the rest
+        // before the end line.
+        let written = try lines(of: url)
+        let actions = written.filter { $0.contains(#""kind":"action""#) }
+        #expect(actions.count == 1000)
+        for (position, line) in actions.enumerated() {
+            #expect(line.contains(#""seq":\#(position + 1),"#) && line.contains(#""changed":{"b":\#(position + 1)}"#), "\(line)")
+        }
+        #expect(written.last?.hasPrefix(#"{"kind":"end","seq":1000,"#) == true)
     }
 
     @Test func writesASnapshotEveryIntervalActions() throws {
