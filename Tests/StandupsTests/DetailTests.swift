@@ -73,4 +73,15 @@ import Testing
             message(of: issue) == ".alert(Standups.DeleteAlertAction.confirm) was dropped: the child 'path[#1].destination' holds another case"
         }
     }
+
+    /// The detail tested on its own: its one-of destination goes when the
+    /// confirmation is cancelled, checked without spelling out the state.
+    @Test func cancellingTheDeleteConfirmationDismissesIt() {
+        let store = TestStore(initialState: StandupDetailState(standup: design))
+        store.exhaustivity = .off
+        store.send(.deleteTapped)
+        store.send(.destination(.alert(.cancel)))   // the detail's own handler sets destination = nil
+        store.assertDismissed(\.destination)
+        #expect(store.state.standup == design)
+    }
 }
