@@ -15,15 +15,14 @@ extension RecordMeetingState: RecordMeetingReducer {
     }
 
     public mutating func timerTicked() -> Effect<RecordMeetingAction> {
-        guard meeting == nil else { return .none }
         secondsElapsed += 1
         let seconds = standup.minutes * 60
         speaker = min(secondsElapsed * standup.attendees.count / seconds, max(standup.attendees.count - 1, 0))
         return secondsElapsed >= seconds ? .send(.endMeeting) : .none
     }
 
-    /// Records the meeting; the parent, which hears it, saves it and pops the screen.
+    /// Records the meeting in the list's standup; the parent, which hears it, pops the screen.
     public mutating func endMeeting(uuid: UUIDGenerator, now: Date) {
-        meeting = Meeting(id: uuid(), date: now)
+        standup.meetings.insert(Meeting(id: uuid(), date: now), at: 0)
     }
 }

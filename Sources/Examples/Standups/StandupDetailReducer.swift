@@ -14,16 +14,14 @@ extension StandupDetailState: StandupDetailReducer {
 
     public mutating func delete() {}
 
-    public mutating func edited() {}
-
     public mutating func destination(output action: StandupDetailDestinationAction) -> Effect<StandupDetailAction> {
         defer { destination = nil }
         switch (action, destination) {
         case (.alert(.confirm), _):
             return .send(.delete)
         case (.edit(.save), .edit(let form)?):
-            standup = form.standup
-            return .send(.edited)
+            standup = form.standup   // the list's standup: every screen showing it shows the edit
+            return .none
         default:
             return .none
         }

@@ -17,10 +17,6 @@ extension StandupsState: StandupsReducer {
 
     public mutating func deleteStandups(ids: [UUID]) {
         standups.removeAll { ids.contains($0.id) }
-        // The first screen showing a deleted standup goes, with those above it.
-        if let first = path.ids.first(where: { path[id: $0]?.standupID.map(ids.contains) == true }) {
-            path[id: first] = nil
-        }
     }
 
     public mutating func addSheet(output action: StandupFormAction) -> Effect<StandupsAction> {
@@ -35,42 +31,11 @@ extension StandupsState: StandupsReducer {
             path.push(.meeting(RecordMeetingState(standup: detail.standup)))
         case (.detail(.delete), .detail(let detail)?):
             deleteStandups(ids: [detail.standup.id])
-        case (.detail(.edited), .detail(let detail)?):
-            update(detail.standup)
-        case (.meeting(.endMeeting), .meeting(let meeting)?):
-            if var standup = standups.first(where: { $0.id == meeting.standup.id }), let record = meeting.meeting {
-                standup.meetings.insert(record, at: 0)
-                update(standup)
-            }
+        case (.meeting(.endMeeting), _):
             path[id: id] = nil
-        case (.settings(.setMinutes(let minutes)), _):
-            newMinutes = minutes
         default:
             break
         }
         return .none
-    }
-
-    /// Puts `standup` in the list and in every screen showing it.
-    private mutating func update(_ standup: Standup) {
-        guard let index = standups.firstIndex(where: { $0.id == standup.id }) else { return }
-        standups[index] = standup
-        for id in path.ids {
-            if case .detail(var detail)? = path[id: id], detail.standup.id == standup.id {
-                detail.standup = standup
-                path[id: id] = .detail(detail)
-            }
-        }
-    }
-}
-
-extension StandupsPath {
-    /// The standup the screen shows, if any.
-    var standupID: UUID? {
-        switch self {
-        case .detail(let detail): detail.standup.id
-        case .meeting(let meeting): meeting.standup.id
-        case .settings: nil
-        }
     }
 }
