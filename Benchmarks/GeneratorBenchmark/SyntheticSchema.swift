@@ -1,50 +1,69 @@
 /// A schema with `size` state fields, actions and subscriptions (and a type
 /// per ten fields), shaped like a real store: a persisted state of scalars,
-/// strings, arrays and optionals of a schema type; actions with zero to three
-/// parameters; subscriptions of one to three fields, every tenth on a
-/// background executor and every tenth to actions. Alongside, the bare Swift
-/// declarations of the same shapes (the floor a hand-written store cannot go
-/// below) and a consumer file that uses the generated API the way an app does.
+/// strings, arrays, an enum and optionals of a schema type; actions with
+/// zero to three parameters; subscriptions of one to three fields, every
+/// tenth on a background executor and every tenth to actions. With
+/// `children`, it also holds a child store (`<Name>Row`, its own schema) in
+/// each form `modules:` has: always there, optional (with an output), a
+/// list (with an output), one of two cases and a stack of two screen kinds.
+/// Alongside, the bare Swift declarations of the same shapes (the floor a
+/// hand-written store cannot go below) and a consumer file that uses the
+/// generated API the way an app does.
 struct SyntheticSchema {
     let size: Int
+    /// The store's name, which prefixes its schema types too, so several
+    /// stores can share one module (an app target).
+    var name = "Synthetic"
+    /// Whether the store embeds `rowStore` in each child form.
+    var children = false
 
-    private let fieldTypes = ["Int", "String", "[String]", "Bool", "Double", "Item?"]
+    private var item: String { "\(name)Item" }
+    private var mode: String { "\(name)Mode" }
+    /// The child store's name.
+    var rowStore: String { "\(name)Row" }
+
+    private var fieldTypes: [String] { ["Int", "String", "[String]", "Bool", "Double", "\(item)?", mode] }
 
     private func fieldType(_ index: Int) -> String { fieldTypes[index % fieldTypes.count] }
 
     private func yamlDefault(_ index: Int) -> String {
-        switch fieldType(index) {
-        case "Int": "\(index)"
-        case "String": "\"value \(index)\""
-        case "[String]": "[a, b]"
-        case "Bool": "true"
-        case "Double": "0.5"
-        default: "null"
+        switch index % fieldTypes.count {
+        case 0: "\(index)"
+        case 1: "\"value \(index)\""
+        case 2: "[a, b]"
+        case 3: "true"
+        case 4: "0.5"
+        case 5: "null"
+        default: "idle"
         }
     }
 
     private func swiftDefault(_ index: Int) -> String {
-        switch fieldType(index) {
-        case "String": "\"value \(index)\""
-        case "[String]": "[\"a\", \"b\"]"
-        case "Item?": "nil"
+        switch index % fieldTypes.count {
+        case 1: "\"value \(index)\""
+        case 2: "[\"a\", \"b\"]"
+        case 5: "nil"
+        case 6: ".idle"
         default: yamlDefault(index)
         }
     }
 
     /// A value of the field type at `index`, as an argument in the consumer.
     private func argument(_ index: Int) -> String {
-        switch fieldType(index) {
-        case "Int": "1"
-        case "String": "\"x\""
-        case "[String]": "[\"x\"]"
-        case "Bool": "true"
-        case "Double": "0.5"
-        default: "nil"
+        switch index % fieldTypes.count {
+        case 0: "1"
+        case 1: "\"x\""
+        case 2: "[\"x\"]"
+        case 3: "true"
+        case 4: "0.5"
+        case 5: "nil"
+        default: ".loading"
         }
     }
 
     private var typeCount: Int { max(1, size / 10) }
+
+    private func typeName(_ index: Int) -> String { index == 0 ? item : "\(item)\(index)" }
 
     /// Action `index` has `index % 4` parameters, `value0`, `value1`, ...
     private func parameters(ofAction index: Int) -> [(name: String, type: String)] {
@@ -62,10 +81,60 @@ struct SyntheticSchema {
         (0...(index % 3)).map { (index + $0) % size }
     }
 
+    /// The child forms, as `modules:` entries (name, YAML), when `children`.
+    private var modules: [(name: String, yaml: String)] {
+        guard children else { return [] }
+        return [("detail", "{store: \(rowStore)}"),
+                ("sheet", "{store: \(rowStore), optional: true, outputs: [remove]}"),
+                ("rows", "{store: \(rowStore), list: true, outputs: [remove]}"),
+                ("destination", "{oneOf: {edit: \(rowStore), preview: \(rowStore)}}"),
+                ("path", "{stack: {row: \(rowStore), other: \(rowStore)}}")]
+    }
+
+    /// The child store's schema: a codable row keyed by `id`.
+    var rowYAML: String {
+        """
+        store: \(rowStore)
+        access: public
+        codable: true
+
+        state:
+          id: {type: Int, default: 0}
+          title: {type: String, default: ""}
+          done: {type: Bool, default: false}
+
+        actions:
+          rename: {title: String}
+          toggle:
+          remove:
+
+        subscriptions:
+          row: {select: [title, done]}
+
+        """
+    }
+
+    /// The app's reducer of the child store, with empty handlers: what the
+    /// parent's generated code needs to compile (its own reducer is not
+    /// compiled, as for a store without children).
+    var rowReducer: String {
+        """
+        import StoreRuntime
+
+        extension \(rowStore)State: \(rowStore)Reducer {
+            public mutating func rename(title: String) {}
+            public mutating func toggle() {}
+            public mutating func remove() {}
+        }
+
+        """
+    }
+
     var yaml: String {
-        var lines = ["store: Synthetic", "access: public", "version: 1", "persist: true", "", "types:"]
+        var lines = ["store: \(name)", "access: public", "version: 1", "persist: true", "", "types:",
+                     "  \(mode): {enum: [idle, loading, loaded, failed]}"]
         for type in 0..<typeCount {
-            lines += ["  Item\(type == 0 ? "" : String(type)):", "    fields:",
+            lines += ["  \(typeName(type)):", "    fields:",
                       "      name: String", "      count: {type: Int, default: 0}", "      tags: {type: \"[String]\", default: []}"]
         }
         lines += ["", "state:"]
@@ -86,6 +155,9 @@ struct SyntheticSchema {
                 lines.append("  view\(subscription): {select: [\(fields)]\(isBackground(subscription) ? ", on: background" : "")}")
             }
         }
+        if !modules.isEmpty {
+            lines += ["", "modules:"] + modules.map { "  \($0.name): \($0.yaml)" }
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -104,24 +176,37 @@ struct SyntheticSchema {
             }
         }
         var lines: [String] = []
+        lines.append("public enum \(mode)\(declared("String, Equatable, Sendable, Hashable, Codable, CaseIterable")) {")
+        lines += ["    case idle, loading, loaded, failed", "}"]
         for type in 0..<typeCount {
-            lines += ["public struct Item\(type == 0 ? "" : String(type))\(declared("Equatable, Sendable, Hashable, Codable")) {",
+            lines += ["public struct \(typeName(type))\(declared("Equatable, Sendable, Hashable, Codable")) {",
                       "    public var name: String", "    public var count: Int = 0", "    public var tags: [String] = []", "}"]
         }
-        lines.append("public struct SyntheticState\(declared("Equatable, Sendable, Codable")) {")
+        lines += childDeclarations(conformances: conformances)
+        lines.append("public struct \(name)State\(declared("Equatable, Sendable, Codable")) {")
         for field in 0..<size {
             lines.append("    public var field\(field): \(fieldType(field)) = \(swiftDefault(field))")
         }
+        if children {
+            lines += ["    public var detail = \(rowStore)State()", "    public var sheet: \(rowStore)State? = nil",
+                      "    public var rows: [\(rowStore)State] = []", "    public var destination: \(name)Destination? = nil",
+                      "    public var path: [\(name)Path] = []"]
+        }
         lines.append("}")
-        lines.append("public enum SyntheticAction\(declared("Equatable, Sendable, Codable")) {")
+        lines.append("public enum \(name)Action\(declared("Equatable, Sendable, Codable")) {")
         lines += cases(Array(0..<size))
+        if children {
+            lines += ["    case detail(\(rowStore)Action)", "    case sheet(\(rowStore)Action)",
+                      "    case rows(id: Int, action: \(rowStore)Action)", "    case destination(\(name)DestinationAction)",
+                      "    case path(id: Int, action: \(name)PathAction)", "    case push(\(name)Path)", "    case pop"]
+        }
         lines.append("}")
         for subscription in 0..<size {
             if isActionSubscription(subscription) {
-                lines.append("public enum SyntheticView\(subscription)Event\(declared("Equatable, Sendable")) {")
+                lines.append("public enum \(name)View\(subscription)Event\(declared("Equatable, Sendable")) {")
                 lines += cases([subscription, (subscription + 1) % size])
             } else {
-                lines.append("public struct SyntheticView\(subscription)Props\(declared("Equatable, Sendable")) {")
+                lines.append("public struct \(name)View\(subscription)Props\(declared("Equatable, Sendable")) {")
                 lines += selectedFields(subscription).map { "    public var field\($0): \(fieldType($0))" }
             }
             lines.append("}")
@@ -129,15 +214,39 @@ struct SyntheticSchema {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The child store's state, actions and props, and the enums of the
+    /// one-of and stack children, as written by hand (when `children`).
+    private func childDeclarations(conformances: Bool) -> [String] {
+        guard children else { return [] }
+        func declared(_ list: String) -> String { conformances ? ": " + list : "" }
+        return [
+            "public struct \(rowStore)State\(declared("Equatable, Sendable, Codable, Identifiable")) {",
+            "    public var id: Int = 0", "    public var title: String = \"\"", "    public var done: Bool = false",
+            "    public init() {}", "}",
+            "public enum \(rowStore)Action\(declared("Equatable, Sendable, Codable")) {",
+            "    case rename(title: String)", "    case toggle", "    case remove", "}",
+            "public struct \(rowStore)RowProps\(declared("Equatable, Sendable")) {",
+            "    public var title: String", "    public var done: Bool", "}",
+            "public enum \(name)Destination\(declared("Equatable, Sendable, Codable")) {",
+            "    case edit(\(rowStore)State)", "    case preview(\(rowStore)State)", "}",
+            "public enum \(name)DestinationAction\(declared("Equatable, Sendable, Codable")) {",
+            "    case edit(\(rowStore)Action)", "    case preview(\(rowStore)Action)", "}",
+            "public enum \(name)Path\(declared("Equatable, Sendable, Codable")) {",
+            "    case row(\(rowStore)State)", "    case other(\(rowStore)State)", "}",
+            "public enum \(name)PathAction\(declared("Equatable, Sendable, Codable")) {",
+            "    case row(\(rowStore)Action)", "    case other(\(rowStore)Action)", "}",
+        ]
+    }
+
     /// An app file using the generated store: 20 subscriptions (main actor,
     /// owner, background, action and async-sequence forms) and 20 dispatches,
     /// spread over the whole schema; what call-site overload resolution costs.
     var consumer: String {
         let indices = (0..<20).map { $0 * size / 20 }
-        var lines = ["import StoreRuntime", "import Synthetic", "",
+        var lines = ["import StoreRuntime", "import \(name)", "",
                      "final class Screen: Sendable {}", "",
                      "@MainActor",
-                     "func use(_ store: SyntheticStore, screen: Screen) async -> [SubscriptionToken] {",
+                     "func use(_ store: \(name)Store, screen: Screen) async -> [SubscriptionToken] {",
                      "    var tokens: [SubscriptionToken] = []"]
         for (position, index) in indices.enumerated() {
             // Move off the subscriptions that are not main-actor state ones.

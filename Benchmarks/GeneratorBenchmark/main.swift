@@ -14,12 +14,18 @@ import Yams
 //     memory of the largest; target: IR instructions and CPU time at most 3x
 //     the bare declarations at N = 100 and 1,000, under 2 GB at 5,000, linear
 //     growth); with `--wmo`, also each as one `-wmo` frontend;
+//     The same for an app target: 8 stores of 20 (the same mix, without
+//     children) in one module, against the same declarations by hand, a
+//     file per store (target: at most 1.0x those with their conformances in
+//     CPU and wall time, as for one store of N = 100). The generated files
+//     are laid out as the build plugin lays them out (one file per schema
+//     of at most 32 KB, else six; `--files one|parts` forces one layout);
 //  3. the compile time of an app file that makes 20 subscriptions and 20
 //     dispatches against the generated store (call-site overload resolution).
 //
 //     swift run -c release --package-path Benchmarks GeneratorBenchmark
 //         [--sizes 10,100,1000] [--with-5000] [--runs 3] [--skip-compile]
-//         [--wmo] [--all-floors] [--keep DIRECTORY]
+//         [--wmo] [--all-floors] [--no-app] [--files one|parts] [--keep DIRECTORY]
 //
 // `--keep` writes each size's schema, generated files (in a folder
 // SyntheticN) and bare declarations to DIRECTORY, to profile them by hand
@@ -75,11 +81,32 @@ func loadAverage() -> String {
 let modules = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
     .deletingLastPathComponent().appendingPathComponent("Modules")
 
+/// The files the build plugin has generated from `yaml`, read as the schema
+/// file `file`: one file or six parts, as it decides from the schema's size.
+func generate(_ yaml: String, file: String) -> [GeneratedFile] {
+    let result = SchemaLoader.load(text: yaml, file: file)
+    guard let definition = result.definition else {
+        report(result.diagnostics.map(\.description).joined(separator: "\n"))
+        exit(1)
+    }
+    return CodeGenerator().generateStore(definition, layout: layout(of: yaml))
+}
+
+/// The layout the build plugin chooses for a schema (`--files one|parts`
+/// forces one for every schema, to compare them).
+func layout(of yaml: String) -> NamingPolicy.FileLayout {
+    switch option("--files") {
+    case "one": .oneFile
+    case "parts": .parts
+    default: .forSchema(ofSize: yaml.utf8.count)
+    }
+}
+
 report("Generation vs Yams parse (fastest of several runs, release build)")
 report("  size   YAML KB     Yams parse     generation   ratio   gen µs/item   output KB")
 var schemas: [Int: (schema: SyntheticSchema, generated: [GeneratedFile])] = [:]
 for size in Set(generationSizes + compileSizes).sorted() {
-    let schema = SyntheticSchema(size: size)
+    let schema = SyntheticSchema(size: size, children: true)
     let yaml = schema.yaml
     let timingRuns = size >= 1_000 ? 5 : 20
     let parse = try fastest(runs: timingRuns) { _ = try Yams.compose(yaml: yaml) }
@@ -89,12 +116,15 @@ for size in Set(generationSizes + compileSizes).sorted() {
         exit(1)
     }
     var generated: [GeneratedFile] = []
-    let generation = fastest(runs: timingRuns) { generated = CodeGenerator().generateStore(definition) }
+    let generation = fastest(runs: timingRuns) { generated = CodeGenerator().generateStore(definition, layout: layout(of: yaml)) }
     let items = Double(3 * size)
     report(String(format: "  %5d  %8.1f  ", size, Double(yaml.utf8.count) / 1024)
           + milliseconds(parse) + "   " + milliseconds(generation)
           + String(format: "   %5.2fx   %11.2f   %9.1f", generation / parse, generation / items * 1e6,
                    Double(generated.map(\.text.utf8.count).reduce(0, +)) / 1024))
+    // The child store every child form embeds, and its (empty) reducer.
+    generated += generate(schema.rowYAML, file: "\(schema.rowStore).store.yaml")
+        + [GeneratedFile(name: "\(schema.rowStore)Reducer.swift", text: schema.rowReducer)]
     schemas[size] = (schema, generated)
     if let keptSources {
         try FileManager.default.createDirectory(at: keptSources, withIntermediateDirectories: true)
@@ -108,6 +138,23 @@ for size in Set(generationSizes + compileSizes).sorted() {
                              ("BareConformances\(size).swift", schema.bareDeclarations(conformances: true))] {
             try text.write(to: keptSources.appendingPathComponent(name), atomically: true, encoding: .utf8)
         }
+    }
+}
+
+/// The app target: `appStores` stores of `appStoreSize` fields, actions and
+/// subscriptions each (the synthetic mix, without children), in one module.
+let appStores = 8, appStoreSize = 20
+let appTarget = (1...appStores).map { SyntheticSchema(size: appStoreSize, name: "Feature\($0)") }
+if let keptSources {
+    let folder = keptSources.appendingPathComponent("App")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for store in appTarget {
+        try store.yaml.write(to: folder.appendingPathComponent("\(store.name).store.yaml"), atomically: true, encoding: .utf8)
+        for file in generate(store.yaml, file: "\(store.name).store.yaml") {
+            try file.text.write(to: folder.appendingPathComponent(file.name), atomically: true, encoding: .utf8)
+        }
+        try store.bareDeclarations(conformances: true)
+            .write(to: folder.appendingPathComponent("\(store.name).hand.swift"), atomically: true, encoding: .utf8)
     }
 }
 if skipCompile { exit(0) }
@@ -158,20 +205,44 @@ func wholeModule(_ files: [GeneratedFile], module: String, runs: Int) throws -> 
 
 func ratio(_ value: Double, _ floor: Double) -> String { floor > 0 ? String(format: "%5.1fx", value / floor) : "    -" }
 
-/// One table: per size, the generated files against the two floors.
+/// One row group of a table: generated files against the same shapes
+/// written by hand, without and with their conformances.
+struct CompileCase {
+    /// `100`, or `app` for the app target.
+    var label: String
+    /// The largest store's size (how often it is compiled, which floors).
+    var size: Int
+    var generated: [GeneratedFile]
+    var bare: [GeneratedFile]
+    var conformances: [GeneratedFile]
+}
+
+let compileCases: [CompileCase] = compileSizes.compactMap { size in
+    schemas[size].map { schema, generated in
+        CompileCase(label: String(size), size: size, generated: generated,
+                    bare: [GeneratedFile(name: "Bare.swift", text: schema.bareDeclarations(conformances: false))],
+                    conformances: [GeneratedFile(name: "Bare.swift", text: schema.bareDeclarations(conformances: true))])
+    }
+} + (arguments.contains("--no-app") ? [] : [CompileCase(
+    label: "app", size: appStoreSize,
+    generated: appTarget.flatMap { generate($0.yaml, file: "\($0.name).store.yaml") },
+    bare: appTarget.map { GeneratedFile(name: "\($0.name).swift", text: $0.bareDeclarations(conformances: false)) },
+    conformances: appTarget.map { GeneratedFile(name: "\($0.name).swift", text: $0.bareDeclarations(conformances: true)) })])
+
+/// One table: per case, the generated files against the two floors.
 @MainActor func compileTable(_ title: [String], _ compile: ([GeneratedFile], String, Int) throws -> CompilerRun) throws {
     // Builds the clang modules (Foundation, Glibc) these flags need into the
     // cache first, so no measured compile pays for them.
     _ = try compile([GeneratedFile(name: "Warm.swift", text: "import Foundation\nimport StoreRuntime\n")], "Warm", 1)
     report("")
     title.forEach(report)
-    report("ratios are generated / this row. Load average before: \(loadAverage())")
+    report("ratios are generated / this row; app: \(appStores) stores of \(appStoreSize) in one module, a file per store by hand.")
+    report("Load average before: \(loadAverage())")
     report("  size  code                 files       KB  ratio    IR funcs  ratio     IR insts  ratio   peak MB  ratio     CPU s  ratio    wall s  ratio")
-    for size in compileSizes {
-        guard let (schema, generated) = schemas[size] else { continue }
-        let variants = [("generated", generated),
-                        ("bare", [GeneratedFile(name: "Bare.swift", text: schema.bareDeclarations(conformances: false))]),
-                        ("bare + conformances", [GeneratedFile(name: "Bare.swift", text: schema.bareDeclarations(conformances: true))])]
+    for compileCase in compileCases {
+        let size = compileCase.size
+        let variants = [("generated", compileCase.generated), ("bare", compileCase.bare),
+                        ("bare + conformances", compileCase.conformances)]
         var rows: [(name: String, files: Int, bytes: Int, run: CompilerRun)] = []
         for (name, files) in variants {
             if name == "bare + conformances", size >= 5_000, !allFloors {
@@ -201,7 +272,7 @@ func ratio(_ value: Double, _ floor: Double) -> String { floor > 0 ? String(form
                 String(format: format, value) + "  " + (isBase ? "     " : ratio(generatedValue, value))
             }
             func padded(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
-            report("  " + padded(index == 0 ? String(size) : "", 5) + "  " + padded(row.name, 19) + String(format: " %5d ", row.files)
+            report("  " + padded(index == 0 ? compileCase.label : "", 5) + "  " + padded(row.name, 19) + String(format: " %5d ", row.files)
                    + cell(Double(row.bytes) / 1024, Double(first.bytes) / 1024, "%8.1f")
                    + cell(Double(row.run.irFunctions), Double(first.run.irFunctions), "%10.0f")
                    + cell(Double(row.run.irInstructions), Double(first.run.irInstructions), "%11.0f")

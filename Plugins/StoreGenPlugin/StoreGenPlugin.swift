@@ -5,7 +5,9 @@ import PackagePlugin
 /// time. One build command per schema, with the schema and the generator as
 /// inputs and its generated files as outputs, so the build system reruns only
 /// the schemas that changed and a no-op build runs nothing. (A prebuild
-/// command would run on every build.)
+/// command would run on every build.) A schema of at most 32 KB becomes one
+/// file, a larger one six (`StoreSchemaFiles.Layout`): decided from the
+/// schema's size each time the build is planned.
 ///
 /// One more command checks the target's schemas together, with those of
 /// the targets it depends on (`storegen check-target`), so a store or type
@@ -56,7 +58,8 @@ enum StoreGenBuild {
     ) throws -> [Command] {
         var schemaByOutput: [String: URL] = [:]
         var commands: [Command] = try schemas.map { schema in
-            let outputNames = StoreSchemaFiles.generatedFileNames(of: schema)
+            let layout = StoreSchemaFiles.Layout(ofSchema: schema)
+            let outputNames = StoreSchemaFiles.generatedFileNames(of: schema, layout: layout)
             for outputName in outputNames {
                 if let other = schemaByOutput[outputName] {
                     throw StoreGenPluginError.sameOutput(other, schema, outputName)
@@ -66,7 +69,7 @@ enum StoreGenBuild {
             return .buildCommand(
                 displayName: "Generating Swift from \(schema.lastPathComponent)",
                 executable: generator,
-                arguments: ["generate", schema.path, "--output", outputDirectory.path],
+                arguments: ["generate", schema.path, "--output", outputDirectory.path, "--files", layout.rawValue],
                 inputFiles: [schema, generator],
                 outputFiles: outputNames.map(outputDirectory.appendingPathComponent)
             )

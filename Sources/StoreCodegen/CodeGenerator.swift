@@ -12,13 +12,14 @@ public enum StoreGenVersion {
 public struct CodeGenerator: Sendable {
     public init() {}
 
-    /// The generated files of one schema, one per `NamingPolicy.GeneratedPart`
-    /// (always all of them, named after the schema's file), to be compiled
-    /// together. Pure and deterministic: the same definition always gives
-    /// the same bytes.
-    public func generateStore(_ definition: StoreDefinition) -> [GeneratedFile] {
+    /// The generated files of one schema, named after the schema's file, to
+    /// be compiled together: in `.parts`, one per `NamingPolicy.GeneratedPart`
+    /// (always all of them); in `.oneFile`, the same code in one file (what
+    /// the build plugin chooses for a small schema). Pure and deterministic:
+    /// the same definition always gives the same bytes.
+    public func generateStore(_ definition: StoreDefinition, layout: NamingPolicy.FileLayout = .parts) -> [GeneratedFile] {
         let translation = SourceFileTranslation(context: TranslationContext(definition), version: StoreGenVersion.current)
-        return SwiftRenderer.render(translation.files)
+        return SwiftRenderer.render(translation.files(layout))
     }
 
     /// The scaffold of the app's reducer conformance, with empty bodies.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import StoreCodegen
 import StoreSchema
 
@@ -10,8 +11,10 @@ struct GenerateCommand: ParsableCommand {
         discussion: """
             Each schema NAME.store.yaml becomes the same six files in DIR, whatever it \
             holds: NAME.State.generated.swift, NAME.Actions.generated.swift and \
-            NAME.Subscriptions1.generated.swift to NAME.Subscriptions4.generated.swift. \
-            A file whose content would not change is left untouched, so its modification \
+            NAME.Subscriptions1.generated.swift to NAME.Subscriptions4.generated.swift; \
+            with --files one, the same code in one file, NAME.generated.swift (what the \
+            build plugin chooses for a schema of at most 32 KB, which compiles faster as \
+            one file). Files of NAME in the other layout are removed. A file whose content would not change is left untouched, so its modification \
             time stays and nothing recompiles. The schemas are also checked together with the other \
             schemas of their target (--context-schema): a store or type name declared twice \
             in one target, or a store embedded from another target that it cannot see, is \
@@ -26,6 +29,18 @@ struct GenerateCommand: ParsableCommand {
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The directory the Swift files go into (created if missing).", valueName: "directory"))
     var output: String
+
+    @Option(help: ArgumentHelp(
+        "How each schema's code is laid out: six parts, or one file.",
+        valueName: "layout"))
+    var files: Layout = .parts
+
+    /// `NamingPolicy.FileLayout` as the option spells it.
+    enum Layout: String, CaseIterable, ExpressibleByArgument {
+        case one, parts
+
+        var layout: NamingPolicy.FileLayout { self == .one ? .oneFile : .parts }
+    }
 
     @Option(help: ArgumentHelp(
         "The target the schemas' code is compiled into (default: the schema's folder).",
@@ -51,10 +66,12 @@ struct GenerateCommand: ParsableCommand {
         // cannot leave some files written and others not.
         var schemaByOutputName: [String: String] = [:]
         var outputs: [(path: String, text: String)] = []
+        var replaced: [String] = []
         let generator = CodeGenerator()
+        let otherLayouts = NamingPolicy.FileLayout.allCases.filter { $0 != files.layout }
         for schema in loaded {
-            let files = generator.generateStore(schema.definition)
-            for file in files {
+            replaced += otherLayouts.flatMap { NamingPolicy.generatedFileNames(ofSchemaAt: schema.path, layout: $0) }
+            for file in generator.generateStore(schema.definition, layout: files.layout) {
                 if let other = schemaByOutputName[file.name] {
                     throw CommandFailure("\(other) and \(schema.path) would both generate \(file.name); rename one of them")
                 }
@@ -66,6 +83,11 @@ struct GenerateCommand: ParsableCommand {
         try OutputFile.makeDirectory(output)
         for file in outputs {
             try OutputFile.writeIfChanged(file.text, to: file.path)
+        }
+        // The schema's code in its other layout, from a build before it grew
+        // or shrank past the plugin's limit, is stale: no build compiles it.
+        for name in replaced where !schemaByOutputName.keys.contains(name) {
+            try? FileManager.default.removeItem(atPath: joined(output, name))
         }
     }
 

@@ -45,11 +45,8 @@ struct PluginEndToEndTests {
         // 2. Building again generates nothing and compiles nothing.
         let counterOutput = try fixture.generatedFiles("Counter")
         let todoOutput = try fixture.generatedFiles("TodoList")
-        #expect(counterOutput.map(\.lastPathComponent) == [
-            "Counter.Actions.generated.swift", "Counter.State.generated.swift",
-            "Counter.Subscriptions1.generated.swift", "Counter.Subscriptions2.generated.swift",
-            "Counter.Subscriptions3.generated.swift", "Counter.Subscriptions4.generated.swift",
-        ])
+        // A schema of at most 32 KB is one file (see 3b for a larger one).
+        #expect(counterOutput.map(\.lastPathComponent) == ["Counter.generated.swift"])
         let counterMTime = try counterOutput.map(FixturePackage.modificationDate)
         let todoMTime = try todoOutput.map(FixturePackage.modificationDate)
         let second = try await fixture.build()
@@ -78,6 +75,28 @@ struct PluginEndToEndTests {
         // Same content: the generated files are not rewritten, so nothing recompiles.
         #expect(try counterOutput.map(FixturePackage.modificationDate) == counterMTime)
         #expect(!touched.combined.contains("Compiling App"))
+
+        // 3b. Past 32 KB the plan is six files, and back under it one: the
+        //     plugin decides from the schema's size when SwiftPM plans the
+        //     build (its first build, and when the target's files or the
+        //     manifest change: here a file added, then removed), and the
+        //     generator removes the other layout's files.
+        let counterText = try fixture.read("Counter.store.yaml")
+        try fixture.write(counterText + "# " + String(repeating: "padding ", count: 4_200) + "\n", to: "Counter.store.yaml")
+        try fixture.write("// Makes SwiftPM plan the build again.\n", to: "Replan.swift")
+        let grown = try await fixture.build()
+        #expect(grown.status == 0, "swift build of a schema past 32 KB failed:\n\(grown.combined)")
+        let grownFiles = try fixture.generatedFiles("Counter").map(\.lastPathComponent)
+        #expect(grownFiles == [
+            "Counter.Actions.generated.swift", "Counter.State.generated.swift",
+            "Counter.Subscriptions1.generated.swift", "Counter.Subscriptions2.generated.swift",
+            "Counter.Subscriptions3.generated.swift", "Counter.Subscriptions4.generated.swift",
+        ], "\(grownFiles)")
+        try fixture.write(counterText, to: "Counter.store.yaml")
+        try fixture.delete("Replan.swift")
+        let shrunk = try await fixture.build()
+        #expect(shrunk.status == 0, "swift build of a schema back under 32 KB failed:\n\(shrunk.combined)")
+        #expect(try fixture.generatedFiles("Counter").map(\.lastPathComponent) == ["Counter.generated.swift"])
 
         // 4. The stubs command plugin scaffolds a missing reducer file and
         //    keeps the one the app wrote; the validate plugin passes.

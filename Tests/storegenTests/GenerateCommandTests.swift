@@ -23,6 +23,30 @@ import Testing
         }
     }
 
+    /// `--files one` (what the build plugin asks for a schema of at most
+    /// 32 KB) writes the same code as one file, and removes the schema's
+    /// parts left by a build before; `--files parts` does the reverse.
+    @Test func writesOneFileWhenAskedAndRemovesTheOtherLayoutsFiles() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let counter = try directory.write(Schemas.counter, to: "Counter.store.yaml")
+        let timer = try directory.write(Schemas.timer, to: "Timer.store.yaml")
+        #expect(try await StoregenCLI.run(["generate", counter, timer, "-o", directory.path("out")]).status == 0)
+
+        let one = try await StoregenCLI.run(["generate", counter, "-o", directory.path("out"), "--files", "one"])
+        #expect(one.status == 0, "\(one.stderr)")
+        let parts = ["Actions", "State", "Subscriptions1", "Subscriptions2", "Subscriptions3", "Subscriptions4"]
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path("out")).sorted()
+            == ["Counter.generated.swift"] + parts.map { "Timer.\($0).generated.swift" })
+        let definition = try #require(SchemaLoader.load(fileAt: counter).definition)
+        #expect(try directory.read("out/Counter.generated.swift")
+            == CodeGenerator().generateStore(definition, layout: .oneFile)[0].text)
+
+        #expect(try await StoregenCLI.run(["generate", counter, "-o", directory.path("out"), "--files", "parts"]).status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path("out")).sorted()
+            == parts.map { "Counter.\($0).generated.swift" } + parts.map { "Timer.\($0).generated.swift" })
+    }
+
     @Test func leavesUnchangedFilesAloneAndRewritesOnlyTheChangedOnes() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

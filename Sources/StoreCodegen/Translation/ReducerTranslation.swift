@@ -126,6 +126,14 @@ struct ReducerTranslation {
             return SwitchCase(.enumCase(name: action.name, bindings: locals), handling(call, startsEffects: action.startsEffects))
         }
         cases += context.definition.modules.map(moduleCase)
+        if startsEffects && cases.count > CaseMatching.largestSwitch {
+            // Matched in switches of a piece, each ending in `default: break`,
+            // every case returns, but Swift cannot see it: it would ask for a
+            // return after the last switch.
+            cases.append(SwitchCase(.default, [.expression(.call(
+                .identifier("preconditionFailure"),
+                [.init(nil, .literal(.string("every \(context.actionName) case returns above")))]))]))
+        }
         let doc = startsEffects
             ? "Applies `action` by calling its handler; returns the effects it starts."
             : "Applies `action` by calling its handler."

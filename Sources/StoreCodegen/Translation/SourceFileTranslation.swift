@@ -3,17 +3,24 @@ import StoreSchema
 /// Translates a validated schema into the Swift model of its generated files,
 /// one generated concept per translation, in a fixed order: one file per
 /// `NamingPolicy.GeneratedPart`, each holding the code of that part and the
-/// imports it needs.
+/// imports it needs, or the same code in one file.
 struct SourceFileTranslation {
     let context: TranslationContext
     let version: String
 
-    var files: SourceFiles {
-        SourceFiles(files: NamingPolicy.GeneratedPart.all.map { part in
-            SourceFiles.NamedFile(
-                name: NamingPolicy.generatedFileName(ofSchemaAt: context.definition.file, part: part),
-                file: file(part))
-        })
+    func files(_ layout: NamingPolicy.FileLayout) -> SourceFiles {
+        switch layout {
+        case .parts:
+            SourceFiles(files: NamingPolicy.GeneratedPart.all.map { part in
+                SourceFiles.NamedFile(
+                    name: NamingPolicy.generatedFileName(ofSchemaAt: context.definition.file, part: part),
+                    file: file(part))
+            })
+        case .oneFile:
+            SourceFiles(files: [SourceFiles.NamedFile(
+                name: NamingPolicy.oneFileName(ofSchemaAt: context.definition.file),
+                file: file(stateItems + actionItems + marked("Subscriptions", (1...NamingPolicy.GeneratedPart.subscriptionParts).flatMap(subscriptionItems))))])
+        }
     }
 
     private var header: HeaderTranslation { HeaderTranslation(context: context, version: version) }
@@ -74,19 +81,29 @@ struct SourceFileTranslation {
     /// `index`. A part with none holds only its header comment, so it
     /// compiles to nothing.
     private func subscriptionFile(_ index: Int) -> SourceFile {
-        let subscriptions = context.definition.subscriptions.filter { NamingPolicy.subscriptionPart(of: $0.name) == index }
         let count = NamingPolicy.GeneratedPart.subscriptionParts
-        guard !subscriptions.isEmpty else {
+        let items = subscriptionItems(index)
+        guard !items.isEmpty else {
             return SourceFile(
                 header: header.header + [.line("No subscription of \(context.fileName) falls in part \(index) of \(count).")],
                 imports: [], items: [])
         }
+        return file(marked("Subscriptions", items), headerNote: "Subscriptions, part \(index) of \(count): a subscription's part is fixed by its name.")
+    }
+
+    /// The declarations of the subscriptions in part `index`; none when no
+    /// subscription falls in it.
+    private func subscriptionItems(_ index: Int) -> [SourceFile.Item] {
+        let subscriptions = context.definition.subscriptions.filter { NamingPolicy.subscriptionPart(of: $0.name) == index }
+        guard !subscriptions.isEmpty else { return [] }
         let translation = SubscriptionTranslation(context: context, subscriptions: subscriptions)
-        var items: [SourceFile.Item] = [.comment(.mark("Subscriptions"))]
-        items += translation.declarations.map(SourceFile.Item.declaration)
         let groups = context.naming.subscriptionGroups(context.definition.subscriptions.map(\.name)).filter { $0.part == index }
-        items += translation.storeMembers(in: groups).map(SourceFile.Item.declaration)
-        return file(items, headerNote: "Subscriptions, part \(index) of \(count): a subscription's part is fixed by its name.")
+        return (translation.declarations + translation.storeMembers(in: groups)).map(SourceFile.Item.declaration)
+    }
+
+    /// `items` under a `// MARK: - <title>` line; nothing when there are none.
+    private func marked(_ title: String, _ items: [SourceFile.Item]) -> [SourceFile.Item] {
+        items.isEmpty ? [] : [.comment(.mark(title))] + items
     }
 
     /// `extension Store where State == <State>, Action == <Action> { members }`.

@@ -60,8 +60,41 @@ extension NamingPolicy {
         "\(baseName(ofSchemaAt: path)).\(part.name).generated.swift"
     }
 
-    /// Every file generated from the schema at `path`, in `GeneratedPart.all` order.
-    public static func generatedFileNames(ofSchemaAt path: String) -> [String] {
-        GeneratedPart.all.map { generatedFileName(ofSchemaAt: path, part: $0) }
+    /// Every file generated from the schema at `path` in `layout`: the
+    /// parts in `GeneratedPart.all` order, or the one file.
+    public static func generatedFileNames(ofSchemaAt path: String, layout: FileLayout = .parts) -> [String] {
+        switch layout {
+        case .parts: GeneratedPart.all.map { generatedFileName(ofSchemaAt: path, part: $0) }
+        case .oneFile: [oneFileName(ofSchemaAt: path)]
+        }
+    }
+
+    /// `Counter.store.yaml` -> `Counter.generated.swift`: every part in one file.
+    public static func oneFileName(ofSchemaAt path: String) -> String {
+        "\(baseName(ofSchemaAt: path)).generated.swift"
+    }
+
+    /// How a schema's code is laid out in files. Every compiler job of a
+    /// target parses every file of it and pays a fixed cost per file it
+    /// compiles, so a small store compiles fastest as one file; the parts pay
+    /// off for a large one, whose parts a debug build compiles in parallel
+    /// jobs, each holding only its own part's code, and of which an edit
+    /// regenerates only those it changes (see Docs/CodeGeneration.md,
+    /// "Compile cost").
+    public enum FileLayout: Hashable, Sendable, CaseIterable {
+        /// `<Schema>.generated.swift`.
+        case oneFile
+        /// `<Schema>.<Part>.generated.swift` for each `GeneratedPart`.
+        case parts
+
+        /// Schemas of at most this many bytes generate one file.
+        public static let oneFileLimit = 32 * 1024
+
+        /// The layout the build plugin chooses for a schema file of `bytes`
+        /// bytes (it can read a file's size, not its YAML, when it plans the
+        /// build; `Plugins/Shared/StoreSchemaFiles.swift` spells the same rule).
+        public static func forSchema(ofSize bytes: Int) -> FileLayout {
+            bytes <= oneFileLimit ? .oneFile : .parts
+        }
     }
 }

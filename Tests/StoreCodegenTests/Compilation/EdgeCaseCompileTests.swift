@@ -66,6 +66,21 @@ import Testing
             file: "Large.store.yaml"))
     }
 
+    /// Past 256 actions the reducer matches them in switches of a piece;
+    /// one returning effects (or holding modules, which makes it effectful)
+    /// must still end in a return Swift accepts (it asked for one: "missing
+    /// return in instance method expected to return 'Effect<…>'").
+    @Test func threeHundredActionsWithEffects() async throws {
+        let actions = (0..<300).map { index in
+            Action(name: "action\(index)", startsEffects: index % 2 == 0, location: Self.at(index + 3))
+        }
+        try await compile(StoreDefinition(
+            name: "Busy",
+            state: [Field(name: "total", type: .named("Int"), defaultValue: .integer("0"), location: Self.at(2))],
+            actions: actions,
+            file: "Busy.store.yaml"))
+    }
+
     /// Swift gives default values to at most 1,024 parameters of one
     /// function; past that their symbols clash when the code is emitted. A
     /// larger state's initializer takes only its fields without a default.

@@ -63,6 +63,29 @@ struct SwiftCompiler {
                 + commonArguments + sources)
     }
 
+    /// Compiles the files to one object file, as a debug build without
+    /// debug info does (`-Onone`, one frontend), and returns how many LLVM IR
+    /// instructions the compiler generated (`-stats-output-dir`): a count
+    /// that does not depend on the machine or its load.
+    func irInstructions(_ files: [String: String]) async throws -> Int {
+        let directory = try write(files)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let statistics = directory.appendingPathComponent("stats")
+        try FileManager.default.createDirectory(at: statistics, withIntermediateDirectories: true)
+        let sources = files.keys.sorted().map { directory.appendingPathComponent($0).path }
+        try await run(
+            ["-c", "-wmo", "-Onone", "-parse-as-library", "-module-name", "Generated",
+             "-o", directory.appendingPathComponent("Generated.o").path,
+             "-Xfrontend", "-stats-output-dir", "-Xfrontend", statistics.path]
+                + commonArguments + sources)
+        var total = 0
+        for file in try FileManager.default.contentsOfDirectory(at: statistics, includingPropertiesForKeys: nil) {
+            let json = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
+            total += (json?["IRModule.NumIRInsts"] as? NSNumber)?.intValue ?? 0
+        }
+        return total
+    }
+
     /// Compiles the files into module `moduleName` and returns the folder
     /// holding its `.swiftmodule`, for `-I`.
     func emitModule(_ files: [String: String], moduleName: String) async throws -> URL {

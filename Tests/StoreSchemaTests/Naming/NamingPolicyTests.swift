@@ -31,8 +31,18 @@ import Testing
             "Counter.Subscriptions1.generated.swift", "Counter.Subscriptions2.generated.swift",
             "Counter.Subscriptions3.generated.swift", "Counter.Subscriptions4.generated.swift",
         ])
+        #expect(NamingPolicy.generatedFileNames(ofSchemaAt: "Sources/App/Counter.store.yaml", layout: .oneFile)
+            == ["Counter.generated.swift"])
         #expect(NamingPolicy.baseName(ofSchemaAt: "Counter.yaml") == "Counter")
         #expect(NamingPolicy.fileName(ofPath: "a/b\\Counter.store.yaml") == "Counter.store.yaml")
+    }
+
+    /// The build plugin spells this rule again (Plugins/Shared/StoreSchemaFiles.swift);
+    /// PluginEndToEndTests crosses the limit in a real build.
+    @Test func aSchemaOfAtMost32KBGeneratesOneFile() {
+        #expect(NamingPolicy.FileLayout.forSchema(ofSize: 0) == .oneFile)
+        #expect(NamingPolicy.FileLayout.forSchema(ofSize: 32 * 1024) == .oneFile)
+        #expect(NamingPolicy.FileLayout.forSchema(ofSize: 32 * 1024 + 1) == .parts)
     }
 
     @Test func localNamesRenameOnlyUnusableOnesAndStayDistinct() {
