@@ -181,6 +181,34 @@ func dispatchOneMainActorSubscriber(_ count: Int) {
     }
 }
 
+/// (a-gen) (a'') as an app writes it: a generated store (Tally.store.yaml)
+/// and its generated main-actor subscription, `subscribe(display:)`,
+/// dispatched to on the main thread, so delivery is synchronous.
+func dispatchGeneratedMainActor(_ count: Int) {
+    MainActor.assumeIsolated {
+        let store = TallyStore()
+        let delivered = Sink()
+        let token = store.subscribe(display: { delivered.value = $0.count })
+        for _ in 0..<count { store.dispatch(.increment) }
+        token.cancel()
+        precondition(delivered.value == count, "main-actor delivery was not synchronous")
+    }
+}
+
+/// (m) (a-gen) through a module: a generated parent (Panel.store.yaml)
+/// embedding the Tally store, with a main-actor subscription of the module,
+/// each dispatch the module's action sent through the parent.
+func dispatchToModule(_ count: Int) {
+    MainActor.assumeIsolated {
+        let store = PanelStore()
+        let delivered = Sink()
+        let token = store.subscribe(counter: { delivered.value = $0.tally.count })
+        for _ in 0..<count { store.dispatch(.tally(.increment)) }
+        token.cancel()
+        precondition(delivered.value == count, "main-actor delivery was not synchronous")
+    }
+}
+
 func dispatchWide(_ count: Int) {
     let store = Store(initialState: WideState(), reducer: wideReducer())
     var tokens: [SubscriptionToken] = []
@@ -235,10 +263,18 @@ func runWideModels(_ count: Int, tracked: Bool) {
     MainActor.assumeIsolated { WideModels(tracked: tracked).run(count) }
 }
 
+/// (g0): see `ObservationFloor`.
+func runObservationFloor(_ count: Int) {
+    guard #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *) else { fatalError("(g0) needs Observation (macOS 14)") }
+    MainActor.assumeIsolated { ObservationFloor().run(count) }
+}
+
 if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--only", let count = Int(CommandLine.arguments[3]) {
     switch CommandLine.arguments[2] {
     case "a": dispatchOneSubscriber(count)
     case "a''": dispatchOneMainActorSubscriber(count)
+    case "a-gen": dispatchGeneratedMainActor(count)
+    case "m": dispatchToModule(count)
     case "a-rec": dispatchOneSubscriberRecorded(count)
     case "a-rec-bursts": dispatchOneSubscriberRecordedInBursts(count)
     case "b": dispatchWide(count)
@@ -249,6 +285,7 @@ if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--only", let c
     case "top20": dispatchToTop(depth: 20, count)
     case "g": runWideModels(count, tracked: true)
     case "g'": runWideModels(count, tracked: false)
+    case "g0": runObservationFloor(count)
     case "c":
         let one = threadedNanosecondsPerAction(threads: 1)
         let many = threadedNanosecondsPerAction(threads: count)
@@ -265,7 +302,7 @@ if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--only", let c
                     .map { format($0 / 1e6) }.joined(separator: " "))
             }
         }
-    default: fatalError("unknown case \(CommandLine.arguments[2]); use a, a'', a-rec, a-rec-bursts, b, b', rows100, rows10000, push, top20, c, g or g'")
+    default: fatalError("unknown case \(CommandLine.arguments[2]); use a, a'', a-gen, m, a-rec, a-rec-bursts, b, b', rows100, rows10000, push, top20, c, g, g' or g0")
     }
     exit(0)
 }
@@ -416,6 +453,10 @@ let mainActorSubscriberCase = singleThreadCases.add(operations: oneSubscriberCou
     }
 }
 
+// (a-gen) and (m): see `dispatchGeneratedMainActor` and `dispatchToModule`.
+let generatedMainActorCase = singleThreadCases.add(operations: oneSubscriberCount) { dispatchGeneratedMainActor(oneSubscriberCount) }
+let moduleCase = singleThreadCases.add(operations: oneSubscriberCount) { dispatchToModule(oneSubscriberCount) }
+
 // (b) 1000 subscribers on their own fields, one field changes per dispatch.
 let wideCount = 200_000
 
@@ -466,9 +507,9 @@ func prepareWideGenerated() -> () -> Void {
 
 let wideGeneratedCase = singleThreadCases.addPrepared(operations: wideCount, prepareWideGenerated)
 
-// (g) (b') with the 8 changing subscribers as generated Observation models,
-// each observed and observed anew after each change (see `WideModels`);
-// (g') the same models with nobody observing them.
+// (g) 1,000 generated Observation models, one per field, each observed and
+// observed anew after each change (see `WideModels`); (g') the same models
+// with nobody observing them.
 func prepareWideModels(tracked: Bool) -> () -> Void {
     guard #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *) else { return {} }
     let models = MainActor.assumeIsolated { WideModels(tracked: tracked) }
@@ -476,6 +517,11 @@ func prepareWideModels(tracked: Bool) -> () -> Void {
 }
 
 let wideModelsCase = singleThreadCases.addPrepared(operations: wideCount) { prepareWideModels(tracked: true) }
+let observationFloorCase = singleThreadCases.addPrepared(operations: wideCount) {
+    guard #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *) else { return {} }
+    let floor = MainActor.assumeIsolated { ObservationFloor() }
+    return { MainActor.assumeIsolated { floor.run(wideCount) } }
+}
 let wideUnobservedModelsCase = singleThreadCases.addPrepared(operations: wideCount) { prepareWideModels(tracked: false) }
 
 let singleThreadTimes = singleThreadCases.timed()
@@ -487,10 +533,13 @@ let recordedInBursts = timeRecordedInBursts()
 try? FileManager.default.removeItem(at: recordingURL)
 try? FileManager.default.removeItem(at: InspectorRecording.previousFile(of: recordingURL))
 let mainActorSubscriber = singleThreadTimes[mainActorSubscriberCase]
+let generatedMainActor = singleThreadTimes[generatedMainActorCase]
+let moduleDispatch = singleThreadTimes[moduleCase]
 let wideFloor = singleThreadTimes[wideFloorCase]
 let wide = singleThreadTimes[wideCase]
 let wideGenerated = singleThreadTimes[wideGeneratedCase]
 let wideModels = singleThreadTimes[wideModelsCase]
+let observationFloor = singleThreadTimes[observationFloorCase]
 let wideUnobservedModels = singleThreadTimes[wideUnobservedModelsCase]
 
 // MARK: (c) threads: 1, 2 and 8 threads x 100,000 dispatches
@@ -918,11 +967,14 @@ report("    in bursts of 100: the dispatching thread", recordedInBursts.dispatch
 report("    in bursts of 100: all threads, encoding too", recordedInBursts.allThreads, floor: counterFloor)
 report("(a') 1 subscriber (untracked state, synchronous)", untrackedOneSubscriber, floor: counterFloor)
 report("(a'') 1 subscriber (TrackedState, main actor)", mainActorSubscriber, floor: counterFloor)
+report("(a-gen) generated store, subscribe(display:)", generatedMainActor, floor: counterFloor, target: 25)
+report("(m) (a-gen) through a module of a parent", moduleDispatch, floor: counterFloor, target: 1.5 * generatedMainActor)
 report("floor: 1000-field reducer on an inout state", wideFloor, floor: wideFloor)
-report("(b) 1000 subscribers, 1 field changes", wide, floor: wideFloor, target: 600)
-report("(b') 1000 subscribers, changed one generated", wideGenerated, floor: wideFloor, target: 600)
-report("(g) (b') through observed models, re-observed", wideModels, floor: wideFloor, target: 2 * wideGenerated)
-report("(g') (b') through models nobody observes", wideUnobservedModels, floor: wideFloor)
+report("(b) 1000 subscribers, 1 field changes", wide, floor: wideFloor, target: 250)
+report("(b') 1000 subscribers, changed one generated", wideGenerated, floor: wideFloor, target: 250)
+report("(g) 1000 observed models, re-observed", wideModels, floor: wideFloor, target: 2 * wideGenerated)
+report("(g') 1000 models nobody observes", wideUnobservedModels, floor: wideFloor)
+report("(g0) Observation alone: (g)'s changes, no store", observationFloor, floor: wideFloor)
 print("(c) 100,000 dispatches per thread, 1 subscriber, until all applied: wall time (best of 7)")
 reportRate("    1 thread", oneThread.wall, oneThread: oneThread.wall)
 reportRate("    2 threads", twoThreads.wall, oneThread: oneThread.wall, goal: 0.7)
