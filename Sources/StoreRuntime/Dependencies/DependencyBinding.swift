@@ -8,6 +8,17 @@ extension ReducibleState {
         _ dependencies: StoreDependencies, to reduce: @escaping @Sendable (inout Self, Action) -> Result
     ) -> @Sendable (inout Self, Action) -> Result {
         guard Self.self is any DependentState.Type else { return reduce }
+        // A store given the system's dependencies (a parent that binds them
+        // only for its modules' sake, an app that replaces none) binds them
+        // only where something else is current: reading the task-local costs
+        // a few dozen instructions, binding it an allocation and several
+        // hundred, on every action.
+        if dependencies.isDefault {
+            return { state, action in
+                if StoreDependencies.current.isDefault { return reduce(&state, action) }
+                return StoreDependencies.$current.withValue(dependencies) { reduce(&state, action) }
+            }
+        }
         return { state, action in
             StoreDependencies.$current.withValue(dependencies) { reduce(&state, action) }
         }

@@ -21,14 +21,26 @@ import Foundation
 /// ```
 public struct StoreDependencies: Sendable {
     /// What handlers that use `uuid` get: random UUIDs unless replaced.
-    public var uuid: UUIDGenerator
+    public var uuid: UUIDGenerator { didSet { isDefault = false } }
     /// What handlers that use `now` read: the system's date unless replaced.
-    public var date: DateGenerator
-    private var values: [ObjectIdentifier: any Sendable] = [:]
+    public var date: DateGenerator { didSet { isDefault = false } }
+    private var values: [ObjectIdentifier: any Sendable] = [:] { didSet { isDefault = false } }
+    /// Made by `init()` and never changed: random UUIDs, the system's date,
+    /// the app's defaults. Binding such dependencies where such are already
+    /// current changes nothing, so a store skips it (see `binding`).
+    @usableFromInline private(set) var isDefault: Bool
 
     public init(uuid: UUIDGenerator = .random, date: DateGenerator = .system) {
         self.uuid = uuid
         self.date = date
+        isDefault = false
+    }
+
+    /// The system's dependencies.
+    public init() {
+        uuid = .random
+        date = .system
+        isDefault = true
     }
 
     /// The dependencies of the store whose reducer is running (bound by the

@@ -10,6 +10,13 @@ public protocol ReducibleState: Sendable {
     /// calls on a child feature it holds. Provided: `reduce` and no effects,
     /// or `reduceWithEffects` for an `EffectfulState`.
     mutating func reduceReturningEffects(_ action: Action) -> Effect<Action>
+
+    /// Whether the state is a `DerivedState`. Provided (do not implement
+    /// it): known where the type is, so code specialised for a state
+    /// without derived values skips them, where `Self.self is any
+    /// DerivedState.Type` asked the runtime on every call (a conformance
+    /// lookup on each action a parent forwarded to a module).
+    static var _hasDerivedValues: Bool { get }
 }
 
 extension ReducibleState {
@@ -17,6 +24,14 @@ extension ReducibleState {
         reduce(action)
         return .none
     }
+
+    @inlinable
+    public static var _hasDerivedValues: Bool { false }
+}
+
+extension ReducibleState where Self: DerivedState {
+    @inlinable
+    public static var _hasDerivedValues: Bool { true }
 }
 
 extension ReducibleState {
@@ -35,7 +50,7 @@ extension ReducibleState {
     /// changed, with or without effects (`Effect.embedding`).
     @inlinable
     mutating func updatingDerivedValues<Result>(_ change: (inout Self) -> Result) -> Result {
-        guard Self.self is any DerivedState.Type else { return change(&self) }
+        guard Self._hasDerivedValues else { return change(&self) }
         let old = self
         let result = change(&self)
         StoreRuntime.updateDerivedValues(of: &self, after: old)

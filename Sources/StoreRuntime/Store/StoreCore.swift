@@ -133,6 +133,9 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
     @exclusivity(unchecked) @usableFromInline var registry = SubscriptionRegistry()
     @exclusivity(unchecked) @usableFromInline var generation: UInt64 = 0
     @exclusivity(unchecked) @usableFromInline var pruned: [Subscription] = []
+    /// What the drain loop took under `queueLock` to do outside it (see `drain`).
+    @exclusivity(unchecked) @usableFromInline var takenRequests: [Request] = []
+    @exclusivity(unchecked) @usableFromInline var woken: [QueueWaiter] = []
     /// A callback of the change being delivered subscribed: its first value
     /// joins this change's frame.
     @exclusivity(unchecked) @usableFromInline var subscribedByCallback = false
@@ -381,6 +384,13 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
     /// Applies queued actions, at most `budget` of them, taking them from
     /// the queue a batch per lock round trip; then stops draining, or hands
     /// what is left to a background drainer.
+    ///
+    /// Each round trip's outcome is a `DrainStep` without payload: what a
+    /// step carries (requests to handle, waiters to wake) waits in
+    /// drainer-owned `takenRequests` and `woken`. With payloads in the enum,
+    /// `drain` cost a one-action dispatch 111 instructions instead of 67
+    /// (callgrind, RuntimeBenchmark (a)): building the step, then an
+    /// outlined destroy switching over its cases on every return.
     @inlinable
     func drain(budget: Int) {
         var remaining = budget
@@ -398,10 +408,7 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
                 continue
             }
             let next: DrainStep = queueLock.withLock {
-                if _slowPath(!requests.isEmpty) {
-                    return .handle(stateLock.withLock { takeRequestsLocked() })
-                }
-                if _slowPath(!waiters.isEmpty) { return nextStepWaking(remaining: remaining) }
+                if _slowPath(!requests.isEmpty || !waiters.isEmpty) { return nextStepSlowly(remaining: remaining) }
                 if batchIndex == batch.count {
                     if queue.isEmpty {
                         draining = false
@@ -419,38 +426,40 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
             }
             switch next {
             case .apply: continue
-            case .handle(let taken):
-                handle(taken)
-                endFrame()
             case .stop: return
             case .handOff:
                 handOff()
                 return
-            case .wake(let woken, let then):
-                for waiter in woken { waiter.wake() }
-                switch then {
-                case .apply: continue
-                case .stop: return
-                case .handOff:
-                    handOff()
-                    return
-                }
+            case .handle:
+                handle(takeTaken())
+                endFrame()
+            case .wakeThenApply, .wakeThenStop, .wakeThenHandOff:
+                wakeWoken()
+                if next == .wakeThenApply { continue }
+                if next == .wakeThenHandOff { handOff() }
+                return
             }
         }
     }
 
-    /// The drain loop's next step when someone waits (call holding
-    /// `queueLock`): as in `drain`, and when the drainer takes a batch or
-    /// stops, it wakes the producers waiting for room and the callers whose
-    /// actions are all finished: those queued before the batch, or all.
+    /// The drain loop's next step when subscriptions are to be added or
+    /// removed, or someone waits (call holding `queueLock`). Requests come
+    /// first. Otherwise as in `drain`, and when the drainer takes a batch or
+    /// stops, it takes the producers waiting for room and the callers whose
+    /// actions are all finished (those queued before the batch, or all)
+    /// into `woken`, to be woken outside the lock.
     @usableFromInline
-    func nextStepWaking(remaining: Int) -> DrainStep {
-        var woken: [QueueWaiter] = []
+    func nextStepSlowly(remaining: Int) -> DrainStep {
+        if !requests.isEmpty {
+            takenRequests = stateLock.withLock { takeRequestsLocked() }
+            return .handle
+        }
         if batchIndex == batch.count {
             if queue.isEmpty {
                 draining = false
                 drainer = nil
-                return .wake(waiters.release(finished: .max), then: .stop)
+                woken = waiters.release(finished: .max)
+                return .wakeThenStop
             }
             swap(&queue, &batch)
             batchIndex = 0
@@ -458,9 +467,24 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
         }
         if remaining == 0 {
             drainer = nil
-            return .wake(woken, then: .handOff)
+            return .wakeThenHandOff
         }
-        return .wake(woken, then: .apply)
+        return .wakeThenApply
+    }
+
+    /// The requests `nextStepSlowly` took.
+    @usableFromInline
+    func takeTaken() -> [Request] {
+        defer { takenRequests = [] }
+        return takenRequests
+    }
+
+    /// Wakes the waiters `nextStepSlowly` took (outside `queueLock`).
+    @usableFromInline
+    func wakeWoken() {
+        let waking = woken
+        woken = []
+        for waiter in waking { waiter.wake() }
     }
 
     /// What the drain loop does after a lock round trip.
@@ -468,20 +492,14 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
     enum DrainStep: Sendable {
         /// Apply the batch just taken.
         case apply
-        /// Add or remove these subscriptions first.
-        case handle([Request])
         /// Nothing is queued: the store is idle again.
         case stop
         /// The budget is spent: a background thread takes over.
         case handOff
-        /// Wake these waiters (outside the lock), then go on.
-        case wake([QueueWaiter], then: Then)
-
-        /// What follows a `wake`.
-        @usableFromInline
-        enum Then: Sendable {
-            case apply, stop, handOff
-        }
+        /// Add or remove the subscriptions in `takenRequests` first.
+        case handle
+        /// Wake the waiters in `woken` (outside the lock), then go on as the name says.
+        case wakeThenApply, wakeThenStop, wakeThenHandOff
     }
 
     /// Continues draining on a background thread, which keeps going until

@@ -93,6 +93,18 @@ extension UUID {
         #expect(!ann.mayTakePhotos)
     }
 
+    @Test func aStoreWithoutDependenciesStillBindsTheSystemsOverOthersThatAreCurrent() {
+        // Such a store skips binding only where the system's are current
+        // already; dispatched where a test's are bound, it binds its own.
+        let store = Store(initialState: GuestList())
+        StoreDependencies.$current.withValue(StoreDependencies(uuid: .incrementing(), date: .constant(Self.party))) {
+            store.dispatch(.arrive(name: "Ann"))
+        }
+        let ann = store.state.guests[0]
+        #expect(ann.id != .counted(0))
+        #expect(ann.arrived != Self.party)
+    }
+
     @Test func incrementingUUIDsCountUpInHexadecimal() {
         let uuid = UUIDGenerator.incrementing()
         let made = (0..<256).map { _ in uuid() }
