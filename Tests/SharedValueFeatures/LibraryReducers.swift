@@ -49,3 +49,15 @@ extension BookDetailState: BookDetailReducer {
         "Reading \(book.title)"
     }
 }
+
+extension BookRowState: BookRowReducer {
+    package mutating func rename(title: String) {
+        book.title = title
+    }
+}
+
+extension LibraryHeaderState: LibraryHeaderReducer {
+    package mutating func rename(name: String) {
+        self.name = name
+    }
+}

@@ -88,4 +88,24 @@ import Testing
         store.dispatch(.remove(id: 1))
         #expect(store.detail == nil && store.state.detail == nil)
     }
+
+    @Test func aRowFollowsItsBookAndGoesWithIt() {
+        let store = TestStore(initialState: LibraryState(books: [Self.milk, Self.tea], rows: [
+            BookRowState(id: 1, book: Self.milk), BookRowState(id: 2, book: Self.tea),
+        ]))
+        store.send(.rows(.element(id: 2, action: .rename(title: "Green tea")))) { $0.books[1].title = "Green tea" }
+        #expect(store.state.rows[id: 2]?.book.title == "Green tea")
+        store.send(.remove(id: 1)) {
+            $0.books = [Book(id: 2, title: "Green tea")]
+            $0.rows.remove(id: 1)
+        }
+        #expect(store.state.rows.ids == [2])
+    }
+
+    @Test func anAlwaysPresentChildSharesAFieldBothWays() {
+        let store = TestStore(initialState: LibraryState(name: "Home"))
+        #expect(store.state.header.name == "Home")
+        store.send(.header(.rename(name: "Office"))) { $0.name = "Office" }
+        #expect(store.state.header.name == "Office")
+    }
 }
