@@ -61,3 +61,10 @@ extension LibraryHeaderState: LibraryHeaderReducer {
         self.name = name
     }
 }
+
+extension LibraryState {
+    package static func topTitle(path: ChildStack<LibraryPath>) -> String? {
+        guard case .book(let screen)? = path.last else { return nil }
+        return screen.book.title
+    }
+}

@@ -108,4 +108,25 @@ import Testing
         store.send(.header(.rename(name: "Office"))) { $0.name = "Office" }
         #expect(store.state.header.name == "Office")
     }
+
+    /// A subscription to the title of the book the top screen shows hears
+    /// of a rename by the library, since the screen shares the book.
+    @Test func aSubscriptionToTheTopScreensTitle() {
+        let store = Store(initialState: LibraryState(books: [Self.milk, Self.tea]))
+        let titles = Titles()
+        let subscription = store.subscribeSynchronously(fields: [.topTitle], select: { $0.topTitle }) { titles.append($0) }
+        store.dispatch(.push(id: 1))
+        store.dispatch(.rename(id: 1, title: "Oat milk"))
+        store.dispatch(.push(id: 2))
+        store.dispatch(.rename(id: 1, title: "Milk"))   // not the top screen's book: nothing to hear
+        store.dispatch(.path(.pop))
+        subscription.cancel()
+        #expect(titles.values == [nil, "Milk", "Oat milk", "Tea", "Milk"])
+    }
+}
+
+/// What a subscription delivered, in order.
+private final class Titles: @unchecked Sendable {
+    private(set) var values: [String?] = []
+    func append(_ value: String?) { values.append(value) }
 }

@@ -68,6 +68,41 @@ import Testing
             """##)
     }
 
+    /// Data held once: a module names what its children share, and the
+    /// field it shares points at it (a thick arrow); a shared field says so.
+    @Test func aModuleNamesTheValuesItsChildrenShare() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let parent = try directory.write("""
+            store: Shop
+            types:
+              Item: {fields: {id: Int}}
+            state:
+              items: {type: "[Item]", default: []}
+            actions:
+              tick:
+            modules:
+              path: {stack: {detail: Detail}, share: {detail.item: "items[id]"}, import: DetailKit}
+            """, to: "Shop.store.yaml")
+        let child = try directory.write("""
+            store: Detail
+            external:
+              Item: {}
+            state:
+              item: {type: Item, shared: true}
+            actions:
+              tick:
+            """, to: "Detail.store.yaml")
+
+        let shop = try await StoregenCLI.run(["graph", parent, "--format", "mermaid"])
+        let detail = try await StoregenCLI.run(["graph", child, "--format", "dot"])
+
+        #expect(shop.status == 0 && detail.status == 0, "\(shop.stderr)\(detail.stderr)")
+        #expect(shop.stdout.contains(#"f1["path<br/>module stack of detail: Detail<br/>shares detail.item as items[id]"]"#))
+        #expect(shop.stdout.contains("    f0 ==> f1\n"))
+        #expect(detail.stdout.contains("item: Item, shared"))
+    }
+
     /// A derived value is a state member that names its inputs; a
     /// subscription that selects it points at it like at a field.
     @Test func derivedValuesAreStateMembersThatNameTheirInputs() async throws {

@@ -20,6 +20,7 @@ enum MermaidRenderer {
             let arrow = switch edge.kind {
             case .usesType: "-.->"
             case .selects, .delivers: "-->"
+            case .shares: "==>"
             }
             lines.append("    \(edge.from) \(arrow) \(edge.to)")
         }

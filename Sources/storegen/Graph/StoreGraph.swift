@@ -22,6 +22,8 @@ struct StoreGraph: Equatable {
             case selects
             /// An action delivered to an action subscription.
             case delivers
+            /// A state field whose value a module's children share (`share:`).
+            case shares
         }
 
         var from: String
@@ -56,7 +58,10 @@ struct StoreGraph: Equatable {
             let lines = module.kind == .always
                 ? ["\(module.name): \(NamingPolicy.stateType(ofStore: module.store))", "module \(module.store)"]
                 : ["\(module.name)", "module \(module.summary)"]
-            stateFields.append(Node(id: id, lines: lines))
+            stateFields.append(Node(id: id, lines: lines + module.shares.map(Self.describe)))
+            edges += module.shares.map(\.source.field).uniqued().compactMap { fieldIDs[$0] }.map {
+                Edge(from: $0, to: id, kind: .shares)
+            }
         }
         for derived in definition.derived {
             let id = "f\(fieldIDs.count)"
@@ -112,13 +117,24 @@ struct StoreGraph: Equatable {
         delivery == .background ? ["on background"] : []
     }
 
-    /// `name: Type = default`, as the schema would say it.
+    /// `name: Type = default`, as the schema would say it (`, shared` when
+    /// its parent holds it).
     private static func describe(_ field: Field) -> String {
         var text = "\(field.name): \(field.type.swiftSpelling)"
         if let value = field.defaultValue {
             text += " = \(DefaultValueText.short(value))"
         }
-        return text
+        return field.isShared ? text + ", shared" : text
+    }
+
+    /// `shares product.product as products[id]`.
+    private static func describe(_ share: ModuleShare) -> String {
+        let field = share.caseName.map { "\($0).\(share.field)" } ?? share.field
+        let source = switch share.source {
+        case .field(let name): name
+        case .element(let name, let key): "\(name)[\(key)]"
+        }
+        return "shares \(field) as \(source)"
     }
 
     /// `add(amount: Int)`, or just `reset` without parameters.
