@@ -37,6 +37,8 @@ import StoreRuntime
 /// so a 10-minute timer runs in milliseconds; a `receive` whose action cannot
 /// arrive before the clock moves fails at once, naming what is in flight.
 /// With `exhaustivity = .off` a test asserts only what it names (see `Exhaustivity`).
+/// A child feature that went away (a sheet dismissed, a screen popped) is
+/// checked with `assertDismissed(_:)` and `assertPopped(_:id:)`.
 ///
 /// Failures are reported to Swift Testing (`Issue.record`) when a Swift Testing
 /// test is running, and to XCTest otherwise.
