@@ -59,13 +59,11 @@ import StoreRuntime
                 _ = enoughQueued.wait(timeout: .now() + 60)
             }
         }
-        let flooders = Task.detached {
-            await onThreads(floodingThreads) { thread in
-                start.wait()
-                for sequence in 0..<perThread {
-                    store.dispatch(.flood(thread: thread, sequence: sequence))
-                    if dispatched.incremented() == queuedBeforeRelease { enoughQueued.signal() }
-                }
+        let flooders = startThreads(floodingThreads) { thread in
+            start.wait()
+            for sequence in 0..<perThread {
+                store.dispatch(.flood(thread: thread, sequence: sequence))
+                if dispatched.incremented() == queuedBeforeRelease { enoughQueued.signal() }
             }
         }
 
@@ -77,7 +75,7 @@ import StoreRuntime
         #expect(log.appliedByMeasuredThread >= 1, "the dispatch applied its own action")
         #expect(log.appliedByMeasuredThread <= 1 + budget)
 
-        await flooders.value
+        await flooders.finished()
         let total = floodingThreads * perThread + 1
         await store.settled()
         #expect(store.state.applied == total)

@@ -43,17 +43,15 @@ import Testing
         let store = makeStore(gate: gate, log: log, bound: 10)
         await gate.hold(store, with: .hold)
 
-        let producer = Task.detached {
-            await onThreads(1) { _ in
-                for value in 0..<30 {
-                    store.dispatch(.add(value))
-                    log.returned.increment()
-                }
+        let producer = startThreads(1) { _ in
+            for value in 0..<30 {
+                store.dispatch(.add(value))
+                log.returned.increment()
             }
         }
         try await waitUntil("the queue to fill") { log.returned.value >= 10 }
         gate.release()
-        await producer.value
+        await producer.finished()
         await store.settled()
 
         #expect(log.returnedAtRelease.values == [10], "the eleventh call waited while the queue was full")
@@ -102,12 +100,10 @@ import Testing
         let log = Log()
         let store = makeStore(gate: gate, log: log, bound: 10)
         await gate.hold(store, with: .hold)
-        let producer = Task.detached {
-            await onThreads(1) { _ in
-                for value in 0..<20 {
-                    store.dispatch(.add(value))
-                    log.returned.increment()
-                }
+        let producer = startThreads(1) { _ in
+            for value in 0..<20 {
+                store.dispatch(.add(value))
+                log.returned.increment()
             }
         }
         try await waitUntil("the queue to fill") { log.returned.value >= 10 }
@@ -115,7 +111,7 @@ import Testing
         for value in 100..<105 { store.dispatch(.add(value)) }   // returns: the main actor's reserve
 
         gate.release()
-        await producer.value
+        await producer.finished()
         await store.settled()
         #expect(store.state.count == 25)
         #expect(log.applied.values.filter { $0 >= 100 } == Array(100..<105))
