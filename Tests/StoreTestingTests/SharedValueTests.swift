@@ -123,6 +123,21 @@ import Testing
         subscription.cancel()
         #expect(titles.values == [nil, "Milk", "Oat milk", "Tea", "Milk"])
     }
+    /// A diff of a stack names the screen by the id the stack made.
+    @Test func aDiffNamesTheScreenByItsID() {
+        let store = TestStore(initialState: LibraryState(books: [Self.milk, Self.tea]))
+        store.send(.push(id: 1)) { $0.path = [.book(BookDetailState(book: Self.milk))] }
+        store.send(.push(id: 2)) { $0.path.push(.book(BookDetailState(book: Self.tea))) }
+        withKnownIssue {
+            store.send(.path(.element(id: StackElementID(rawValue: 2), action: .book(.read)))) {
+                $0.path[id: StackElementID(rawValue: 1)] = .book(BookDetailState(book: Self.milk, reads: 1))
+            }
+        } matching: { issue in
+            let lines = message(of: issue).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            return lines.contains { $0.hasPrefix("#1:") } && lines.contains { $0.hasPrefix("#2:") }
+                && lines.contains("-         reads: 0,") && lines.contains("+         reads: 1,")
+        }
+    }
 }
 
 /// What a subscription delivered, in order.
