@@ -39,6 +39,44 @@ enum CounterAction: Sendable, Codable {
     case increment
 }
 
+/// Counter applying its own actions, as generated states do: the store
+/// calls `reduce` (case (a-r)).
+struct ReducingCounter: TrackedState, ReducibleState {
+    var count = 0
+    static func changedFields(from old: Self, to new: Self) -> FieldSet {
+        old.count == new.count ? FieldSet() : [0]
+    }
+    mutating func reduce(_ action: CounterAction) {
+        count &+= 1
+    }
+}
+
+/// The same with a handler that `uses:` a dependency, as generated code
+/// marks it: the store binds its `StoreDependencies` around every action
+/// (case (a-deps)). The handler reads nothing, so the difference to (a-r)
+/// is the binding alone.
+struct DependentCounter: TrackedState, DependentState {
+    var count = 0
+    static func changedFields(from old: Self, to new: Self) -> FieldSet {
+        old.count == new.count ? FieldSet() : [0]
+    }
+    mutating func reduce(_ action: CounterAction) {
+        count &+= 1
+    }
+}
+
+/// `count` dispatches to a store of `State` made by `make`, one subscriber.
+func dispatchReducing<State: TrackedState & ReducibleState>(_ count: Int, _ make: () -> Store<State, CounterAction>)
+where State.Action == CounterAction {
+    let store = make()
+    let delivered = Sink()
+    let token = store.subscribeSynchronously(fields: [StateField(index: 0)], select: { $0 }) { _ in delivered.value &+= 1 }
+    for _ in 0..<count { store.dispatch(.increment) }
+    token.cancel()
+    // Once when subscribing, then once per dispatch.
+    precondition(delivered.value == count + 1)
+}
+
 /// Where subscribers put what they receive (only the store's serialised
 /// delivery writes it).
 final class Sink: @unchecked Sendable {
@@ -277,6 +315,8 @@ if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--only", let c
     case "m": dispatchToModule(count)
     case "a-rec": dispatchOneSubscriberRecorded(count)
     case "a-rec-bursts": dispatchOneSubscriberRecordedInBursts(count)
+    case "a-r": dispatchReducing(count) { Store(initialState: ReducingCounter()) }
+    case "a-deps": dispatchReducing(count) { Store(initialState: DependentCounter(), dependencies: StoreDependencies()) }
     case "b": dispatchWide(count)
     case "b'": dispatchWideGenerated(count)
     case "rows100": dispatchToRow(rows: 100, count)
@@ -302,7 +342,7 @@ if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--only", let c
                     .map { format($0 / 1e6) }.joined(separator: " "))
             }
         }
-    default: fatalError("unknown case \(CommandLine.arguments[2]); use a, a'', a-gen, m, a-rec, a-rec-bursts, b, b', rows100, rows10000, push, top20, c, g, g' or g0")
+    default: fatalError("unknown case \(CommandLine.arguments[2]); use a, a'', a-gen, m, a-rec, a-rec-bursts, a-r, a-deps, b, b', rows100, rows10000, push, top20, c, g, g' or g0")
     }
     exit(0)
 }
@@ -430,6 +470,16 @@ let recordedOneSubscriberCase = singleThreadCases.add(operations: recordedCount)
     consume(delivered.value)
 }
 
+// (a-r) (a) with a state that applies its own actions, as generated ones
+// do; (a-deps) the same state declaring dependencies, which the store binds
+// around every action.
+let reducingCase = singleThreadCases.add(operations: oneSubscriberCount) {
+    dispatchReducing(oneSubscriberCount) { Store(initialState: ReducingCounter()) }
+}
+let dependentCase = singleThreadCases.add(operations: oneSubscriberCount) {
+    dispatchReducing(oneSubscriberCount) { Store(initialState: DependentCounter(), dependencies: StoreDependencies()) }
+}
+
 let untrackedOneSubscriberCase = singleThreadCases.add(operations: oneSubscriberCount) {
     let store = Store(initialState: Counter(), changes: nil, reducer: counterReducer())
     let delivered = Sink()
@@ -530,6 +580,8 @@ let oneSubscriber = singleThreadTimes[oneSubscriberCase]
 let untrackedOneSubscriber = singleThreadTimes[untrackedOneSubscriberCase]
 let recordedOneSubscriber = singleThreadTimes[recordedOneSubscriberCase]
 let recordedInBursts = timeRecordedInBursts()
+let reducing = singleThreadTimes[reducingCase]
+let dependent = singleThreadTimes[dependentCase]
 try? FileManager.default.removeItem(at: recordingURL)
 try? FileManager.default.removeItem(at: InspectorRecording.previousFile(of: recordingURL))
 let mainActorSubscriber = singleThreadTimes[mainActorSubscriberCase]
@@ -965,6 +1017,8 @@ report("(a) 1 subscriber (TrackedState, synchronous)", oneSubscriber, floor: cou
 report("(a) with the inspector's recorder on", recordedOneSubscriber, floor: counterFloor)
 report("    in bursts of 100: the dispatching thread", recordedInBursts.dispatching, floor: counterFloor)
 report("    in bursts of 100: all threads, encoding too", recordedInBursts.allThreads, floor: counterFloor)
+report("(a-r) (a), the state reducing itself", reducing, floor: counterFloor)
+report("(a-deps) (a-r) with its dependencies bound", dependent, floor: counterFloor)
 report("(a') 1 subscriber (untracked state, synchronous)", untrackedOneSubscriber, floor: counterFloor)
 report("(a'') 1 subscriber (TrackedState, main actor)", mainActorSubscriber, floor: counterFloor)
 report("(a-gen) generated store, subscribe(display:)", generatedMainActor, floor: counterFloor, target: 25)

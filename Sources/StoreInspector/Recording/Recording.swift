@@ -96,9 +96,15 @@ final class Recording: @unchecked Sendable {
         try lock.withLock { try body(index) }
     }
 
+    /// How many lines `read` has read: what a request costs, whatever the
+    /// recording's length (InspectorScaleTests bound it).
+    var linesRead: Int { lock.withLock { reads } }
+    private var reads = 0
+
     /// The bytes of `length` at `offset` (a line the index located).
     func read(offset: Int, length: Int) -> Data {
         lock.withLock {
+            reads += 1
             guard let handle, (try? handle.seek(toOffset: UInt64(offset))) != nil else { return Data() }
             return (try? handle.read(upToCount: length)) ?? Data()
         }
