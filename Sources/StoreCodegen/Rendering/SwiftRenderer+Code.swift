@@ -37,6 +37,13 @@ extension SwiftRenderer {
             writer.line((isThrowing ? "try " : "") + "\(name)(&\(expression(target)))")
         case .localFunction(let function):
             write(function)
+        case .memberChain(let base, let calls):
+            writer.line(expression(base))
+            writer.indent()
+            for call in calls {
+                writer.line(expression(call))
+            }
+            writer.outdent()
         case .ifLet(let name, let value, let body):
             writer.line("if let \(IdentifierEscaping.name(name)) = \(expression(value)) {")
             writeBody(body)
@@ -144,7 +151,7 @@ extension SwiftRenderer {
         case .binding(let isMutable, let name, let value):
             "\(isMutable ? "var" : "let") \(IdentifierEscaping.name(name)) = \(expression(value))"
         case .throw(let error): "throw \(expression(error))"
-        case .if, .switch, .guardLet, .break, .inPlace, .localFunction, .ifLet, .ifCase:
+        case .if, .switch, .guardLet, .break, .inPlace, .localFunction, .ifLet, .ifCase, .memberChain:
             preconditionFailure("control flow is never generated inside a one-line closure")
         }
     }

@@ -26,6 +26,10 @@ indirect enum Statement: Equatable, Sendable {
     case ifCase([CaseCondition], body: [Statement])
     /// A function declared inside a body (access is not written).
     case localFunction(FunctionDeclaration)
+    /// `base`, then each call (`.name(arguments)`, a member of what comes
+    /// before) on a line of its own, indented: a chain too long for one
+    /// line, wrapped as swift-format wraps it.
+    case memberChain(Expression, [Expression])
 }
 
 /// One `case` of a `switch`, matching enum cases by name.

@@ -50,13 +50,7 @@ struct ReducerTranslation {
                     access: .internal, name: module.name, type: context.moduleStateType(module),
                     storage: .requirement(settable: true))))
         }
-        requirements += SharedValueTranslation(context: context).sourceFields.map { member in
-            Declaration(
-                comment: .documentation("The `\(member.name)` field, whose value children share (`share:`)."),
-                location: member.location,
-                .variable(VariableDeclaration(
-                    access: .internal, name: member.name, type: member.type, storage: .requirement(settable: true))))
-        }
+        requirements += SharedValueTranslation(context: context).requirements
         requirements += context.definition.modules.filter { !$0.outputs.isEmpty }.map { module in
             let outputs = module.outputs.map { output in "`" + ([output.caseName].compactMap { $0 } + [output.action]).joined(separator: ".") + "`" }
             return Declaration(

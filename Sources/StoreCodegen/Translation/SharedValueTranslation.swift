@@ -1,8 +1,16 @@
 import StoreSchema
 
 /// Data held once (`share:` of a module): a child's `shared: true` field
-/// and the parent's value it is linked to are kept one value by three
-/// calls to the runtime's `SharedLink`, spelled for each link:
+/// and the parent's value it is linked to are kept one value by the
+/// runtime's `SharedLink`. Each link is declared once, a static member of
+/// the state named by `NamingPolicy.sharedLinkNames` (and required by the
+/// reducer protocol, whose generic code reaches it as `Self.…`):
+///
+///     static var detailProductLink: SharedLink<CatalogState, ProductDetailState, Product> {
+///         .element(\.product, of: \.products, by: \.id)
+///     }
+///
+/// and used by name three times:
 ///
 /// - `update(&self, at: \.detail)` in the state's `updateDerivedValues`
 ///   (and its initializer): after an action that changed the parent's value
@@ -16,52 +24,136 @@ import StoreSchema
 struct SharedValueTranslation {
     let context: TranslationContext
 
-    /// The module and each of its links, in schema order.
-    var links: [(module: Module, share: ModuleShare)] {
-        context.definition.modules.flatMap { module in module.shares.map { (module, $0) } }
+    /// One link: the module, its `share:` entry, and the name of the member declaring it.
+    struct Link {
+        let module: Module
+        let share: ModuleShare
+        let name: String
     }
 
-    var isEmpty: Bool { links.isEmpty }
+    /// Each link, in schema order.
+    var links: [Link] {
+        let shares = context.definition.modules.flatMap { module in module.shares.map { (module, $0) } }
+        guard !shares.isEmpty else { return [] }
+        let definition = context.definition
+        // Names in the state's namespace, and the types its code spells.
+        var taken = TakenNames.stateMembers.union(TakenNames.typeNames.keys)
+        taken.formUnion(context.trackedMembers.map(\.name))
+        taken.formUnion(definition.actions.map(\.name))
+        taken.formUnion(definition.types.map(\.name))
+        taken.formUnion(definition.externalTypes.map(\.name))
+        let names = NamingPolicy.sharedLinkNames(
+            for: shares.map { (module: $0.name, caseName: $1.caseName, field: $1.field) }, avoiding: taken)
+        return zip(shares, names).map { Link(module: $0.0, share: $0.1, name: $1) }
+    }
 
-    /// The parent's fields the links read, in schema order: the reducer
-    /// protocol requires them, so its generic code can reach them.
+    var isEmpty: Bool { context.definition.modules.allSatisfy(\.shares.isEmpty) }
+
+    /// The parent's fields the links read, in schema order.
     var sourceFields: [StateMember] {
         let names = Set(links.map(\.share.source.field))
         return context.stateMembers.filter { $0.module == nil && names.contains($0.name) }
     }
 
-    /// `SharedLink<Parent, ItemDetailState, Item>.element(\.item, of: \.items, by: \.id)`,
-    /// with `.inCase({ … }, LibraryPath.detail)` for a case of a one-of or stack module.
-    func link(_ share: ModuleShare, of module: Module, parent: TypeName) -> Expression {
+    /// `extension CatalogState { static var detailProductLink: … }`: each
+    /// link declared once.
+    var declarations: [Declaration] {
+        let links = links
+        guard !links.isEmpty else { return [] }
+        return [Declaration(.extensionDeclaration(ExtensionDeclaration(
+            extendedType: context.stateType, conformances: [], requirements: [],
+            members: links.map { link in
+                Declaration(
+                    comment: .documentation(documentation(of: link)),
+                    .variable(VariableDeclaration(
+                        access: context.access, isStatic: true, name: link.name,
+                        type: type(of: link, parent: context.stateType),
+                        storage: .computed([definition(of: link)]))))
+            })))]
+    }
+
+    /// The reducer protocol's requirement of each link, which the state's
+    /// member meets: its generic code reaches the link as `Self.…`.
+    var requirements: [Declaration] {
+        links.map { link in
+            Declaration(
+                comment: .documentation(documentation(of: link)),
+                location: context.line(link.share.location),
+                .variable(VariableDeclaration(
+                    access: .internal, isStatic: true, name: link.name,
+                    type: type(of: link, parent: .named("Self")), storage: .requirement(settable: false))))
+        }
+    }
+
+    /// "The `detail` child's `product` is the element of `products` with its `id` (`share:`)."
+    private func documentation(of link: Link) -> String {
+        let field = ([link.share.caseName].compactMap { $0 } + [link.share.field]).joined(separator: ".")
+        let value = switch link.share.source {
+        case .field(let name): "this state's `\(name)`"
+        case .element(let name, let key): "the element of `\(name)` with its `\(key)`"
+        }
+        return "The `\(link.module.name)` child's `\(field)` is \(value) (`share:`)."
+    }
+
+    /// The child's state type, the one it is held in (the one-of enum for
+    /// a case), and the value's type.
+    private func types(of link: Link) -> (child: TypeName, held: TypeName, value: TypeName) {
+        let module = link.module, share = link.share
         let store = share.caseName.flatMap { name in module.cases.first { $0.name == name }?.store } ?? module.store
         let child = TypeName.named(NamingPolicy.stateType(ofStore: store))
         let source = context.stateMember(named: share.source.field)?.reference
-        let value: TypeName
-        let made: Expression
-        switch share.source {
+        let value: TypeName = switch share.source {
+        case .field: source.map(context.typeName) ?? .void
+        case .element:
+            if case .array(let element) = source { context.typeName(element) } else { .void }
+        }
+        return (child, share.caseName == nil ? child : context.childStateType(module), value)
+    }
+
+    /// `SharedLink<CatalogState, CatalogDestination, Product>`
+    private func type(of link: Link, parent: TypeName) -> TypeName {
+        let types = types(of: link)
+        return .generic(.named("SharedLink"), [parent, types.held, types.value])
+    }
+
+    /// `.element(\.product, of: \.products, by: \.id)`, or for a case of a
+    /// one-of or stack module, wrapped as swift-format would:
+    ///
+    ///     SharedLink<CatalogState, ProductDetailState, Product>
+    ///         .element(\.product, of: \.products, by: \.id)
+    ///         .inCase({ if case .edit(let state) = $0 { state } else { nil } }, CatalogDestination.edit)
+    private func definition(of link: Link) -> Statement {
+        let share = link.share
+        let made: Expression = switch share.source {
         case .field(let name):
-            value = source.map(context.typeName) ?? .void
-            made = .call(.member(nil, "field"), [.init(nil, .keyPath([share.field])), .init("is", .keyPath([name]))])
+            .call(.member(nil, "field"), [.init(nil, .keyPath([share.field])), .init("is", .keyPath([name]))])
         case .element(let name, let key):
-            if case .array(let element) = source { value = context.typeName(element) } else { value = .void }
-            made = .call(.member(nil, "element"), [
+            .call(.member(nil, "element"), [
                 .init(nil, .keyPath([share.field])), .init("of", .keyPath([name])), .init("by", .keyPath([key])),
             ])
         }
-        guard case .call(.member(nil, let function), let arguments) = made else { return made }
-        let typed = Expression.call(.member(.type(.generic(.named("SharedLink"), [parent, child, value])), function), arguments)
-        guard let caseName = share.caseName else { return typed }
-        return .call(.member(typed, "inCase"), [
+        guard let caseName = share.caseName else { return .expression(made) }
+        let types = types(of: link)
+        let inCase = Expression.call(.member(nil, "inCase"), [
             .init(nil, .caseValue(caseName)),
-            .init(nil, .member(.type(context.childStateType(module)), caseName)),
+            .init(nil, .member(.type(types.held), caseName)),
         ])
+        return .memberChain(
+            .type(.generic(.named("SharedLink"), [context.stateType, types.child, types.value])), [made, inCase])
+    }
+
+    /// `CatalogState.detailProductLink` in the state, `Self.detailProductLink`
+    /// in the reducer's generic code.
+    private func reference(_ link: Link, in parent: TypeName) -> Expression {
+        .member(.type(parent), link.name)
     }
 
     /// `if (changed.contains(0) || changed.contains(2)) && <link>.update(&self, at: \.detail) { updated.insert(2) }`
     /// for each link: the statements that bring children up to date after
     /// the members in `changed` changed, noting each child changed in `updated`.
     func updates(changed: String, updated: String) -> [Statement] {
-        links.compactMap { module, share in
+        links.compactMap { link in
+            let module = link.module, share = link.share
             guard let moduleIndex = context.fieldIndex(of: module.name),
                   let sourceIndex = context.fieldIndex(of: share.source.field)
             else { return nil }
@@ -69,7 +161,7 @@ struct SharedValueTranslation {
                 Expression.call(.member(.identifier(changed), "contains"), .literal(.integer(String(index))))
             }
             let inputChanged = Expression.parenthesized(.binary(contains(sourceIndex), .or, contains(moduleIndex)))
-            return .if(.binary(inputChanged, .and, update(share, of: module)), [
+            return .if(.binary(inputChanged, .and, update(link)), [
                 .expression(.call(.member(.identifier(updated), "insert"), .literal(.integer(String(moduleIndex))))),
             ])
         }
@@ -85,10 +177,11 @@ struct SharedValueTranslation {
             [.init("changed", context.fieldSet(sourceFields.map(\.name)))]))]
     }
 
-    private func update(_ share: ModuleShare, of module: Module) -> Expression {
+    private func update(_ link: Link) -> Expression {
+        let module = link.module
         let holder: Expression.Argument = module.kind == .always
             ? .init("child", .keyPath([module.name])) : .init("at", .keyPath([module.name]))
-        return .call(.member(link(share, of: module, parent: context.stateType), "update"), [
+        return .call(.member(reference(link, in: context.stateType), "update"), [
             .init(nil, .inOut(.selfReference)), holder,
         ])
     }
@@ -100,9 +193,9 @@ struct SharedValueTranslation {
         links.filter {
             guard case .element = $0.share.source else { return false }
             return $0.module.kind != .always
-        }.map { module, share in
-            .expression(.call(.member(link(share, of: module, parent: .named("Self")), "close"), [
-                .init(nil, .inOut(.selfReference)), .init("at", .keyPath([module.name])),
+        }.map { link in
+            .expression(.call(.member(reference(link, in: .named("Self")), "close"), [
+                .init(nil, .inOut(.selfReference)), .init("at", .keyPath([link.module.name])),
             ]))
         }
     }
@@ -111,13 +204,14 @@ struct SharedValueTranslation {
     /// what the child just wrote, written where the parent holds it. A row
     /// or screen is found by the id its action carried (`id`).
     func stores(for module: Module) -> [Statement] {
-        let stores = module.shares.map { share in
+        guard !module.shares.isEmpty else { return [] }
+        let stores = links.filter { $0.module.name == module.name }.map { link in
             let field = Expression.member(.selfReference, module.name)
             let held: Expression = switch module.kind {
             case .list, .stack: .subscript(field, [.init("id", .identifier("id"))])
             case .always, .optional, .oneOf: field
             }
-            return Statement.expression(.call(.member(link(share, of: module, parent: .named("Self")), "store"), [
+            return Statement.expression(.call(.member(reference(link, in: .named("Self")), "store"), [
                 .init(nil, held), .init("into", .inOut(.selfReference)),
             ]))
         }

@@ -54,6 +54,7 @@ struct SourceFileTranslation {
         items.append(.comment(.mark("State")))
         items.append(.declaration(StateTranslation(context: context).declaration))
         items.append(.declaration(ChangeTrackingTranslation(context: context).declaration))
+        items += SharedValueTranslation(context: context).declarations.map(SourceFile.Item.declaration)
         items += DerivedValueTranslation(context: context).declarations.map(SourceFile.Item.declaration)
         items += FieldIdentifierTranslation(context: context).declarations.map(SourceFile.Item.declaration)
         items += PersistenceTranslation(context: context).declarations.map(SourceFile.Item.declaration)

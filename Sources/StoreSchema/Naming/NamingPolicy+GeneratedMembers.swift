@@ -39,4 +39,22 @@ extension NamingPolicy {
         /// The state's named fields (`<Store>State.Field.<name>`), a type alias.
         public static let field = "Field"
     }
+
+    /// `<module><Case><Field>Link` (`detailProductLink`, `pathProductProductLink`):
+    /// the static member of `<Store>State` declaring how a child's `shared: true`
+    /// field is linked to the value the state holds (`share:`). One name per
+    /// link, in order, all distinct and none in `taken` (the state's other
+    /// members and the types its code spells): a clash gets `_` appended, as
+    /// a local name does.
+    public static func sharedLinkNames(
+        for links: [(module: String, caseName: String?, field: String)], avoiding taken: Set<String>
+    ) -> [String] {
+        var taken = taken
+        return links.map { link in
+            var name = link.module + (link.caseName.map(capitalized) ?? "") + capitalized(link.field) + "Link"
+            while taken.contains(name) { name += "_" }
+            taken.insert(name)
+            return name
+        }
+    }
 }

@@ -50,6 +50,20 @@ import Testing
         #expect(NamingPolicy.localNames(for: ["handler"], avoiding: ["handler"]) == ["handlerValue"])
     }
 
+    @Test func sharedLinkNamesJoinModuleCaseAndFieldAndStayDistinct() {
+        let names = NamingPolicy.sharedLinkNames(
+            for: [
+                (module: "detail", caseName: nil, field: "product"),
+                (module: "path", caseName: "product", field: "product"),
+                // `a` + `bC` and `aB` + `c` spell the same name; so does a taken one.
+                (module: "a", caseName: nil, field: "bC"),
+                (module: "aB", caseName: nil, field: "c"),
+                (module: "taken", caseName: nil, field: "name"),
+            ],
+            avoiding: ["takenNameLink"])
+        #expect(names == ["detailProductLink", "pathProductProductLink", "aBCLink", "aBCLink_", "takenNameLink_"])
+    }
+
     @Test func keywordsAreEscapedWhereSwiftNeedsIt() {
         #expect(SwiftKeywords.escaped("default") == "`default`")
         #expect(SwiftKeywords.escaped("count") == "count")
