@@ -3,7 +3,9 @@ import StoreSchema
 /// For each embedded module, a store scoped to its state and actions, so a
 /// feature's target works with its own store and never sees the parent:
 /// `store.reports`; `store.sheet`, `nil` while the sheet is absent;
-/// `store.rows(id:)` and `store.path(id:)`, `nil` for an id that is gone.
+/// `store.rows(id:)` and `store.path(id:)`, `nil` for an id that is gone;
+/// and on a store of a one-of or stack module's enum, one per case:
+/// `store.path(id: id)?.detail`, `nil` unless the screen is a detail.
 /// (Its state field, action case and forwarding come with the state, action
 /// and reducer translations.)
 struct ModuleTranslation {
@@ -47,6 +49,37 @@ struct ModuleTranslation {
                         result: .optional(childStore),
                         body: [.return(scope(module, label: "present", child: element, action: action))])))
             }
+        }
+    }
+
+    /// Per `oneOf:` or `stack:` module, `extension Store where State ==
+    /// AppPath, Action == AppPathAction` with a store per case: `detail`,
+    /// scoped to the feature while the child (or screen) is that case, `nil`
+    /// otherwise, so a screen is used with its own store and subscriptions.
+    var caseStores: [Declaration] {
+        context.definition.modules.filter { !$0.cases.isEmpty }.map { module in
+            let stateName = TypeName.named(context.naming.childStateType(forModule: module.name))
+            let actionName = TypeName.named(context.naming.childActionType(forModule: module.name))
+            let what = if case .stack = module.kind { "screen" } else { "child" }
+            let members = module.cases.map { item in
+                let childStore = TypeName.generic(.named("Store"), [
+                    .named(NamingPolicy.stateType(ofStore: item.store)), .named(NamingPolicy.actionType(ofStore: item.store)),
+                ])
+                let scope = Expression.call(.identifier("scope"), [
+                    .init("present", .caseValue(item.name)),
+                    .init("action", .closure([.expression(.call(.member(.type(actionName), item.name), [.init(nil, .closureArgument(0))]))])),
+                ])
+                return Declaration(
+                    comment: .documentation(
+                        "A store scoped to the `\(item.name)` feature while the \(what) is one; `nil` while it is another or gone."),
+                    location: context.line(item.location),
+                    .variable(VariableDeclaration(
+                        access: context.access, name: item.name, type: .optional(childStore), storage: .computed([.expression(scope)]))))
+            }
+            return Declaration(.extensionDeclaration(ExtensionDeclaration(
+                extendedType: .named("Store"), conformances: [],
+                requirements: [.sameType(.named("State"), stateName), .sameType(.named("Action"), actionName)],
+                members: members)))
         }
     }
 

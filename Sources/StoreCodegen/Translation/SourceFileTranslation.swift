@@ -75,6 +75,7 @@ struct SourceFileTranslation {
         if !modules.isEmpty {
             items.append(.declaration(storeExtension(modules)))
         }
+        items += ModuleTranslation(context: context).caseStores.map(SourceFile.Item.declaration)
         return items
     }
 

@@ -135,6 +135,17 @@ extension BadSchemas {
               dispatch: {store: Reports}
             """,
             .error(5, 3, "module 'dispatch' would clash with the store's own member 'dispatch'")),
+        BadSchema("cases of a stack and a one-of module named like store members", """
+            store: Shop
+            actions:
+              tick:
+            modules:
+              path: {stack: {detail: Detail, state: Summary}}
+              destination:
+                oneOf: {scope: Form}
+            """,
+            .error(5, 34, "case 'state' of module 'path' would clash with the store's own member 'state'"),
+            .error(7, 13, "case 'scope' of module 'destination' would clash with the store's own member 'scope'")),
         BadSchema("module embedding its own store", """
             store: Shop
             actions:

@@ -1,6 +1,7 @@
 /// Names that would meet in generated code: a state field and an action
 /// handler on the state type, modules and derived values with both,
-/// subscriptions and modules on the store, and declared types against
+/// subscriptions, modules and the cases of a module's enum on the store,
+/// and declared types against
 /// generated type names.
 struct NameCollisions {
     var log: DiagnosticLog
@@ -38,6 +39,12 @@ struct NameCollisions {
                 log.error("module \(quoted) would clash with the store's own member \(quoted)", at: module.key)
             }
             storeMembers[name] = "module"
+            // Each case is a member of the store of the module's enum (`store.path(id: id)?.detail`).
+            for item in module.module.cases where TakenNames.storeMembers.contains(item.name) {
+                log.error(
+                    "case \(Quoting.quote(item.name)) of module \(quoted) would clash with the store's own member \(Quoting.quote(item.name))",
+                    at: item.location)
+            }
             if let store = draft.storeName, module.module.stores.contains(store) {
                 log.error("module \(quoted) embeds the store \(Quoting.quote(store)) in itself", at: module.storeNode)
             }
