@@ -37,6 +37,13 @@ extension SwiftRenderer {
             writer.line((isThrowing ? "try " : "") + "\(name)(&\(expression(target)))")
         case .localFunction(let function):
             write(function)
+        case .wrappedCall(let callee, let arguments, let returns):
+            writer.line((returns ? "return " : "") + expression(callee) + "(")
+            writer.indent()
+            for (index, argument) in arguments.enumerated() {
+                writer.line(argumentList([argument]) + (index == arguments.count - 1 ? ")" : ","))
+            }
+            writer.outdent()
         case .memberChain(let base, let calls):
             writer.line(expression(base))
             writer.indent()
@@ -77,6 +84,8 @@ extension SwiftRenderer {
             return "(" + elements.map(self.pattern).joined(separator: ", ") + ")"
         case .binding(let isMutable, let name):
             return (isMutable ? "var " : "let ") + IdentifierEscaping.name(name)
+        case .expression(let value):
+            return self.expression(value)
         }
     }
 
@@ -130,7 +139,9 @@ extension SwiftRenderer {
         case .keyPath(let names):
             return "\\" + names.map { "." + IdentifierEscaping.name($0) }.joined()
         case .caseValue(let name):
-            return "{ if case .\(IdentifierEscaping.name(name))(let state) = $0 { state } else { nil } }"
+            return self.expression(.caseBinding(.nestedCase(name: name, inner: [.binding(isMutable: false, name: "state")]), "state"))
+        case .caseBinding(let matched, let name):
+            return "{ if case \(pattern(matched)) = $0 { \(IdentifierEscaping.name(name)) } else { nil } }"
         }
     }
 
@@ -151,7 +162,7 @@ extension SwiftRenderer {
         case .binding(let isMutable, let name, let value):
             "\(isMutable ? "var" : "let") \(IdentifierEscaping.name(name)) = \(expression(value))"
         case .throw(let error): "throw \(expression(error))"
-        case .if, .switch, .guardLet, .break, .inPlace, .localFunction, .ifLet, .ifCase, .memberChain:
+        case .if, .switch, .guardLet, .break, .inPlace, .localFunction, .ifLet, .ifCase, .memberChain, .wrappedCall:
             preconditionFailure("control flow is never generated inside a one-line closure")
         }
     }

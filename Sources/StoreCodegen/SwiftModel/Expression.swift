@@ -44,6 +44,9 @@ indirect enum Expression: Equatable, Sendable {
     /// `{ if case .name(let state) = $0 { state } else { nil } }`: the value
     /// of one case of an enum, or `nil`.
     case caseValue(String)
+    /// `{ if case pattern = $0 { name } else { nil } }`: what `pattern`
+    /// binds to `name`, or `nil` (`.items(.element(id, let action))`).
+    case caseBinding(SwitchCase.Pattern, String)
 
     /// One argument of a call, optionally labelled.
     struct Argument: Equatable, Sendable {

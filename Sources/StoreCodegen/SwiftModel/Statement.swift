@@ -30,6 +30,10 @@ indirect enum Statement: Equatable, Sendable {
     /// before) on a line of its own, indented: a chain too long for one
     /// line, wrapped as swift-format wraps it.
     case memberChain(Expression, [Expression])
+    /// `callee(` then each argument on a line of its own, indented, the last
+    /// closing the call (`return` first when `returns`): a call too long for
+    /// one line, wrapped as swift-format wraps it.
+    case wrappedCall(Expression, [Expression.Argument], returns: Bool)
 }
 
 /// One `case` of a `switch`, matching enum cases by name.
@@ -47,6 +51,8 @@ struct SwitchCase: Equatable, Sendable {
         case tuple([Pattern])
         /// `let name` / `var name`
         case binding(isMutable: Bool, name: String)
+        /// A value matched with `~=` (`id` in `.element(id, let action)`).
+        case expression(Expression)
     }
 
     var patterns: [Pattern]

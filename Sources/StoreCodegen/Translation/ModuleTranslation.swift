@@ -14,31 +14,40 @@ struct ModuleTranslation {
     var members: [Declaration] {
         context.definition.modules.map { module in
             let childStore = TypeName.generic(.named("Store"), [context.childStateType(module), context.childActionType(module)])
-            let doc: String
-            let storage: VariableDeclaration.Storage
+            let field = Expression.literal(.array([.member(nil, module.name)]))
             switch module.kind {
             case .always:
-                doc = module.doc ?? "A store scoped to the embedded `\(module.name)` module."
+                // One line: the runtime finds the module's actions in the parent's by their type.
+                let scope = Expression.call(.identifier("scope"), [
+                    .init("state", .closure([.expression(.member(.closureArgument(0), module.name))])),
+                    .init("action", .closure([.expression(wrap(module, .closureArgument(0)))])),
+                    // The module's named field (`[.reports]`): the store takes no bare indices.
+                    .init("fields", field),
+                ])
                 return Declaration(
-                    comment: .documentation(doc), location: context.line(module.location),
+                    comment: .documentation(module.doc ?? "A store scoped to the embedded `\(module.name)` module."),
+                    location: context.line(module.location),
                     .variable(VariableDeclaration(
-                        access: context.access, name: module.name, type: childStore,
-                        storage: .computed([.expression(scope(module, label: "state", child: .member(.closureArgument(0), module.name),
-                                                              action: wrap(module, .closureArgument(0))))]))))
+                        access: context.access, name: module.name, type: childStore, storage: .computed([.expression(scope)]))))
             case .optional, .oneOf:
-                doc = "A store scoped to the `\(module.name)` child while it is present; `nil` while it is absent."
-                storage = .computed([.expression(scope(
-                    module, label: "present", child: .member(.closureArgument(0), module.name), action: wrap(module, .closureArgument(0))))])
+                let scope = Self.scope(
+                    present: .member(.closureArgument(0), module.name), action: wrap(module, .closureArgument(0)),
+                    extract: .nestedCase(name: module.name, inner: [Self.action]), fields: field, returns: false)
                 return Declaration(
-                    comment: .documentation(doc), location: context.line(module.location),
+                    comment: .documentation("A store scoped to the `\(module.name)` child while it is present; `nil` while it is absent."),
+                    location: context.line(module.location),
                     .variable(VariableDeclaration(
-                        access: context.access, name: module.name, type: .optional(childStore), storage: storage)))
+                        access: context.access, name: module.name, type: .optional(childStore), storage: .computed([scope]))))
             case .list, .stack:
                 let idType: TypeName = module.kind == .list ? .member(context.childStateType(module), "ID") : .named("StackElementID")
                 let element = Expression.subscript(.member(.closureArgument(0), module.name), [.init("id", .identifier("id"))])
                 let action = wrap(module, .call(.member(nil, "element"), [
                     .init("id", .identifier("id")), .init("action", .closureArgument(0)),
                 ]))
+                // `.rows(.element(id, let action))`: an action for the element of this `id`.
+                let extract = SwitchCase.Pattern.nestedCase(name: module.name, inner: [
+                    .nestedCase(name: "element", inner: [.expression(.identifier("id")), Self.action]),
+                ])
                 return Declaration(
                     comment: .documentation(
                         "A store scoped to the `\(module.name)` element of `id` while it is there; `nil` once it is gone."),
@@ -47,7 +56,7 @@ struct ModuleTranslation {
                         access: context.access, name: .function(module.name),
                         parameters: [.init(label: "id", type: idType)],
                         result: .optional(childStore),
-                        body: [.return(scope(module, label: "present", child: element, action: action))])))
+                        body: [Self.scope(present: element, action: action, extract: extract, fields: field, returns: true)])))
             }
         }
     }
@@ -65,16 +74,17 @@ struct ModuleTranslation {
                 let childStore = TypeName.generic(.named("Store"), [
                     .named(NamingPolicy.stateType(ofStore: item.store)), .named(NamingPolicy.actionType(ofStore: item.store)),
                 ])
-                let scope = Expression.call(.identifier("scope"), [
+                let scope = Statement.wrappedCall(.identifier("scope"), [
                     .init("present", .caseValue(item.name)),
                     .init("action", .closure([.expression(.call(.member(.type(actionName), item.name), [.init(nil, .closureArgument(0))]))])),
-                ])
+                    .init("extract", .caseBinding(.nestedCase(name: item.name, inner: [Self.action]), "action")),
+                ], returns: false)
                 return Declaration(
                     comment: .documentation(
                         "A store scoped to the `\(item.name)` feature while the \(what) is one; `nil` while it is another or gone."),
                     location: context.line(item.location),
                     .variable(VariableDeclaration(
-                        access: context.access, name: item.name, type: .optional(childStore), storage: .computed([.expression(scope)]))))
+                        access: context.access, name: item.name, type: .optional(childStore), storage: .computed([scope]))))
             }
             return Declaration(.extensionDeclaration(ExtensionDeclaration(
                 extendedType: .named("Store"), conformances: [],
@@ -88,13 +98,20 @@ struct ModuleTranslation {
         .call(.member(.type(context.actionType), module.name), [.init(nil, value)])
     }
 
-    /// `scope(state: { … }, action: { … }, fields: [.name])`.
-    private func scope(_ module: Module, label: String, child: Expression, action: Expression) -> Expression {
-        .call(.identifier("scope"), [
-            .init(label, .closure([.expression(child)])),
+    /// `let action`: the child action an `extract` closure binds.
+    private static let action = SwitchCase.Pattern.binding(isMutable: false, name: "action")
+
+    /// `scope(present: { … }, action: { … }, extract: { … }, fields: [.name])`,
+    /// an argument a line: `extract` finds, in a parent action, the child
+    /// action sent to this child (which the child's action subscriptions hear).
+    private static func scope(
+        present child: Expression, action: Expression, extract: SwitchCase.Pattern, fields: Expression, returns: Bool
+    ) -> Statement {
+        .wrappedCall(.identifier("scope"), [
+            .init("present", .closure([.expression(child)])),
             .init("action", .closure([.expression(action)])),
-            // The module's named field (`[.reports]`): the store takes no bare indices.
-            .init("fields", .literal(.array([.member(nil, module.name)]))),
-        ])
+            .init("extract", .caseBinding(extract, "action")),
+            .init("fields", fields),
+        ], returns: returns)
     }
 }

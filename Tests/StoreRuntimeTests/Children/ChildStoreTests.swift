@@ -5,7 +5,8 @@ import Testing
 /// The stores a generated parent gives for its children, on the code the
 /// plugin generated from Library.store.yaml (Tests/SharedValueFeatures): a
 /// stack screen's store, typed by the screen's kind, carries the screen's own
-/// subscriptions, and is `nil` once the screen is gone, never a fallback.
+/// subscriptions (of its state and its actions), and is `nil` once the
+/// screen is gone, never a fallback.
 @Suite @MainActor struct ChildStoreTests {
     static let milk = Book(id: 1, title: "Milk")
     static let tea = Book(id: 2, title: "Tea")
@@ -23,6 +24,38 @@ import Testing
         screen.dispatch(.rename(title: "Milk"))
         #expect(headings.values == ["Reading Milk", "Reading Oat milk", "Reading Milk"])
         #expect(library.state.books[0].title == "Milk")
+        token.cancel()
+    }
+
+    /// A screen's store hears the actions sent to that screen, whether through
+    /// it or through the library, as the library's store hears its own; not
+    /// another screen's, and not the actions its subscription leaves out.
+    @Test func aScreensStoreHearsTheActionsSentToThatScreen() throws {
+        let library = Store(initialState: LibraryState(books: [Self.milk, Self.tea]))
+        library.dispatch(.push(id: 1))
+        library.dispatch(.push(id: 2))
+        let (first, second) = (library.state.path.ids[0], library.state.path.ids[1])
+        let screen = try #require(library.path(id: first)?.book)
+        let heard = Heard()
+        let token = screen.subscribe(readings: { heard.events.append($0) })
+        screen.dispatch(.read)
+        library.dispatch(.path(.element(id: second, action: .book(.read))))  // the other screen's
+        library.dispatch(.path(.element(id: first, action: .book(.read))))
+        library.dispatch(.path(.element(id: first, action: .book(.rename(title: "Oat milk")))))  // not a reading
+        #expect(heard.events == [.read, .read])
+        token.cancel()
+    }
+
+    @Test func aSheetsStoreHearsTheActionsSentToTheSheet() throws {
+        let library = Store(initialState: LibraryState(books: [Self.milk]))
+        library.dispatch(.open(id: 1))
+        let sheet = try #require(library.detail)
+        let heard = Heard()
+        let token = sheet.subscribe(readings: { heard.events.append($0) })
+        library.dispatch(.detail(.read))
+        library.dispatch(.path(.push(.book(BookDetailState(book: Self.milk)))))
+        library.dispatch(.path(.element(id: library.state.path.ids[0], action: .book(.read))))  // a screen's, not the sheet's
+        #expect(heard.events == [.read])
         token.cancel()
     }
 
@@ -50,4 +83,9 @@ import Testing
 /// What a subscription delivered, in order.
 @MainActor private final class Headings {
     var values: [String] = []
+}
+
+/// What an action subscription delivered, in order.
+@MainActor private final class Heard {
+    var events: [BookDetailReadingsEvent] = []
 }
