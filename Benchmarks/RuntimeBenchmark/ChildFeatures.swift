@@ -48,3 +48,16 @@ func dispatchToTop(depth: Int, _ count: Int) {
     guard case .cell(let cell)? = store.state.path[id: top] else { preconditionFailure("the top screen is a cell") }
     precondition(cell.count == count)
 }
+
+/// `count` dispatches of an action that leaves the shared value alone to a
+/// shelf of 1,000 books, one of them open in a sheet that shares it.
+func dispatchBesideSharedValue(_ count: Int) {
+    var state = ShelfState(books: (0..<1_000).map { Book(id: $0, title: "Book \($0)") })
+    state.detail = BookDetailState(book: state.books[500])
+    let store = Store(initialState: state)
+    let delivered = Sink()
+    let token = store.subscribeSynchronously(fields: [.count], select: { $0.count }) { delivered.value = $0 }
+    for _ in 0..<count { store.dispatch(.bump) }
+    token.cancel()
+    precondition(store.state.count == count && store.state.detail != nil)
+}

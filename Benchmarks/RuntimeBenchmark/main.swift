@@ -323,6 +323,7 @@ if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--only", let c
     case "rows10000": dispatchToRow(rows: 10_000, count)
     case "push": pushAndPop(count)
     case "top20": dispatchToTop(depth: 20, count)
+    case "shared": dispatchBesideSharedValue(count)
     case "g": runWideModels(count, tracked: true)
     case "g'": runWideModels(count, tracked: false)
     case "g0": runObservationFloor(count)
@@ -342,7 +343,7 @@ if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--only", let c
                     .map { format($0 / 1e6) }.joined(separator: " "))
             }
         }
-    default: fatalError("unknown case \(CommandLine.arguments[2]); use a, a'', a-gen, m, a-rec, a-rec-bursts, a-r, a-deps, b, b', rows100, rows10000, push, top20, c, g, g' or g0")
+    default: fatalError("unknown case \(CommandLine.arguments[2]); use a, a'', a-gen, m, a-rec, a-rec-bursts, a-r, a-deps, b, b', rows100, rows10000, push, top20, shared, c, g, g' or g0")
     }
     exit(0)
 }
@@ -358,12 +359,14 @@ func timeChildFeatures() {
     let rows10000 = cases.add(operations: dispatches) { dispatchToRow(rows: 10_000, dispatches) }
     let push = cases.add(operations: dispatches) { pushAndPop(dispatches) }
     let top20 = cases.add(operations: dispatches) { dispatchToTop(depth: 20, dispatches) }
+    let shared = cases.add(operations: dispatches) { dispatchBesideSharedValue(dispatches) }
     let times = cases.timed()
     print("Child features (CPU ns per operation, fastest of \(singleThreadRounds) runs; the store setup is included, amortized)")
     reportLine("  dispatch to one row of 100", "\(format(times[rows100])) ns")
     reportLine("  dispatch to one row of 10,000", "\(format(times[rows10000])) ns", "\(format(times[rows10000] / times[rows100]))x the 100-row figure")
     reportLine("  push + pop of a stack screen (two dispatches)", "\(format(times[push])) ns")
     reportLine("  dispatch to the top of a 20-deep stack", "\(format(times[top20])) ns")
+    reportLine("  dispatch beside a shared list of 1,000 (a sheet open)", "\(format(times[shared])) ns")
 }
 
 // MARK: (a) one subscriber, (b) 1000 subscribers: the single-thread cases

@@ -17,6 +17,11 @@ extension LibraryState: LibraryReducer {
         books.removeAll { $0.id == id }
     }
 
+    package mutating func retire(id: Int, name: String) {
+        self.name = name
+        remove(id: id)
+    }
+
     package mutating func detail(output action: BookDetailAction) -> Effect<LibraryAction> {
         guard let id = detail?.book.id else { return .none }
         remove(id: id)

@@ -37,6 +37,28 @@ import Testing
         await store.finish()
     }
 
+    /// The reducer closes screens only after an action that changed the
+    /// books or the screens: one that also changes another field is such an
+    /// action all the same.
+    @Test func aRemovalBesideAnotherChangeStillClosesTheScreens() {
+        let store = TestStore(initialState: LibraryState(books: [Self.milk, Self.tea]))
+        store.send(.open(id: 1)) { $0.detail = BookDetailState(book: Self.milk) }
+        store.send(.push(id: 1)) { $0.path = [.book(BookDetailState(book: Self.milk))] }
+        store.send(.retire(id: 1, name: "Shop")) {
+            $0.name = "Shop"
+            $0.books = [Self.tea]
+            $0.detail = nil
+            $0.path = []
+        }
+    }
+
+    /// A screen whose book the library does not hold (it was made so) is
+    /// closed by an action that changes the screen, though not the books.
+    @Test func aScreenOfABookTheLibraryDoesNotHoldClosesWhenItChanges() {
+        let store = TestStore(initialState: LibraryState(books: [Self.milk], detail: BookDetailState(book: Self.tea)))
+        store.send(.detail(.read)) { $0.detail = nil }
+    }
+
     @Test func aDeleteFromTheScreenItselfClosesIt() {
         let store = TestStore(initialState: LibraryState(books: [Self.milk]))
         store.send(.open(id: 1)) { $0.detail = BookDetailState(book: Self.milk) }

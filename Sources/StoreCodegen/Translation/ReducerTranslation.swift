@@ -188,8 +188,8 @@ struct ReducerTranslation {
         }
         let applying = Statement.binding(
             isMutable: true, name: "effect", value: .call(.identifier(NamingPolicy.StateMember.applyAction), .identifier("action")))
-        let closings = SharedValueTranslation(context: context).closings
-        return statements + [applying] + closings + cancellations + [.return(effect)]
+        let sharing = SharedValueTranslation(context: context)
+        return statements + sharing.snapshots + [applying] + sharing.closings + cancellations + [.return(effect)]
     }
 
     /// The case forwarding a module's actions to its child, then to the

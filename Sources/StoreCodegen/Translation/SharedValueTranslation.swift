@@ -16,9 +16,10 @@ import StoreSchema
 ///   (and its initializer): after an action that changed the parent's value
 ///   or the child, the child's field is set to the parent's value, its
 ///   derived values recomputed; a test store's expected state follows too;
-/// - `close(&self, at: \.detail)` in the reducer, after each action: a child
-///   whose value the parent no longer holds is closed (then cancelled as any
-///   child that went away);
+/// - `snapshot(of: self, at: \.detail)` before each action in the reducer,
+///   then `close(&self)` on it after: when the action changed the parent's
+///   array or the children, a child whose value the parent no longer holds
+///   is closed (then cancelled as any child that went away);
 /// - `store(self.detail, into: &self)` right after a child handled an
 ///   action: its write reaches the parent before the parent's output hook.
 struct SharedValueTranslation {
@@ -186,19 +187,37 @@ struct SharedValueTranslation {
         ])
     }
 
-    /// `<link>.close(&self, at: \.detail)` for each link to an element (which
-    /// may be removed) of a child that can go away: in the reducer, after the
-    /// action, before its cancellations.
-    var closings: [Statement] {
+    /// The links to an element (which may be removed) of a child that can
+    /// go away: those the reducer closes.
+    private var closingLinks: [Link] {
         links.filter {
             guard case .element = $0.share.source else { return false }
             return $0.module.kind != .always
-        }.map { link in
-            .expression(.call(.member(reference(link, in: .named("Self")), "close"), [
-                .init(nil, .inOut(.selfReference)), .init("at", .keyPath([link.module.name])),
-            ]))
         }
     }
+
+    /// `let detailProductLinkBefore = Self.detailProductLink.snapshot(of: self, at: \.detail)`
+    /// for each link the reducer closes: before the action, what its closing compares with.
+    var snapshots: [Statement] {
+        closingLinks.map { link in
+            .binding(isMutable: false, name: snapshotName(link), value: .call(
+                .member(reference(link, in: .named("Self")), "snapshot"),
+                [.init("of", .selfReference), .init("at", .keyPath([link.module.name]))]))
+        }
+    }
+
+    /// `detailProductLinkBefore.close(&self)` for each link the reducer
+    /// closes: in the reducer, after the action, before its cancellations;
+    /// nothing to do unless the parent's array or the children changed.
+    var closings: [Statement] {
+        closingLinks.map { link in
+            .expression(.call(.member(.identifier(snapshotName(link)), "close"), [.init(nil, .inOut(.selfReference))]))
+        }
+    }
+
+    /// `<link>Before`: no other local of the reducer ends so (the presence
+    /// of a module is `<module>Before`, and no module has a link's name).
+    private func snapshotName(_ link: Link) -> String { link.name + "Before" }
 
     /// `<link>.store(self.detail, into: &self)` for each link of `module`:
     /// what the child just wrote, written where the parent holds it. A row

@@ -1,12 +1,13 @@
 // Data held once: a child's `shared: true` field is linked (a parent's
 // `share:`) to a value the parent holds — one of its fields, or the element
 // of one of its arrays with the same id. The parent's generated code keeps
-// the two one value: after every action it sets each child's field to the
-// parent's value (`update`, in the state's `updateDerivedValues`, so a test
-// store's expected state follows too) and closes each child whose value
-// the parent no longer holds (`close`); right after a child handles an
-// action, what it wrote reaches the parent (`store`), before the parent's
-// output hook runs.
+// the two one value: after an action that changed the parent's value or the
+// children, it sets each child's field to the parent's value (`update`, in
+// the state's `updateDerivedValues`, so a test store's expected state
+// follows too) and closes each child whose value the parent no longer holds
+// (`snapshot` before the action, `close` after); right after a child
+// handles an action, what it wrote reaches the parent (`store`), before the
+// parent's output hook runs.
 
 /// How a child's shared field is linked to the value its parent holds: read
 /// from the child as `Held` (the child's state, or the one-of enum that holds
@@ -26,16 +27,21 @@ public struct SharedLink<Parent, Held, Value: Equatable> {
     @usableFromInline let finder: (Parent) -> (Value) -> Value?
     /// Writes the child's value where the parent holds it.
     @usableFromInline let store: (inout Parent, Value) -> Void
+    /// The parent's array, for a link to one of its elements (`nil` for a
+    /// field): what `close` compares with the array before an action.
+    @usableFromInline let elements: ((Parent) -> [Value])?
 
     @usableFromInline
     init(
         read: @escaping (Held) -> Value?, write: @escaping (inout Held, Value) -> Void,
-        finder: @escaping (Parent) -> (Value) -> Value?, store: @escaping (inout Parent, Value) -> Void
+        finder: @escaping (Parent) -> (Value) -> Value?, store: @escaping (inout Parent, Value) -> Void,
+        elements: ((Parent) -> [Value])? = nil
     ) {
         self.read = read
         self.write = write
         self.finder = finder
         self.store = store
+        self.elements = elements
     }
 }
 
@@ -104,7 +110,8 @@ extension SharedLink where Held: ReducibleState {
                       parent[keyPath: source][index] != value
                 else { return }
                 parent[keyPath: source][index] = value
-            })
+            },
+            elements: { $0[keyPath: source] })
     }
 }
 
@@ -124,7 +131,7 @@ extension SharedLink {
                 write(&child, value)
                 held = embed(child)
             },
-            finder: finder, store: store)
+            finder: finder, store: store, elements: elements)
     }
 
     /// Sets the child's value to the parent's when they differ; `false`
@@ -165,6 +172,16 @@ extension SharedLink {
         parent[keyPath: holder].closeChildren { isGone($0, finding: find) }
     }
 
+    /// What a parent's reducer notes before an action, to close after it
+    /// the children at `holder` whose value the parent no longer holds:
+    /// `snapshot.close(&self)`.
+    @inlinable
+    public func snapshot<Holder: SharedValueHolder & Equatable>(
+        of parent: Parent, at holder: WritableKeyPath<Parent, Holder>
+    ) -> SharedValueSnapshot<Parent, Held, Value, Holder> where Holder.Held == Held {
+        SharedValueSnapshot(link: self, holder: holder, elements: elements?(parent), children: parent[keyPath: holder])
+    }
+
     /// The same for an always-present child (a module with `store:` alone).
     @inlinable
     public func update(_ parent: inout Parent, child: WritableKeyPath<Parent, Held>) -> Bool {
@@ -178,6 +195,35 @@ extension SharedLink {
     public func store(_ held: Held?, into parent: inout Parent) {
         guard let held, let value = read(held) else { return }
         store(&parent, value)
+    }
+}
+
+/// A link with the parent's array and the children it links as they were
+/// before an action (`SharedLink.snapshot`): two references, kept, not copied.
+public struct SharedValueSnapshot<Parent, Held, Value: Equatable, Holder: SharedValueHolder & Equatable>
+where Holder.Held == Held {
+    @usableFromInline let link: SharedLink<Parent, Held, Value>
+    @usableFromInline let holder: WritableKeyPath<Parent, Holder>
+    @usableFromInline let elements: [Value]?
+    @usableFromInline let children: Holder
+
+    @inlinable
+    init(link: SharedLink<Parent, Held, Value>, holder: WritableKeyPath<Parent, Holder>, elements: [Value]?, children: Holder) {
+        self.link = link
+        self.holder = holder
+        self.elements = elements
+        self.children = children
+    }
+
+    /// After the action: the link's `close(_:at:)` when it changed the
+    /// parent's array or the children (removed an element, opened a child
+    /// of another, a child changed its key); otherwise nothing, so an action
+    /// that touches neither costs two comparisons of unchanged buffers, not
+    /// a pass over the children and the array.
+    @inlinable
+    public func close(_ parent: inout Parent) {
+        guard link.elements?(parent) != elements || parent[keyPath: holder] != children else { return }
+        link.close(&parent, at: holder)
     }
 }
 

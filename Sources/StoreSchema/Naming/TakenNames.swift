@@ -69,7 +69,7 @@ public enum TakenNames {
         "StoreDependencies", "StoreDependency", "DependentState", "UUIDGenerator", "DateGenerator",
         "StateFields", "InspectorRecording",
         "ChildList", "ChildStack", "ChildPresence", "StackElementID", "ElementAction", "StackAction", "OneOfState",
-        "DroppedChildAction", "SharedLink", "SharedValueHolder",
+        "DroppedChildAction", "SharedLink", "SharedValueHolder", "SharedValueSnapshot",
     ]
 
     /// Public types of StoreTesting (`TakenNamesTests` checks them too).
