@@ -13,6 +13,25 @@ struct CompilerRun {
     var irInstructions: Int
     /// Type-checker work, deterministic: what call-site overload resolution costs.
     var constraintScopes: Int
+    /// Declarations the type checker checked, over all jobs (deterministic).
+    var declarationsChecked: Int = 0
+    /// SIL functions SILGen emitted, over all jobs (deterministic).
+    var silFunctions: Int = 0
+    /// CPU seconds (user + system) of the frontend phases, over all jobs
+    /// (`Phase.all` order); what is left of the jobs' total is `rest`.
+    var phaseSeconds: [Double] = []
+
+    /// The frontend phases the compiler's statistics time (`time.swift.<name>`).
+    enum Phase {
+        static let all = ["Import resolution", "Type checking and Semantic analysis", "SILGen", "SIL optimization", "IRGen"]
+        static let titles = ["imports", "type check", "SILGen", "SIL opt", "IRGen"]
+    }
+
+    /// Every frontend job's CPU seconds not in a timed phase: LLVM's code
+    /// and debug info generation, the index store, serialization, start-up.
+    var restSeconds: Double { max(0, frontendSeconds - phaseSeconds.reduce(0, +)) }
+    /// CPU seconds of the frontend jobs, as their statistics report them.
+    var frontendSeconds: Double = 0
 
     struct Failure: Error, CustomStringConvertible {
         var description: String
@@ -50,12 +69,20 @@ struct CompilerRun {
             throw Failure(description: "unexpected /usr/bin/time output: \(times)")
         }
         var counters: [String: Int] = [:]
+        var seconds: [String: Double] = [:]
         for file in try FileManager.default.contentsOfDirectory(at: statistics, includingPropertiesForKeys: nil) {
             let data = try Data(contentsOf: file)
             guard let json = try JSONSerialization.jsonObject(with: data) as? [String: Any] else { continue }
             for (key, value) in json {
-                if let number = value as? NSNumber, !key.hasPrefix("time.") {
+                guard let number = value as? NSNumber else { continue }
+                if !key.hasPrefix("time.") {
                     counters[key, default: 0] += number.intValue
+                } else if key.hasSuffix(".user") || key.hasSuffix(".sys") {
+                    // `time.swift-frontend.<job>.user` is a job's whole time;
+                    // `time.swift.<phase>.user` one phase's.
+                    let name = key.hasPrefix("time.swift-frontend.") ? "frontend"
+                        : key.dropFirst("time.swift.".count).split(separator: ".").dropLast().joined(separator: ".")
+                    seconds[name, default: 0] += number.doubleValue
                 }
             }
         }
@@ -65,18 +92,25 @@ struct CompilerRun {
             peakMegabytes: kilobytes / 1024,
             irFunctions: counters["IRModule.NumIRFunctions"] ?? 0,
             irInstructions: counters["IRModule.NumIRInsts"] ?? 0,
-            constraintScopes: counters["Sema.NumConstraintScopes"] ?? 0
+            constraintScopes: counters["Sema.NumConstraintScopes"] ?? 0,
+            declarationsChecked: counters["Sema.NumDeclsTypechecked"] ?? 0,
+            silFunctions: counters["SILModule.NumSILGenFunctions"] ?? 0,
+            phaseSeconds: Phase.all.map { seconds[$0] ?? 0 },
+            frontendSeconds: seconds["frontend"] ?? 0
         )
     }
 
     /// `runs` runs of the same compile: the counts of the first (they do not
-    /// vary), the median CPU and wall times and the largest peak memory.
+    /// vary), the median CPU time with its phases, the median wall time and
+    /// the largest peak memory.
     static func median(of runs: Int, _ arguments: @autoclosure () throws -> [String], in directory: URL) throws -> CompilerRun {
         var results: [CompilerRun] = []
         for _ in 0..<max(1, runs) { results.append(try run(arguments(), in: directory)) }
         var summary = results[0]
-        let times = results.map(\.cpuSeconds).sorted()
-        summary.cpuSeconds = times[times.count / 2]
+        let median = results.sorted { $0.cpuSeconds < $1.cpuSeconds }[results.count / 2]
+        summary.cpuSeconds = median.cpuSeconds
+        summary.phaseSeconds = median.phaseSeconds
+        summary.frontendSeconds = median.frontendSeconds
         let walls = results.map(\.wallSeconds).sorted()
         summary.wallSeconds = walls[walls.count / 2]
         summary.peakMegabytes = results.map(\.peakMegabytes).max() ?? 0

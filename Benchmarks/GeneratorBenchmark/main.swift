@@ -34,7 +34,10 @@ import Yams
 // of synthesized conformances unless `--all-floors`.
 //
 // IR functions and instructions come from the compiler's statistics and do
-// not vary between runs: compare those on a loaded machine. CPU seconds are
+// not vary between runs: compare those on a loaded machine. A second table
+// splits each compile's CPU time by frontend phase (imports, type checking,
+// SILGen, SIL optimization, IRGen, and the rest: LLVM, debug info, the index
+// store) with the declarations type-checked and SIL functions emitted. CPU seconds are
 // the median of `--runs`; the load average is printed next to them.
 
 /// Writes a line straight away, so progress shows even when output goes to a file.
@@ -239,6 +242,7 @@ let compileCases: [CompileCase] = compileSizes.compactMap { size in
     report("ratios are generated / this row; app: \(appStores) stores of \(appStoreSize) in one module, a file per store by hand.")
     report("Load average before: \(loadAverage())")
     report("  size  code                 files       KB  ratio    IR funcs  ratio     IR insts  ratio   peak MB  ratio     CPU s  ratio    wall s  ratio")
+    var phaseRows: [String] = []
     for compileCase in compileCases {
         let size = compileCase.size
         let variants = [("generated", compileCase.generated), ("bare", compileCase.bare),
@@ -265,13 +269,15 @@ let compileCases: [CompileCase] = compileSizes.compactMap { size in
             }
             rows.append((name, files.count, files.map(\.text.utf8.count).reduce(0, +), run))
         }
+        phaseRows += rows.enumerated().map { index, row in
+            phaseRow(index == 0 ? compileCase.label : "", row.name, row.run)
+        }
         let first = rows[0]
         for (index, row) in rows.enumerated() {
             let isBase = index == 0
             func cell(_ value: Double, _ generatedValue: Double, _ format: String) -> String {
                 String(format: format, value) + "  " + (isBase ? "     " : ratio(generatedValue, value))
             }
-            func padded(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
             report("  " + padded(index == 0 ? compileCase.label : "", 5) + "  " + padded(row.name, 19) + String(format: " %5d ", row.files)
                    + cell(Double(row.bytes) / 1024, Double(first.bytes) / 1024, "%8.1f")
                    + cell(Double(row.run.irFunctions), Double(first.run.irFunctions), "%10.0f")
@@ -282,6 +288,26 @@ let compileCases: [CompileCase] = compileSizes.compactMap { size in
         }
     }
     report("Load average after: \(loadAverage())")
+    report("")
+    report("Where the frontend jobs' CPU goes (the compiler's `time.swift.*` statistics, user + system seconds")
+    report("summed over the jobs of the run whose CPU time is the median; rest: LLVM's code and debug info,")
+    report("the index store, serialization and start-up). Declarations type-checked and SIL functions emitted")
+    report("are counts and do not vary between runs.")
+    report("  size  code                 " + CompilerRun.Phase.titles.map { padded($0, 10, left: true) }.joined(separator: " ")
+           + "       rest      total   decls checked  SIL functions")
+    phaseRows.forEach(report)
+}
+
+func padded(_ text: String, _ width: Int, left: Bool = false) -> String {
+    let padding = String(repeating: " ", count: max(0, width - text.count))
+    return left ? padding + text : text + padding
+}
+
+/// One row of the phase table: a variant's seconds per phase and its counts.
+func phaseRow(_ label: String, _ name: String, _ run: CompilerRun) -> String {
+    "  " + padded(label, 5) + "  " + padded(name, 19) + " "
+        + (run.phaseSeconds + [run.restSeconds, run.frontendSeconds]).map { String(format: "%10.2f", $0) }.joined(separator: " ")
+        + String(format: " %15d %14d", run.declarationsChecked, run.silFunctions)
 }
 
 do {
