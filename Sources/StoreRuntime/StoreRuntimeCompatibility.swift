@@ -36,4 +36,9 @@ public enum StoreRuntimeCompatibility {
     /// `StoreDependency`: what a file whose schema has an action with `uses:`,
     /// or `modules:` (whose handlers may use them), names.
     public enum Format6 {}
+    /// Format 6 plus `ReducibleState.readsDependencies`, which a parent
+    /// whose own handlers use no dependencies answers with its modules'
+    /// (so its store binds them only where a module reads them): what a
+    /// file whose schema has `modules:` and no action with `uses:` names.
+    public enum Format7 {}
 }

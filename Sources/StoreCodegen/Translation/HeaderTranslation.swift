@@ -26,8 +26,9 @@ struct HeaderTranslation {
         return [.preferring("FoundationEssentials", otherwise: "Foundation")] + ImportDeclaration.modules(named)
     }
 
-    /// Format 6 where the reducer reads dependencies (an action with `uses:`,
-    /// or `modules:`), Format 4 where it returns effects (an action with
+    /// Format 7 where the reducer reads dependencies only for its modules
+    /// (`modules:`, and no action with `uses:`), Format 6 where it reads
+    /// them (an action with `uses:`), Format 4 where it returns effects (an action with
     /// `effects: true`), Format 3 where there are only derived values (see
     /// `StoreRuntimeCompatibility`); Format 2, which every runtime since
     /// supports, elsewhere, so files without them are unchanged.
@@ -43,11 +44,12 @@ struct HeaderTranslation {
                 type: .member(.named("StoreRuntimeCompatibility"), format))))
     }
 
-    /// The oldest runtime format that has what the file uses: dependencies
-    /// (an action with `uses:`, or modules, whose handlers may use them)
-    /// need format 6, effects format 4, derived values format 3, the rest
-    /// format 2.
+    /// The oldest runtime format that has what the file uses: modules
+    /// answering for their dependencies need format 7, dependencies (an
+    /// action with `uses:`) format 6, effects format 4, derived values
+    /// format 3, the rest format 2.
     var format: String {
+        if context.readsDependenciesForModulesOnly { return "Format7" }
         if context.readsDependencies { return "Format6" }
         if context.usesChildFeatures { return "Format5" }
         if context.startsEffects { return "Format4" }

@@ -134,20 +134,17 @@ struct ReducerTranslation {
         let parameters = [FunctionDeclaration.Parameter(label: "_", localName: "action", type: context.actionType)]
         let switchOverAction = CaseMatching.statements(over: .identifier("action"), cases)
         let dynamic = context.dynamicModules
-        guard !dynamic.isEmpty else {
-            return Declaration(.extensionDeclaration(ExtensionDeclaration(
-                extendedType: .named(context.reducerName), conformances: [], requirements: [],
-                members: [
-                    Declaration(
-                        comment: .documentation(doc),
-                        .function(FunctionDeclaration(
-                            access: context.access, modifiers: [.mutating], name: .function(entryPoint),
-                            parameters: parameters, result: startsEffects ? effectType : nil, body: switchOverAction))),
-                ])))
-        }
-        return Declaration(.extensionDeclaration(ExtensionDeclaration(
-            extendedType: .named(context.reducerName), conformances: [], requirements: [],
-            members: [
+        let members: [Declaration]
+        if dynamic.isEmpty {
+            members = [
+                Declaration(
+                    comment: .documentation(doc),
+                    .function(FunctionDeclaration(
+                        access: context.access, modifiers: [.mutating], name: .function(entryPoint),
+                        parameters: parameters, result: startsEffects ? effectType : nil, body: switchOverAction))),
+            ]
+        } else {
+            members = [
                 Declaration(
                     comment: .documentation(
                         doc + " Cancels the effects of each child the action removed or dismissed."),
@@ -159,8 +156,37 @@ struct ReducerTranslation {
                     .function(FunctionDeclaration(
                         access: .private, modifiers: [.mutating], name: .function(NamingPolicy.StateMember.applyAction),
                         parameters: parameters, result: effectType, body: switchOverAction))),
-            ])))
+            ]
+        }
+        return Declaration(.extensionDeclaration(ExtensionDeclaration(
+            extendedType: .named(context.reducerName), conformances: [], requirements: [],
+            members: members + [modulesReadDependencies].compactMap { $0 })))
     }
+
+    /// A store whose own handlers use no dependencies reads them only for
+    /// its modules, so it answers `readsDependencies` with theirs:
+    /// `static var readsDependencies: Bool { TallyState.readsDependencies }`.
+    /// The store then binds its dependencies only when a module's handler
+    /// may read them (binding, or asking whether to, is several hundred
+    /// instructions per action); the compiler knows the answer wherever
+    /// the store is made.
+    private var modulesReadDependencies: Declaration? {
+        guard context.readsDependenciesForModulesOnly else { return nil }
+        var stores: [String] = []
+        for store in context.definition.modules.flatMap(\.stores) where !stores.contains(store) {
+            stores.append(store)
+        }
+        let answers = stores.map { Expression.member(.type(.named(NamingPolicy.stateType(ofStore: $0))), Self.readsDependencies) }
+        guard let first = answers.first else { return nil }
+        return Declaration(
+            comment: .documentation("Whether the reducer reads `StoreDependencies.current`: only where a module's handlers do."),
+            .variable(VariableDeclaration(
+                access: context.access, isStatic: true, name: Self.readsDependencies, type: .named("Bool"),
+                storage: .computedValue(answers.dropFirst().reduce(first) { .binary($0, .or, $1) }))))
+    }
+
+    /// `ReducibleState.readsDependencies`.
+    private static let readsDependencies = "readsDependencies"
 
     /// Notes which optional children are present, applies the action, then
     /// cancels what each child that went away owned:

@@ -82,6 +82,13 @@ struct TranslationContext {
         definition.usesDependencies || !definition.modules.isEmpty
     }
 
+    /// Whether it reads them only for its modules (it has some, and no
+    /// handler of its own uses a dependency): its `readsDependencies` is
+    /// then its modules' (see `ReducerTranslation`).
+    var readsDependenciesForModulesOnly: Bool {
+        !definition.modules.isEmpty && !definition.usesDependencies
+    }
+
     /// `<Store><Name>Props` for a state subscription.
     func propsName(_ subscription: Subscription) -> String {
         naming.propsType(forSubscription: subscription.name)

@@ -1,13 +1,14 @@
 extension ReducibleState {
     /// `reduce`, run with `dependencies` bound as `StoreDependencies.current`
-    /// when this state's reducer reads them (a `DependentState`); `reduce`
-    /// itself otherwise, so other stores pay nothing per action. How stores
-    /// made with dependencies apply actions.
+    /// when this state's reducer reads them (`readsDependencies`: a
+    /// `DependentState`, unless it is a parent whose modules read none);
+    /// `reduce` itself otherwise, so other stores pay nothing per action.
+    /// How stores made with dependencies apply actions.
     @inlinable
     static func binding<Result>(
         _ dependencies: StoreDependencies, to reduce: @escaping @Sendable (inout Self, Action) -> Result
     ) -> @Sendable (inout Self, Action) -> Result {
-        guard Self.self is any DependentState.Type else { return reduce }
+        guard Self.readsDependencies else { return reduce }
         // A store given the system's dependencies (a parent that binds them
         // only for its modules' sake, an app that replaces none) binds them
         // only where something else is current: reading the task-local costs

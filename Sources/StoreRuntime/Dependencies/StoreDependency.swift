@@ -19,3 +19,8 @@ public protocol StoreDependency: Sendable {
 /// dependencies around each action of such a state (and skips the binding for
 /// any other state, so stores without dependencies pay nothing for them).
 public protocol DependentState: ReducibleState {}
+
+extension DependentState {
+    @inlinable
+    public static var readsDependencies: Bool { true }
+}

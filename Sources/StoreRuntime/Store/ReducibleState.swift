@@ -17,6 +17,14 @@ public protocol ReducibleState: Sendable {
     /// DerivedState.Type` asked the runtime on every call (a conformance
     /// lookup on each action a parent forwarded to a module).
     static var _hasDerivedValues: Bool { get }
+
+    /// Whether `reduce` reads `StoreDependencies.current`, so a store
+    /// given dependencies binds them around each action. Provided: `false`,
+    /// and `true` for a `DependentState`; a generated parent whose own
+    /// handlers use none answers with its modules' (`TallyState.readsDependencies`),
+    /// known where the type is, so its store binds nothing when they read
+    /// none.
+    static var readsDependencies: Bool { get }
 }
 
 extension ReducibleState {
@@ -27,6 +35,9 @@ extension ReducibleState {
 
     @inlinable
     public static var _hasDerivedValues: Bool { false }
+
+    @inlinable
+    public static var readsDependencies: Bool { false }
 }
 
 extension ReducibleState where Self: DerivedState {

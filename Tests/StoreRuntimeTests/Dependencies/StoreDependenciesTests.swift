@@ -56,6 +56,40 @@ extension UUID {
     }
 }
 
+/// A parent embedding `GuestList`, as a generated parent whose own handlers
+/// use no dependencies is written: it reads them only for its module, so it
+/// answers `readsDependencies` with the module's.
+struct Party: DependentState {
+    enum Action: Sendable { case guests(GuestList.Action) }
+    var guests = GuestList()
+    static var readsDependencies: Bool { GuestList.readsDependencies }
+
+    mutating func reduce(_ action: Action) {
+        switch action {
+        case .guests(let action): _ = guests.reduceWithEffects(action)
+        }
+    }
+}
+
+/// A module that uses no dependencies (not a `DependentState`), but notes
+/// the id `StoreDependencies.current` would give, to show what is bound.
+struct Doorbell: ReducibleState {
+    var heard: [UUID] = []
+    mutating func reduce(_ action: Void) {
+        heard.append(StoreDependencies.current.uuid())
+    }
+}
+
+/// A parent embedding only `Doorbell`, written as `Party` is.
+struct Porch: DependentState {
+    var doorbell = Doorbell()
+    static var readsDependencies: Bool { Doorbell.readsDependencies }
+
+    mutating func reduce(_ action: Void) {
+        doorbell.reduce(action)
+    }
+}
+
 /// (The time limit turns a hang in a wait for an effect into a failure.)
 @Suite(.timeLimit(.minutes(1))) struct StoreDependenciesTests {
     static let party = Date(timeIntervalSince1970: 1_800_000_000)
@@ -103,6 +137,25 @@ extension UUID {
         let ann = store.state.guests[0]
         #expect(ann.id != .counted(0))
         #expect(ann.arrived != Self.party)
+    }
+
+    @Test func aParentBindsItsDependenciesForAModuleThatUsesThem() {
+        #expect(Party.readsDependencies)
+        let store = Store(initialState: Party(), dependencies: StoreDependencies(uuid: .incrementing(), date: .constant(Self.party)))
+        store.dispatch(.guests(.arrive(name: "Ann")))
+        #expect(store.state.guests.guests.map(\.id) == [.counted(0)])
+        #expect(store.state.guests.guests.map(\.arrived) == [Self.party])
+    }
+
+    @Test func aParentWhoseModulesUseNoDependenciesDoesNotBindThem() {
+        // Binding them, or asking whether to, costs several hundred
+        // instructions per action: such a parent's store skips both. What
+        // the module would read is then the system's, not the store's.
+        #expect(!Porch.readsDependencies)
+        let store = Store(initialState: Porch(), dependencies: StoreDependencies(uuid: .incrementing()))
+        store.dispatch(())
+        #expect(store.state.doorbell.heard.count == 1)
+        #expect(store.state.doorbell.heard != [.counted(0)])
     }
 
     @Test func incrementingUUIDsCountUpInHexadecimal() {
