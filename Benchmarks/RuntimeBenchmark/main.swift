@@ -301,10 +301,10 @@ func runWideModels(_ count: Int, tracked: Bool) {
     MainActor.assumeIsolated { WideModels(tracked: tracked).run(count) }
 }
 
-/// (g0): see `ObservationFloor`.
-func runObservationFloor(_ count: Int) {
+/// (g0) and, with `observed: false`, (g0'): see `ObservationFloor`.
+func runObservationFloor(_ count: Int, observed: Bool = true) {
     guard #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *) else { fatalError("(g0) needs Observation (macOS 14)") }
-    MainActor.assumeIsolated { ObservationFloor().run(count) }
+    MainActor.assumeIsolated { ObservationFloor(observed: observed).run(count) }
 }
 
 if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--only", let count = Int(CommandLine.arguments[3]) {
@@ -327,6 +327,7 @@ if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--only", let c
     case "g": runWideModels(count, tracked: true)
     case "g'": runWideModels(count, tracked: false)
     case "g0": runObservationFloor(count)
+    case "g0'": runObservationFloor(count, observed: false)
     case "c":
         let one = threadedNanosecondsPerAction(threads: 1)
         let many = threadedNanosecondsPerAction(threads: count)
@@ -343,7 +344,7 @@ if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--only", let c
                     .map { format($0 / 1e6) }.joined(separator: " "))
             }
         }
-    default: fatalError("unknown case \(CommandLine.arguments[2]); use a, a'', a-gen, m, a-rec, a-rec-bursts, a-r, a-deps, b, b', rows100, rows10000, push, top20, shared, c, g, g' or g0")
+    default: fatalError("unknown case \(CommandLine.arguments[2]); use a, a'', a-gen, m, a-rec, a-rec-bursts, a-r, a-deps, b, b', rows100, rows10000, push, top20, shared, c, g, g', g0 or g0'")
     }
     exit(0)
 }

@@ -3,7 +3,8 @@
 ///
 /// Indices below 64 live in one inline word, and one index above them in
 /// another, so the common cases — a small state, or an action that changes
-/// one field of a wide one — never allocate; a second index of 64 or more
+/// one field of a wide one — never allocate, and copying such a set retains
+/// nothing; a second index of 64 or more
 /// moves them all into an array of further words (states with thousands of
 /// fields work, they just pay for it). `.all` is what a state without change
 /// tracking reports: it intersects every non-empty set. Negative indices are
@@ -13,13 +14,15 @@ public struct FieldSet: Sendable, Hashable, ExpressibleByArrayLiteral, CustomStr
     @usableFromInline var isEveryField: Bool
     /// Bits for indices 0..<64.
     @usableFromInline var low: UInt64
-    /// The only index of 64 or more, or -1: set while `high` is empty.
+    /// The only index of 64 or more, or -1: set while `high` is `nil`.
     @usableFromInline var single: Int
     /// Bits for indices 64..., one word per 64 indices, once there are two or
-    /// more such indices. Never ends in a zero word, and `single` is -1
-    /// whenever it is not empty (bits are only ever added, so each set has
-    /// one representation and synthesized equality is exact).
-    @usableFromInline var high: [UInt64]
+    /// more such indices; `nil` until then (not an empty array: releasing
+    /// `nil` is a test, releasing the empty array a call, and the store
+    /// releases a set per action). Never empty nor ending in a zero word, and
+    /// `single` is -1 whenever it is not `nil` (bits are only ever added, so
+    /// each set has one representation and synthesized equality is exact).
+    @usableFromInline var high: [UInt64]?
 
     /// The empty set.
     @inlinable
@@ -27,7 +30,7 @@ public struct FieldSet: Sendable, Hashable, ExpressibleByArrayLiteral, CustomStr
         isEveryField = false
         low = 0
         single = -1
-        high = []
+        high = nil
     }
 
     @inlinable
@@ -54,11 +57,11 @@ public struct FieldSet: Sendable, Hashable, ExpressibleByArrayLiteral, CustomStr
     public var isAll: Bool { isEveryField }
 
     @inlinable
-    public var isEmpty: Bool { !isEveryField && low == 0 && single < 0 && high.isEmpty }
+    public var isEmpty: Bool { !isEveryField && low == 0 && single < 0 && high == nil }
 
     /// Whether some index is 64 or more.
     @inlinable
-    var hasHighIndices: Bool { single >= 0 || !high.isEmpty }
+    var hasHighIndices: Bool { single >= 0 || high != nil }
 
     /// Always inlined for the indices below 64: generated change detection
     /// inserts constant indices, which then cost an `or` (called, the insert
@@ -75,7 +78,7 @@ public struct FieldSet: Sendable, Hashable, ExpressibleByArrayLiteral, CustomStr
 
     @inlinable @inline(never)
     mutating func insertHigh(_ index: Int) {
-        if high.isEmpty {
+        if high == nil {
             if single < 0 { single = index; return }
             if single == index { return }
             setHighBit(single)
@@ -87,10 +90,11 @@ public struct FieldSet: Sendable, Hashable, ExpressibleByArrayLiteral, CustomStr
     @inlinable
     mutating func setHighBit(_ index: Int) {
         let word = index / 64 - 1
-        if word >= high.count {
-            high.append(contentsOf: repeatElement(0, count: word - high.count + 1))
+        if high == nil { high = [] }
+        if word >= high!.count {
+            high!.append(contentsOf: repeatElement(0, count: word - high!.count + 1))
         }
-        high[word] |= 1 &<< UInt64(index % 64)
+        high![word] |= 1 &<< UInt64(index % 64)
     }
 
     @inlinable
@@ -99,6 +103,7 @@ public struct FieldSet: Sendable, Hashable, ExpressibleByArrayLiteral, CustomStr
         if index < 0 { return false }
         if index < 64 { return low & (1 &<< UInt64(index)) != 0 }
         if single >= 0 { return single == index }
+        guard let high else { return false }
         let word = index / 64 - 1
         return word < high.count && high[word] & (1 &<< UInt64(index % 64)) != 0
     }
@@ -111,7 +116,8 @@ public struct FieldSet: Sendable, Hashable, ExpressibleByArrayLiteral, CustomStr
         if low & other.low != 0 { return true }
         if single >= 0 { return other.contains(single) }
         if other.single >= 0 { return contains(other.single) }
-        for (mine, theirs) in zip(high, other.high) where mine & theirs != 0 { return true }
+        guard let high, let otherHigh = other.high else { return false }
+        for (mine, theirs) in zip(high, otherHigh) where mine & theirs != 0 { return true }
         return false
     }
 
@@ -121,15 +127,16 @@ public struct FieldSet: Sendable, Hashable, ExpressibleByArrayLiteral, CustomStr
         if other.isEveryField { self = .all; return }
         low |= other.low
         if other.single >= 0 { insert(other.single) }
-        if other.high.isEmpty { return }
+        guard let otherHigh = other.high else { return }
         if single >= 0 {
             setHighBit(single)
             single = -1
         }
-        if other.high.count > high.count {
-            high.append(contentsOf: repeatElement(0, count: other.high.count - high.count))
+        if high == nil { high = [] }
+        if otherHigh.count > high!.count {
+            high!.append(contentsOf: repeatElement(0, count: otherHigh.count - high!.count))
         }
-        for (word, bits) in other.high.enumerated() { high[word] |= bits }
+        for (word, bits) in otherHigh.enumerated() { high![word] |= bits }
     }
 
     @inlinable
@@ -162,6 +169,7 @@ public struct FieldSet: Sendable, Hashable, ExpressibleByArrayLiteral, CustomStr
     @inlinable
     func forEachHighIndex(_ body: (Int) throws -> Void) rethrows {
         if single >= 0 { return try body(single) }
+        guard let high else { return }
         try high.withUnsafeBufferPointer { words in
             for word in words.indices {
                 var bits = words[word]

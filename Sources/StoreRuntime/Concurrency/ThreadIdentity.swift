@@ -23,8 +23,17 @@ struct ThreadIdentity: @unchecked Sendable {
     @inlinable @inline(__always)
     init(raw: pthread_t) { self.raw = raw }
 
+    /// On Linux a comparison of the two words, which is what glibc's
+    /// `pthread_equal` does, without calling it (on the hot path of every
+    /// main-actor delivery).
     @inlinable @inline(__always)
-    func isSame(as other: ThreadIdentity) -> Bool { pthread_equal(raw, other.raw) != 0 }
+    func isSame(as other: ThreadIdentity) -> Bool {
+        #if os(Linux)
+        return raw == other.raw
+        #else
+        return pthread_equal(raw, other.raw) != 0
+        #endif
+    }
 
     /// Whether the caller runs where the main actor runs, so a main-actor
     /// handler may be called synchronously.

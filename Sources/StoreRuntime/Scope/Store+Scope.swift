@@ -54,9 +54,9 @@ extension Store {
                     let child = toChild(state.assumingMemoryBound(to: State.self).pointee)
                     // The parent's changed fields are not the child's: a
                     // child's model compares its props instead.
-                    let changed = frames.changed
-                    frames.changed = .all
-                    defer { frames.changed = changed }
+                    let changed = frames.changedFields
+                    frames.changedFields = UnsafePointer(frames.everyField)
+                    defer { frames.changedFields = changed }
                     return withUnsafePointer(to: child) { observe(UnsafeRawPointer($0)) }
                 }
             }

@@ -530,7 +530,6 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
     /// Adds and removes subscriptions, in the order they were requested.
     @usableFromInline
     func handle(_ requests: [Request]) {
-        frames.changed = .all
         for request in requests {
             let subscription = request.subscription
             if request.isCancel {
@@ -640,7 +639,11 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
     @inlinable
     func notify(_ changed: FieldSet, state: UnsafeRawPointer) {
         registry.refreshIndexIfNeeded()
-        frames.changed = changed
+        frames.delivering(changed) { notifySubscribers(changed, state: state) }
+    }
+
+    @inlinable @inline(__always)
+    func notifySubscribers(_ changed: FieldSet, state: UnsafeRawPointer) {
         if changed.isAll {
             for entry in registry.all { evaluate(entry, state) }
             return

@@ -42,7 +42,19 @@ final class MainActorFrames: @unchecked Sendable {
     @exclusivity(unchecked) @usableFromInline var mode = Mode.undecided
     /// The fields the change being delivered changed (`.all` for a first
     /// value, or when the store cannot tell): what models tell Observation.
-    @exclusivity(unchecked) @usableFromInline var changed = FieldSet.all
+    /// It points at the store's own set while `notify` delivers a change
+    /// (copying the set here cost a retain and a release per change),
+    /// otherwise at `everyField`.
+    @exclusivity(unchecked) @usableFromInline var changedFields: UnsafePointer<FieldSet>
+    /// `.all`, where `changedFields` points between changes.
+    @usableFromInline let everyField: UnsafeMutablePointer<FieldSet>
+    #if !canImport(Darwin)
+    /// The process's first thread, once a frame started on it: knowing it,
+    /// the main-thread check of a frame on it is a `pthread_self()` rather
+    /// than a thread-specific value behind a lazy key (about 25
+    /// instructions per change).
+    @exclusivity(unchecked) @usableFromInline var firstThread: ThreadIdentity?
+    #endif
     @exclusivity(unchecked) @usableFromInline var building: [Delivery] = []
     /// The boundaries of the immediate frame running, taken when it began.
     @exclusivity(unchecked) @usableFromInline var running: [Boundary] = []
@@ -57,7 +69,47 @@ final class MainActorFrames: @unchecked Sendable {
     // Main actor only.
     @exclusivity(unchecked) @usableFromInline var isFlushing = false
 
-    @usableFromInline init() {}
+    @usableFromInline init() {
+        everyField = .allocate(capacity: 1)
+        everyField.initialize(to: .all)
+        changedFields = UnsafePointer(everyField)
+    }
+
+    deinit {
+        everyField.deinitialize(count: 1)
+        everyField.deallocate()
+    }
+
+    /// What `changedFields` points at.
+    @inlinable
+    var changed: FieldSet { changedFields.pointee }
+
+    /// Runs `deliver` with `changed` as the fields that changed.
+    @inlinable @inline(__always)
+    func delivering<Result>(_ changed: FieldSet, _ deliver: () -> Result) -> Result {
+        withUnsafePointer(to: changed) { changed in
+            changedFields = changed
+            defer { changedFields = UnsafePointer(everyField) }
+            return deliver()
+        }
+    }
+
+    /// Whether the thread applying actions runs where the main actor does
+    /// (`ThreadIdentity.isMain`), remembering the process's first thread.
+    @inlinable @inline(__always)
+    var isOnMainActorThread: Bool {
+        #if canImport(Darwin)
+        return ThreadIdentity.isMain
+        #else
+        let current = ThreadIdentity.current
+        if let firstThread, firstThread.isSame(as: current) { return true }
+        if ProcessMainThread.isCurrent {
+            firstThread = current
+            return true
+        }
+        return ThreadIdentity.isMain
+        #endif
+    }
 
     /// Called by the thread applying actions before a main-actor delivery:
     /// whether to call the handler now (the frame runs immediately) rather
@@ -86,7 +138,7 @@ final class MainActorFrames: @unchecked Sendable {
 
     @usableFromInline
     func start() -> Bool {
-        guard ThreadIdentity.isMain, !isFlushing else {
+        guard isOnMainActorThread, !isFlushing else {
             mode = .queued
             return false
         }
