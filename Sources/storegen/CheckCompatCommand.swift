@@ -16,7 +16,9 @@ struct CheckCompatCommand: ParsableCommand {
             change that breaks files saved with OLD (a persisted field removed, renamed or \
             retyped, an enum case removed, a default removed, a struct field made \
             non-optional) as an error, unless NEW raised 'version' and lists OLD's version in \
-            'migrations'; compatible changes worth a look are warnings. With --against REV, \
+            'migrations'; compatible changes worth a look are warnings. The state a store saves \
+            of its modules' stores (those that are 'codable: true' or persist) is judged as its \
+            own, on their schemas beside OLD and NEW. With --against REV, \
             OLD is NEW's file as it was at the git revision REV (a file that did not exist \
             there is new: nothing to check). Exit status: 0 when compatible (warnings \
             allowed), 1 when incompatible or NEW is invalid, 2 when nothing could be \
@@ -68,10 +70,49 @@ struct CheckCompatCommand: ParsableCommand {
         }
         try requireValid(older: (oldSchema, oldName), newer: (newSchema, newPath))
         guard let old = oldSchema.definition, let new = newSchema.definition else { throw ExitCode.failure }
-        let diagnostics = CompatibilityCheck.diagnostics(old: old, new: new)
+        let diagnostics = CompatibilityCheck.diagnostics(old: old, new: new, children: children(old: old, oldPath: paths[0], new: new, newPath: newPath))
         let report = FileReport(path: newPath, diagnostics: diagnostics)
         let verdict = report.errorCount > 0 ? "incompatible" : "compatible"
         try finish([report], summary: "\(newPath) against \(oldName): \(verdict), \(FileReport.count(report.errorCount, "error")), \(FileReport.count(report.warningCount, "warning"))")
+    }
+
+    /// The stores beside the two schemas (the other schemas of their
+    /// folders; with --against, the newer ones' files at the revision), in
+    /// which the stores of their modules are found: what a persisted store
+    /// saves of its children is judged with it. A schema there that does not
+    /// load is left out (a child of it is then noted as not checked).
+    private func children(old: StoreDefinition, oldPath: String, new: StoreDefinition, newPath: String) -> SavedChildStores? {
+        guard old.persist, new.persist, !old.modules.isEmpty else { return nil }
+        let newer = schemas(beside: newPath)
+        let older: [(text: String, file: String)]
+        if let revision = against {
+            older = newer.compactMap { path in
+                guard case .text(let text, let name)? = try? GitRevisionFile(revision: revision).read(path) else { return nil }
+                return (text, name)
+            }
+        } else {
+            older = schemas(beside: oldPath).compactMap { path in
+                (try? String(contentsOfFile: path, encoding: .utf8)).map { ($0, path) }
+            }
+        }
+        func stores(_ files: [(text: String, file: String)]) -> [StoreDefinition] {
+            files.compactMap { file in
+                let result = SchemaLoader.load(text: file.text, file: file.file)
+                return result.hasErrors ? nil : result.definition
+            }
+        }
+        let newerFiles = newer.compactMap { path in (try? String(contentsOfFile: path, encoding: .utf8)).map { ($0, path) } }
+        return SavedChildStores(old: stores(older), new: stores(newerFiles))
+    }
+
+    /// The other schema files in `path`'s folder, spelled as `path` is.
+    private func schemas(beside path: String) -> [String] {
+        let folder = (path as NSString).deletingLastPathComponent
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+        return names.sorted()
+            .filter { name in SchemaFileFinder.suffixes.contains { name.hasSuffix($0) } }
+            .map { folder.isEmpty ? $0 : (folder as NSString).appendingPathComponent($0) }
+            .filter { ($0 as NSString).standardizingPath != (path as NSString).standardizingPath }
     }
 
     /// The schema at `path`; an unreadable file is a usage problem.

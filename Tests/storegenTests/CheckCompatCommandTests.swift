@@ -13,6 +13,10 @@ import Testing
     /// `price` renamed to `cost`: files saved at version 1 lose it.
     static let renamed = version1.replacingOccurrences(of: "      price: Int", with: "      cost: Int")
 
+    /// A persisted shop whose sheet, a Codable form, is saved with it.
+    static let savingShop = "store: Shop\nversion: 1\npersist: true\nstate:\n  name: {type: String, default: \"\"}\nmodules:\n  sheet: {store: Form, optional: true}\n"
+    static let savedForm = "store: Form\ncodable: true\nstate:\n  title: {type: String, default: \"\"}\n  count: {type: Int, default: 0}\nactions:\n  save:\n"
+
     @Test func aCompatibleChangeExitsZero() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
@@ -63,6 +67,36 @@ import Testing
         let github = try await StoregenCLI.run(["check-compat", "--format", "github", "old/Shop.store.yaml", "Shop.store.yaml"], in: folder.url)
         #expect(github.status == 1)
         #expect(github.stdout.hasPrefix("::error file=Shop.store.yaml,line=8,col=7"), "\(github.stdout)")
+    }
+
+    /// A persisted store saves the state of its Codable children in its own
+    /// file: check-compat finds their schemas beside the two given, and a
+    /// field removed from one is an error at the child's line; a child that is
+    /// not Codable is not saved, so a change to it is none of the file's.
+    @Test func aChildsSavedFieldsAreJudgedWithItsParent() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let (shop, form) = (Self.savingShop, Self.savedForm)
+        try folder.write(shop, to: "old/Shop.store.yaml")
+        try folder.write(form, to: "old/Form.store.yaml")
+        try folder.write(shop, to: "Shop.store.yaml")
+        try folder.write(form.replacingOccurrences(of: "  count: {type: Int, default: 0}\n", with: ""), to: "Form.store.yaml")
+        let result = try await StoregenCLI.run(["check-compat", "old/Shop.store.yaml", "Shop.store.yaml"], in: folder.url)
+        #expect(result.status == 1, "\(result.combined)")
+        #expect(result.stdout == """
+            Form.store.yaml:3:1: error: saved by store 'Shop' in module 'sheet': persisted state field 'count' (old/Form.store.yaml:5:3) was removed: its saved values would be lost; raise 'version' of store 'Shop' and migrate from version 1
+
+            """)
+        #expect(result.stderr == "check-compat: Shop.store.yaml against old/Shop.store.yaml: incompatible, 1 error, 0 warnings\n")
+        // PersistenceAndTesting.md shows this output.
+        #expect(try RepositoryFile.text("Docs/PersistenceAndTesting.md").contains("```\n" + result.stdout + "```\n"))
+
+        try folder.write(form.replacingOccurrences(of: "codable: true\n", with: ""), to: "old/Form.store.yaml")
+        try folder.write(form.replacingOccurrences(of: "codable: true\n", with: "").replacingOccurrences(of: "  count: {type: Int, default: 0}\n", with: ""),
+                         to: "Form.store.yaml")
+        let unsaved = try await StoregenCLI.run(["check-compat", "old/Shop.store.yaml", "Shop.store.yaml"], in: folder.url)
+        #expect(unsaved.status == 0, "\(unsaved.combined)")
+        #expect(unsaved.stdout == "")
     }
 
     /// A comparison needs two valid schemas: an invalid one gets its own
@@ -154,6 +188,23 @@ import Testing
             ["check-compat", "--against", "HEAD", "Sources/App/Shop.store.yaml"], in: repository.folder.url)
         #expect(unchanged.status == 0, "\(unchanged.combined)")
         #expect(unchanged.stdout == "")
+    }
+
+    /// The children's schemas at the revision are those beside the newer
+    /// schema, read from git.
+    @Test func aSavedChildIsComparedWithItsSchemaAtTheRevision() async throws {
+        let repository = try GitRepository()
+        defer { repository.folder.remove() }
+        try repository.folder.write(CheckCompatCommandTests.savingShop, to: "Sources/App/Shop.store.yaml")
+        try repository.folder.write(CheckCompatCommandTests.savedForm, to: "Sources/App/Form.store.yaml")
+        try await repository.commit("version 1")
+        try repository.folder.write(
+            CheckCompatCommandTests.savedForm.replacingOccurrences(of: "  count: {type: Int, default: 0}\n", with: ""), to: "Sources/App/Form.store.yaml")
+        let result = try await StoregenCLI.run(["check-compat", "--against", "HEAD", "Sources/App/Shop.store.yaml"], in: repository.folder.url)
+        #expect(result.status == 1, "\(result.combined)")
+        #expect(result.stdout.hasPrefix(
+            "Sources/App/Form.store.yaml:3:1: error: saved by store 'Shop' in module 'sheet': persisted state field 'count' (HEAD:Sources/App/Form.store.yaml:5:3) was removed"),
+            "\(result.stdout)")
     }
 
     @Test func aSchemaTheRevisionDoesNotHaveIsNew() async throws {

@@ -6,9 +6,11 @@
 /// unless the newer schema raised `version` and lists the older version in
 /// `migrations:` (generated persistence then requires the `migrate`
 /// closure), which makes it a warning saying the migration handles it.
-/// Every diagnostic points into the newer schema.
+/// Every diagnostic points into the newer schema, or, for a child store
+/// whose state the store saves (given `children`: the other stores of the
+/// schemas' targets), into the newer child's schema.
 public enum CompatibilityCheck {
-    public static func diagnostics(old: StoreDefinition, new: StoreDefinition) -> [Diagnostic] {
+    public static func diagnostics(old: StoreDefinition, new: StoreDefinition, children: SavedChildStores? = nil) -> [Diagnostic] {
         let storeLocation = new.location ?? SourceLocation(file: new.file, line: 1, column: 1)
         guard old.persist else {
             return [.note("the older schema does not persist its state, so there are no saved files to stay compatible with", at: new.keyLocations["persist"] ?? storeLocation)]
@@ -20,7 +22,7 @@ public enum CompatibilityCheck {
         if old.name != new.name {
             diagnostics.append(.warning("the store was renamed from \(Quoting.quote(old.name)) to \(Quoting.quote(new.name)): the default state file changes from \(old.name).json to \(new.name).json, so saved state is found only where the app passes the old 'fileName'", at: storeLocation))
         }
-        var comparison = SavedShapeComparison(old: old, new: new)
+        var comparison = SavedShapeComparison(old: old, new: new, children: children)
         comparison.compareState()
         diagnostics += comparison.changes.map { diagnostic(for: $0, old: old, new: new) }
         return DiagnosticLog.inFileOrder(diagnostics)
@@ -42,13 +44,16 @@ public enum CompatibilityCheck {
 
     private static func diagnostic(for change: SavedChange, old: StoreDefinition, new: StoreDefinition) -> Diagnostic {
         let raised = new.version > old.version
+        let version = change.savedBy.map { "'version' of store \(Quoting.quote($0))" } ?? "'version'"
         switch change.effect {
+        case .unchecked:
+            return .note(Quoting.capped(change.message), at: change.location)
         case .compatible:
             return .warning(Quoting.capped(change.message + " (compatible)"), at: change.location)
         case .breaking where raised && new.migrations.contains(old.version):
             return .warning(Quoting.capped(change.message + " (the migration from version \(old.version) handles it)"), at: change.location)
         case .breaking:
-            let advice = raised ? "list \(old.version) in 'migrations' and migrate it" : "raise 'version' and migrate from version \(old.version)"
+            let advice = raised ? "list \(old.version) in 'migrations' and migrate it" : "raise \(version) and migrate from version \(old.version)"
             return .error(Quoting.capped(change.message + "; " + advice), at: change.location)
         }
     }

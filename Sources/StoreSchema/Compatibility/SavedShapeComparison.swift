@@ -14,17 +14,28 @@
 ///
 /// Types are matched by position, not name (a file holds no type names), so
 /// renaming a type alone changes nothing; each pair is compared once.
+///
+/// Given the stores of the two schemas' targets (`children`), the modules'
+/// stores whose state is saved in this file are compared too
+/// (`SavedShapeComparison+Children`); without, a module's store is unknown,
+/// and a changed one is only a warning.
 struct SavedShapeComparison {
     let old: StoreDefinition
     let new: StoreDefinition
-    private(set) var changes: [SavedChange] = []
+    let children: SavedChildStores?
+    /// The store whose file this is, when `old` and `new` are a child's.
+    var savedBy: String?
+    /// The modules (and cases) from the saving store down to this child, and their stores.
+    var route: [(place: String, store: String)] = []
+    var changes: [SavedChange] = []
     private var comparedTypes: Set<[String]> = []
     private let oldTypes: [String: TypeDefinition]
     private let newTypes: [String: TypeDefinition]
 
-    init(old: StoreDefinition, new: StoreDefinition) {
+    init(old: StoreDefinition, new: StoreDefinition, children: SavedChildStores? = nil) {
         self.old = old
         self.new = new
+        self.children = children
         oldTypes = Dictionary(old.types.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         newTypes = Dictionary(new.types.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
@@ -80,12 +91,22 @@ struct SavedShapeComparison {
     }
 
     /// An embedded module's state is saved under the module's name when its
-    /// own store persists, which only its own schema says: so a removed or
-    /// replaced module is a warning, and its fields are checked on its schema.
+    /// store's state is Codable, which only its own schema says: with the
+    /// children's schemas, a kept module's saved state is compared and a
+    /// removed one that was saved is a break; without, a removed or replaced
+    /// module is a warning.
     private mutating func compareModules() {
         let newModules = Dictionary(new.modules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for module in old.modules {
             let subject = "module \(Quoting.quote(module.name))"
+            if let children {
+                if let match = newModules[module.name] {
+                    compareChild(module, match, in: children)
+                } else if !new.state.contains(where: { $0.name == module.name }) {
+                    removedChild(module, in: children)
+                }
+                continue
+            }
             if let match = newModules[module.name] {
                 if match.store != module.store {
                     report(.compatible, "\(subject) embeds \(Quoting.quote(match.store)) instead of \(Quoting.quote(module.store)): if \(Quoting.quote(module.store)) persists, its saved state no longer loads", at: match.location)
@@ -97,8 +118,15 @@ struct SavedShapeComparison {
         }
     }
 
+    /// Notes a change; one in a child says which store saves it, and through which modules.
     mutating func report(_ effect: SavedChange.Effect, _ message: String, at location: SourceLocation) {
-        changes.append(SavedChange(effect: effect, message: message, location: location))
+        guard let savedBy else {
+            changes.append(SavedChange(effect: effect, message: message, location: location))
+            return
+        }
+        let through = route.map(\.place).joined(separator: ", then ")
+        changes.append(SavedChange(
+            effect: effect, message: "saved by store \(Quoting.quote(savedBy)) in \(through): \(message)", location: location, savedBy: savedBy))
     }
 
     /// A removed field's likely new name: the first added field of the same

@@ -1,0 +1,22 @@
+/// The stores a persisted store may save inside its own file, found by name:
+/// the other schemas of the older and the newer store's targets. A module's
+/// state is saved with its parent's when the child store's state is Codable
+/// (`codable: true` or `persist: true`; a stack's screens always are), so
+/// `storegen check-compat` judges those children's saved fields as part of
+/// the parent's file (`SavedShapeComparison+Children`).
+public struct SavedChildStores: Sendable {
+    let old: [String: StoreDefinition]
+    let new: [String: StoreDefinition]
+
+    /// The first store of each name counts (a second is a target error of its own).
+    public init(old: [StoreDefinition], new: [StoreDefinition]) {
+        self.old = Dictionary(old.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        self.new = Dictionary(new.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+}
+
+extension StoreDefinition {
+    /// Whether a parent that saves its state saves this store's state too
+    /// (its generated state is Codable).
+    var isSavedInItsParent: Bool { persist || codable }
+}
