@@ -14,13 +14,19 @@
 /// A row's reducer must not change its `id`: the list keeps each element
 /// under the id it was added with.
 public struct ChildList<Element: Identifiable & Sendable>: Sendable where Element.ID: Sendable {
-    /// The elements in order, in chunks of `chunkSize`: a store keeps the
-    /// state before an action beside the state it changes, so changing one
-    /// row copies its chunk and the array of chunks, not every row, and
-    /// comparing the two lists compares one chunk (the others are the same
-    /// buffers, which `==` sees at once).
-    @usableFromInline var chunks: [[Element]]
+    /// The elements in order, in chunks of `chunkSize` rows, the chunks in
+    /// blocks of `blockSize` chunks; every chunk and block but the last is
+    /// full. A store keeps the state before an action beside the state it
+    /// changes, so changing one row copies its chunk (64 rows), its block
+    /// (16 chunk references) and the array of blocks (one reference per
+    /// 1,024 rows), not every row; comparing the two lists compares those
+    /// three (the other blocks and chunks are the same buffers, which `==`
+    /// sees at once).
+    @usableFromInline var blocks: [[[Element]]]
     @usableFromInline static var chunkSize: Int { 64 }
+    @usableFromInline static var blockSize: Int { 16 }
+    /// The rows of a full block.
+    @usableFromInline static var rowsPerBlock: Int { chunkSize * blockSize }
     /// The position of each id.
     @usableFromInline var positions: [Element.ID: Int]
     /// The ids removed since the parent's reducer last asked: their effects
@@ -29,7 +35,7 @@ public struct ChildList<Element: Identifiable & Sendable>: Sendable where Elemen
 
     /// An empty list.
     public init() {
-        chunks = []
+        blocks = []
         positions = [:]
     }
 
@@ -44,10 +50,16 @@ public struct ChildList<Element: Identifiable & Sendable>: Sendable where Elemen
 
     /// Every element, in order (a copy).
     var elements: [Element] {
-        get { chunks.flatMap { $0 } }
+        get { blocks.flatMap { $0.flatMap { $0 } } }
         set {
-            let size = Self.chunkSize
-            chunks = stride(from: 0, to: newValue.count, by: size).map { Array(newValue[$0..<Swift.min($0 + size, newValue.count)]) }
+            blocks = []
+            blocks.reserveCapacity((newValue.count + Self.rowsPerBlock - 1) / Self.rowsPerBlock)
+            for start in stride(from: 0, to: newValue.count, by: Self.rowsPerBlock) {
+                let block = newValue[start..<Swift.min(start + Self.rowsPerBlock, newValue.count)]
+                blocks.append(stride(from: block.startIndex, to: block.endIndex, by: Self.chunkSize).map {
+                    Array(block[$0..<Swift.min($0 + Self.chunkSize, block.endIndex)])
+                })
+            }
         }
     }
 
@@ -61,7 +73,7 @@ public struct ChildList<Element: Identifiable & Sendable>: Sendable where Elemen
                 return
             }
             if let position = positions[id], newValue.id == id {
-                chunks[position / Self.chunkSize][position % Self.chunkSize] = newValue
+                modify(at: position) { $0 = newValue }
             } else {
                 remove(id: id)
                 append(newValue)
@@ -77,10 +89,17 @@ public struct ChildList<Element: Identifiable & Sendable>: Sendable where Elemen
     public mutating func append(_ element: Element) -> Bool {
         guard positions[element.id] == nil else { return false }
         positions[element.id] = count
-        if let last = chunks.indices.last, chunks[last].count < Self.chunkSize {
-            chunks[last].append(element)
+        guard let block = blocks.indices.last else {
+            blocks = [[[element]]]
+            return true
+        }
+        let chunk = blocks[block].count - 1
+        if blocks[block][chunk].count < Self.chunkSize {
+            blocks[block][chunk].append(element)
+        } else if blocks[block].count < Self.blockSize {
+            blocks[block].append([element])
         } else {
-            chunks.append([element])
+            blocks.append([[element]])
         }
         return true
     }
@@ -139,7 +158,14 @@ public struct ChildList<Element: Identifiable & Sendable>: Sendable where Elemen
     @inlinable
     mutating func modify<Result>(id: Element.ID, _ change: (inout Element) -> Result) -> Result? {
         guard let position = positions[id] else { return nil }
-        return change(&chunks[position / Self.chunkSize][position % Self.chunkSize])
+        return modify(at: position, change)
+    }
+
+    /// Applies `change` to the element at `position` in place.
+    @inlinable
+    mutating func modify<Result>(at position: Int, _ change: (inout Element) -> Result) -> Result {
+        let chunk = position / Self.chunkSize
+        return change(&blocks[chunk / Self.blockSize][chunk % Self.blockSize][position % Self.chunkSize])
     }
 
     /// The ids removed since the last call, forgotten.
@@ -153,9 +179,16 @@ public struct ChildList<Element: Identifiable & Sendable>: Sendable where Elemen
 
 extension ChildList: RandomAccessCollection {
     public var startIndex: Int { 0 }
-    /// Every chunk but the last is full.
-    public var endIndex: Int { chunks.isEmpty ? 0 : (chunks.count - 1) * Self.chunkSize + chunks[chunks.count - 1].count }
-    public subscript(position: Int) -> Element { chunks[position / Self.chunkSize][position % Self.chunkSize] }
+    /// Every chunk and block but the last is full.
+    public var endIndex: Int {
+        guard let block = blocks.last, let chunk = block.last else { return 0 }
+        return (blocks.count - 1) * Self.rowsPerBlock + (block.count - 1) * Self.chunkSize + chunk.count
+    }
+
+    public subscript(position: Int) -> Element {
+        let chunk = position / Self.chunkSize
+        return blocks[chunk / Self.blockSize][chunk % Self.blockSize][position % Self.chunkSize]
+    }
 }
 
 extension ChildList: ExpressibleByArrayLiteral {
@@ -166,7 +199,7 @@ extension ChildList: ExpressibleByArrayLiteral {
 
 extension ChildList: Equatable where Element: Equatable {
     public static func == (lhs: ChildList, rhs: ChildList) -> Bool {
-        lhs.chunks == rhs.chunks
+        lhs.blocks == rhs.blocks
     }
 }
 

@@ -257,7 +257,7 @@ extension ChildList: SharedValueHolder {
         for position in indices {
             var element = self[position]
             if change(&element) {
-                chunks[position / Self.chunkSize][position % Self.chunkSize] = element
+                modify(at: position) { $0 = element }
                 changed = true
             }
         }
