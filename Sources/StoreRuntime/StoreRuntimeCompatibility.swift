@@ -41,4 +41,8 @@ public enum StoreRuntimeCompatibility {
     /// (so its store binds them only where a module reads them): what a
     /// file whose schema has `modules:` and no action with `uses:` names.
     public enum Format7 {}
+    /// Format 7 plus write tracking (`WriteTrackedState`, `StateWrites`):
+    /// what the file of a state of more members than the generator's
+    /// threshold (64) names, since such a state records its members' writes.
+    public enum Format8 {}
 }

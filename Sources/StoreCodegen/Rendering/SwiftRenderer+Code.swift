@@ -154,7 +154,7 @@ extension SwiftRenderer {
     }
 
     /// A statement inside a one-line closure.
-    private func inlineStatement(_ statement: Statement) -> String {
+    func inlineStatement(_ statement: Statement) -> String {
         switch statement {
         case .expression(let value): expression(value)
         case .assignment(let target, let value): "\(expression(target)) = \(expression(value))"

@@ -210,7 +210,7 @@ struct SwiftRenderer {
         case .variable(let variable):
             switch variable.storage {
             case .computed, .computedValue, .getSet: return false
-            case .stored, .requirement: return true
+            case .stored, .requirement, .observed: return true
             }
         case .function(let function):
             return function.body == nil
@@ -343,6 +343,9 @@ struct SwiftRenderer {
             writeBody(setter)
             writer.outdent()
             writer.line("}")
+        case .observed(let initialValue, let didSet):
+            let value = initialValue.map { " = \(expression($0))" } ?? ""
+            writer.line(head + "var " + name + annotation + value + " { didSet { \(inlineStatement(didSet)) } }")
         case .requirement(let settable):
             writer.line(head + "var " + name + annotation + (settable ? " { get set }" : " { get }"))
         }

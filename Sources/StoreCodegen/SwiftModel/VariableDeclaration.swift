@@ -12,6 +12,9 @@ struct VariableDeclaration: Equatable, Sendable {
         case getSet(get: [Statement], set: [Statement])
         /// `var name: Type { get set }` in a protocol.
         case requirement(settable: Bool)
+        /// `var name: Type = value { didSet { statement } }` on one line: a
+        /// stored property that records its writes.
+        case observed(initialValue: Expression?, didSet: Statement)
     }
 
     var access: AccessModifier

@@ -28,14 +28,30 @@ import StoreSchema
 /// the members they read, and the store learns which of them changed from
 /// `DerivedState.updateDerivedValues`. `==` does compare them (see
 /// `derivedComparisons`).
+///
+/// A state of more than `writeTrackingThreshold` members is a
+/// `WriteTrackedState`: its stored members record their writes
+/// (`recordWrite`, a `didSet` each), and `changedFields(among:from:to:)`
+/// and `copyFields(_:from:to:)` compare and copy only the members named,
+/// each a `switch` in a local function that `FieldSet.forEachIndex` calls.
 struct ChangeTrackingTranslation {
     let context: TranslationContext
+
+    /// States of more members than this record their writes
+    /// (`WriteTrackedState`): a didSet per member, and a comparison and a
+    /// copy of the written members in place of comparing and copying the
+    /// whole state. Below it, comparing every member costs about what the
+    /// tracking's fixed part does (a few instructions per member), and the
+    /// tracking would add its accessors to every small store's compile
+    /// cost (Docs/CodeGeneration.md, "Write tracking").
+    static let writeTrackingThreshold = 64
 
     var declaration: Declaration {
         let members = context.stateMembers
         let pointer = TypeName.generic(.named("UnsafePointer"), [context.stateType])
         return Declaration(.extensionDeclaration(ExtensionDeclaration(
-            extendedType: context.stateType, conformances: [.named("TrackedState"), .named("FieldNaming")],
+            extendedType: context.stateType,
+            conformances: [.named(context.tracksWrites ? "WriteTrackedState" : "TrackedState"), .named("FieldNaming")],
             requirements: [],
             members: [
                 Declaration(
@@ -66,7 +82,115 @@ struct ChangeTrackingTranslation {
                         "The comparisons, reading both states where they lie: `inout` only so that neither is copied; nothing is written."),
                     changedFields(access: .private, labels: ("_", "_"), comparing: context.stateType, isInOut: true,
                                   body: comparisons(of: members))),
-            ])))
+            ] + (context.tracksWrites ? writeTracking : []))))
+    }
+
+    /// The `WriteTrackedState` requirements: the comparisons and copies of
+    /// the members named, over pointers and in place.
+    private var writeTracking: [Declaration] {
+        let pointer = TypeName.generic(.named("UnsafePointer"), [context.stateType])
+        return [
+            Declaration(
+                comment: .documentation(
+                    "Of `fields`, the members that differ: what the store calls with the members an action wrote."),
+                amongFields(access: context.access, labels: ("from", "to"), types: (pointer, pointer), result: .named("FieldSet"),
+                            body: forwardingInPlace(NamingPolicy.StateMember.changedFields, among: true, mutable: false))),
+            Declaration(
+                comment: .documentation("The comparisons of the fields named, in place like the others."),
+                amongFields(access: .private, labels: ("_", "_"), types: (.inOut(context.stateType), .inOut(context.stateType)),
+                            result: .named("FieldSet"), body: writtenComparisons(of: context.trackedMembers))),
+            Declaration(
+                comment: .documentation(
+                    "Copies the members in `fields` from `old` to `new`: how the store brings its second copy up to date."),
+                copyFields(access: context.access, labels: ("from", "to"),
+                           types: (pointer, .generic(.named("UnsafeMutablePointer"), [context.stateType])),
+                           body: forwardingInPlace(NamingPolicy.StateMember.copyFields, among: false, mutable: true))),
+            Declaration(
+                comment: .documentation("The copies, in place."),
+                copyFields(access: .private, labels: ("_", "_"), types: (.inOut(context.stateType), .inOut(context.stateType)),
+                           body: copies(of: context.trackedMembers))),
+        ]
+    }
+
+    /// `_writes.insert(i)`: what the `didSet` of member `i` runs, so a store
+    /// compares and copies only the members an action wrote.
+    static func recordWrite(of index: Int) -> Statement {
+        .expression(.call(.member(.identifier(NamingPolicy.StateMember.writes), "insert"), .literal(.integer(String(index)))))
+    }
+
+    private func amongFields(
+        access: AccessModifier, labels: (String, String), types: (TypeName, TypeName), result: TypeName, body: [Statement]
+    ) -> Declaration.Kind {
+        .function(FunctionDeclaration(
+            access: access, modifiers: [.static], name: .function(NamingPolicy.StateMember.changedFields),
+            parameters: [
+                .init(label: "among", localName: "fields", type: .named("FieldSet")),
+                .init(label: labels.0, localName: "old", type: types.0),
+                .init(label: labels.1, localName: "new", type: types.1),
+            ],
+            result: result, body: body))
+    }
+
+    private func copyFields(
+        access: AccessModifier, labels: (String, String), types: (TypeName, TypeName), body: [Statement]
+    ) -> Declaration.Kind {
+        .function(FunctionDeclaration(
+            access: access, modifiers: [.static], name: .function(NamingPolicy.StateMember.copyFields),
+            parameters: [
+                .init(label: "_", localName: "fields", type: .named("FieldSet")),
+                .init(label: labels.0, localName: "old", type: types.0),
+                .init(label: labels.1, localName: "new", type: types.1),
+            ],
+            body: body))
+    }
+
+    /// The private version of `function` over `fields` and the states where
+    /// the pointers point (`new` written through when `mutable`).
+    private func forwardingInPlace(_ function: String, among: Bool, mutable: Bool) -> [Statement] {
+        let old = Expression.inOut(.member(.call(.type(.named("UnsafeMutablePointer")), [.init("mutating", .identifier("old"))]), "pointee"))
+        let new: Expression = mutable
+            ? .inOut(.member(.identifier("new"), "pointee"))
+            : .inOut(.member(.call(.type(.named("UnsafeMutablePointer")), [.init("mutating", .identifier("new"))]), "pointee"))
+        let call = Expression.call(.identifier(function), [.init(among ? "among" : nil, .identifier("fields")), .init(nil, old), .init(nil, new)])
+        return [among ? .return(call) : .expression(call)]
+    }
+
+    /// A local `compare(_ field:)` switching over the members, derived
+    /// values included (a whole state assigned brings its own), called for
+    /// each field in `fields`: `if old.m != new.m { changed.insert(i) }`.
+    private func writtenComparisons(of members: [StateMember]) -> [Statement] {
+        if members.isEmpty { return [.return(.call(.type(.named("FieldSet")), []))] }
+        let cases = members.enumerated().map { index, member in
+            SwitchCase(.literal(.integer(String(index))), [.if(
+                .binary(.member(.identifier("old"), member.name), .notEqual, .member(.identifier("new"), member.name)),
+                [.expression(.call(.member(.identifier("changed"), "insert"), .literal(.integer(String(index)))))])])
+        }
+        return [
+            .binding(isMutable: true, name: "changed", value: .call(.type(.named("FieldSet")), [])),
+        ] + eachField("compare", cases: cases) + [.return(.identifier("changed"))]
+    }
+
+    /// A local `copy(_ field:)` switching over the members, derived values
+    /// included, called for each field in `fields`: `new.m = old.m`.
+    private func copies(of members: [StateMember]) -> [Statement] {
+        if members.isEmpty { return [] }
+        let cases = members.enumerated().map { index, member in
+            SwitchCase(.literal(.integer(String(index))), [
+                .assignment(.member(.identifier("new"), member.name), .member(.identifier("old"), member.name)),
+            ])
+        }
+        return eachField("copy", cases: cases)
+    }
+
+    /// `func name(_ field: Int) { switch field { cases; default: break } }`
+    /// then `fields.forEachIndex(name)`.
+    private func eachField(_ name: String, cases: [SwitchCase]) -> [Statement] {
+        [
+            .localFunction(FunctionDeclaration(
+                access: .internal, name: .function(name), parameters: [.init(label: "_", localName: "field", type: .named("Int"))],
+                body: [.switch(.identifier("field"), cases + [SwitchCase(.default, [.break])])])),
+            .expression(.call(.member(.identifier("fields"), "forEachIndex"), .identifier(name))),
+        ]
     }
 
     /// `if lhs.d != rhs.d { return false }` per derived value, before the

@@ -26,6 +26,8 @@ struct HeaderTranslation {
         return [.preferring("FoundationEssentials", otherwise: "Foundation")] + ImportDeclaration.modules(named)
     }
 
+    /// Format 8 where the state records its writes (more than
+    /// `ChangeTrackingTranslation.writeTrackingThreshold` members),
     /// Format 7 where the reducer reads dependencies only for its modules
     /// (`modules:`, and no action with `uses:`), Format 6 where it reads
     /// them (an action with `uses:`), Format 4 where it returns effects (an action with
@@ -44,11 +46,13 @@ struct HeaderTranslation {
                 type: .member(.named("StoreRuntimeCompatibility"), format))))
     }
 
-    /// The oldest runtime format that has what the file uses: modules
+    /// The oldest runtime format that has what the file uses: a state that
+    /// records its writes needs format 8, modules
     /// answering for their dependencies need format 7, dependencies (an
     /// action with `uses:`) format 6, effects format 4, derived values
     /// format 3, the rest format 2.
     var format: String {
+        if context.tracksWrites { return "Format8" }
         if context.readsDependenciesForModulesOnly { return "Format7" }
         if context.readsDependencies { return "Format6" }
         if context.usesChildFeatures { return "Format5" }

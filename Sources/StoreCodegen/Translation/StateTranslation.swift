@@ -18,12 +18,23 @@ struct StateTranslation {
 
     var declaration: Declaration {
         let members = context.stateMembers
+        let recordsWrites = context.tracksWrites
         var declarations = members.map { member in
-            member.storedProperty(access: context.access, initialValue: member.defaultValue)
+            member.storedProperty(
+                access: context.access, initialValue: member.defaultValue,
+                recordedAs: recordsWrites ? context.fieldIndex(of: member.name) : nil)
         }
         declarations += context.derivedMembers.map { member in
-            member.storedProperty(access: context.access, initialValue: nil, setterAccess: .private)
+            member.storedProperty(
+                access: context.access, initialValue: nil, setterAccess: .private,
+                recordedAs: recordsWrites ? context.fieldIndex(of: member.name) : nil)
         }
+        if recordsWrites { declarations.append(Declaration(
+            comment: .documentation(
+                "The members written since a store last stamped the state (see `WriteTrackedState`): not part of its value."),
+            .variable(VariableDeclaration(
+                access: context.access, name: NamingPolicy.StateMember.writes, type: nil,
+                storage: .stored(isMutable: true, initialValue: .call(.type(.named("StateWrites")), [])))))) }
         let derived = DerivedValueTranslation(context: context)
         let sharing = SharedValueTranslation(context: context)
         let readSelf: (String) -> Expression = { .member(.selfReference, $0) }

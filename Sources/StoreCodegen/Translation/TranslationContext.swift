@@ -56,6 +56,10 @@ struct TranslationContext {
     /// and modules, then the derived values.
     var trackedMembers: [StateMember] { stateMembers + derivedMembers }
 
+    /// Whether the state records its members' writes (`WriteTrackedState`):
+    /// past `ChangeTrackingTranslation.writeTrackingThreshold` members.
+    var tracksWrites: Bool { stateMembers.count + derivedMembers.count > ChangeTrackingTranslation.writeTrackingThreshold }
+
     /// `<Store>Derivations`: the protocol of the functions that compute the derived values.
     var derivationsName: String { naming.derivationsType }
 
@@ -247,12 +251,19 @@ struct StateMember {
     var derived: DerivedValue?
 
     /// The member as a stored property (of the state, or of props that select
-    /// it), with its schema doc and location; `initialValue` is where it starts.
-    func storedProperty(access: AccessModifier, initialValue: Expression?, setterAccess: AccessModifier? = nil) -> Declaration {
-        Declaration(
+    /// it), with its schema doc and location; `initialValue` is where it
+    /// starts. With `recordedAs`, a write records that index in the state's
+    /// `_writes` (see `ChangeTrackingTranslation`).
+    func storedProperty(
+        access: AccessModifier, initialValue: Expression?, setterAccess: AccessModifier? = nil, recordedAs index: Int? = nil
+    ) -> Declaration {
+        let storage: VariableDeclaration.Storage = if let index {
+            .observed(initialValue: initialValue, didSet: ChangeTrackingTranslation.recordWrite(of: index))
+        } else {
+            .stored(isMutable: true, initialValue: initialValue)
+        }
+        return Declaration(
             comment: doc.map(Comment.documentation), location: location,
-            .variable(VariableDeclaration(
-                access: access, name: name, type: type,
-                storage: .stored(isMutable: true, initialValue: initialValue), setterAccess: setterAccess)))
+            .variable(VariableDeclaration(access: access, name: name, type: type, storage: storage, setterAccess: setterAccess)))
     }
 }

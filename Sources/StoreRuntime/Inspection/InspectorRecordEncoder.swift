@@ -119,7 +119,7 @@ final class InspectorRecordEncoder<State, Action: Encodable>: @unchecked Sendabl
         let filter = only.flatMap { $0.isAll ? nil : $0 }
         var first = true
         for child in children {
-            guard let label = child.label, let index = fieldIndices[label] else { continue }
+            guard let label = child.label, let index = fieldIndices[label], !(child.value is StateWrites) else { continue }
             if let filter, !filter.contains(index) { continue }
             if !first { line.append(UInt8(ascii: ",")) }
             first = false

@@ -91,27 +91,33 @@ public final class Store<State: Sendable, Action: Sendable>: @unchecked Sendable
                 changes(old.assumingMemoryBound(to: State.self).pointee, new.assumingMemoryBound(to: State.self).pointee)
             }
         }
-        self.init(initialState: initialState, middleware: middleware, detector: detector, reducer: reducer)
+        self.init(initialState: initialState, middleware: middleware, tracksChanges: detector != nil,
+                  detector: detector ?? { _, _ in .all }, tracksWrites: false, reducer: reducer)
     }
 
     /// The designated initialiser: wraps the reducer and change detector in
     /// the type-erased closures the engine calls (see `StoreCore.Reducer`).
     /// Inlined, so the wrappers are specialised for the caller's types. (The
-    /// detector is not optional: see `Subscription.observe`.)
+    /// detector is not optional: see `Subscription.observe`.) With
+    /// `tracksWrites`, a `WriteTrackedState` is compared and copied by what
+    /// its handlers wrote instead (see `StateWrites.swift`).
     @inlinable
     init(
         initialState: State,
         middleware: [Middleware<State, Action>],
         tracksChanges: Bool,
         detector: @escaping StoreCore<State, Action>.ChangeDetector,
+        tracksWrites: Bool,
         reducer: @escaping @Sendable (inout State, Action) -> Void
     ) {
         var tracksChanges = tracksChanges
         var detector = detector
+        var writeTracking = tracksWrites ? Self.writeTracking : nil
         if let derived = State.self as? any DerivedState.Type {
             // Every dispatch brings the derived values up to date, with or
             // without tracking (untracked, every one counts as an input change).
             detector = Self.updatingDerivedValues(of: derived, after: tracksChanges ? detector : nil)
+            writeTracking = writeTracking.map { Self.updatingDerivedValues(of: derived, after: $0) }
             tracksChanges = true
         }
         let core = StoreCore<State, Action>(
@@ -119,6 +125,7 @@ public final class Store<State: Sendable, Action: Sendable>: @unchecked Sendable
             middleware: middleware,
             tracksChanges: tracksChanges,
             changes: detector,
+            writeTracking: writeTracking,
             reducer: { state, action in
                 reducer(&state.assumingMemoryBound(to: State.self).pointee, action.assumingMemoryBound(to: Action.self).pointee)
             }
@@ -162,7 +169,7 @@ public final class Store<State: Sendable, Action: Sendable>: @unchecked Sendable
         reducer: @escaping @Sendable (inout State, Action) -> Void
     ) {
         self.init(initialState: initialState, middleware: middleware, tracksChanges: detector != nil,
-                  detector: detector ?? { _, _ in .all }, reducer: reducer)
+                  detector: detector ?? { _, _ in .all }, tracksWrites: detector != nil, reducer: reducer)
     }
 
     /// `State.changedFields`, reading both states in place, when `State` is a
@@ -178,6 +185,40 @@ public final class Store<State: Sendable, Action: Sendable>: @unchecked Sendable
     static func changes<Tracked: TrackedState>(of _: Tracked.Type) -> StoreCore<State, Action>.ChangeDetector {
         { old, new in
             Tracked.changedFields(from: old.assumingMemoryBound(to: Tracked.self), to: UnsafePointer(new.assumingMemoryBound(to: Tracked.self)))
+        }
+    }
+
+    /// Write tracking when `State` is a `WriteTrackedState`; else `nil`
+    /// (decided once, when the store is made, like `trackedChanges`).
+    @inlinable
+    static var writeTracking: StoreCore<State, Action>.WriteTracking? {
+        guard let tracked = State.self as? any WriteTrackedState.Type else { return nil }
+        return writeTracking(of: tracked)
+    }
+
+    @inlinable
+    static func writeTracking<Tracked: WriteTrackedState>(of _: Tracked.Type) -> StoreCore<State, Action>.WriteTracking {
+        StoreCore<State, Action>.WriteTracking(
+            prepare: { old, new, stamp, previous in
+                Tracked.startWrites(
+                    stamp: stamp, previous: previous,
+                    from: old.assumingMemoryBound(to: Tracked.self), to: new.assumingMemoryBound(to: Tracked.self))
+            },
+            changes: { old, new, stamp in
+                Tracked.changedFields(
+                    writtenWith: stamp,
+                    from: old.assumingMemoryBound(to: Tracked.self), to: UnsafePointer(new.assumingMemoryBound(to: Tracked.self)))
+            })
+    }
+
+    /// Write tracking that also brings `Derived`'s derived values up to
+    /// date, as `updatingDerivedValues(of:after:)` does for a detector.
+    @inlinable
+    static func updatingDerivedValues<Derived: DerivedState>(
+        of _: Derived.Type, after base: StoreCore<State, Action>.WriteTracking
+    ) -> StoreCore<State, Action>.WriteTracking {
+        StoreCore<State, Action>.WriteTracking(prepare: base.prepare) { old, new, stamp in
+            Derived.adding(derivedChangesOf: new.assumingMemoryBound(to: Derived.self), after: base.changes(old, new, stamp))
         }
     }
 

@@ -25,7 +25,8 @@ import Dispatch
 /// admission no longer holds when its turn comes.
 ///
 /// The state lives in two slots: the drainer copies the published one into
-/// the other, lets the reducer change that copy, then publishes it by
+/// the other (for a `WriteTrackedState`, only the members the previous
+/// action wrote, which are all that differ), lets the reducer change that copy, then publishes it by
 /// flipping `currentSlot` under `stateLock` (noting subscription requests in
 /// the same round trip) before any subscriber hears of it. Readers copy the
 /// published slot under `stateLock`, so they never see a half-applied action,
@@ -74,6 +75,26 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
     /// brings its derived values up to date (before the state is published).
     @usableFromInline typealias Reducer = @Sendable (UnsafeMutableRawPointer, UnsafeRawPointer) -> Void
     @usableFromInline typealias ChangeDetector = @Sendable (UnsafeRawPointer, UnsafeMutableRawPointer) -> FieldSet
+
+    /// How a `WriteTrackedState` is brought up to date and compared (see
+    /// `StateWrites.swift`), over the old and new slots and the action's
+    /// stamp: `prepare` copies into the new slot what the previous action
+    /// (stamped `previous`) wrote and stamps it; `changes` compares what the
+    /// reducer wrote (and brings derived values up to date).
+    @usableFromInline
+    struct WriteTracking: Sendable {
+        @usableFromInline let prepare: @Sendable (_ old: UnsafeRawPointer, _ new: UnsafeMutableRawPointer, _ stamp: UInt64, _ previous: UInt64) -> Void
+        @usableFromInline let changes: @Sendable (_ old: UnsafeRawPointer, _ new: UnsafeMutableRawPointer, _ stamp: UInt64) -> FieldSet
+
+        @inlinable
+        init(
+            prepare: @escaping @Sendable (UnsafeRawPointer, UnsafeMutableRawPointer, UInt64, UInt64) -> Void,
+            changes: @escaping @Sendable (UnsafeRawPointer, UnsafeMutableRawPointer, UInt64) -> FieldSet
+        ) {
+            self.prepare = prepare
+            self.changes = changes
+        }
+    }
 
     /// A queued action, with its admission when it has one (an effect's
     /// send: see `ActionAdmission`).
@@ -150,6 +171,12 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
     /// whether to call it; without tracking every field counts as changed.
     @usableFromInline let changes: ChangeDetector
     @usableFromInline let tracksChanges: Bool
+    /// Set for a `WriteTrackedState` (then used instead of `changes`).
+    @usableFromInline let writeTracking: WriteTracking?
+    /// The stamp of the latest action applied with write tracking, and the
+    /// end of the block of stamps this store reserved (drainer-owned).
+    @exclusivity(unchecked) @usableFromInline var stamp: UInt64 = 0
+    @exclusivity(unchecked) @usableFromInline var stampLimit: UInt64 = 0
     @usableFromInline let middleware: [Middleware<State, Action>]
     /// How middleware dispatches: back into the store, weakly (set by `Store`).
     @usableFromInline var middlewareDispatch: @Sendable (Action) -> Void = { _ in }
@@ -161,6 +188,7 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
         middleware: [Middleware<State, Action>],
         tracksChanges: Bool,
         changes: @escaping ChangeDetector,
+        writeTracking: WriteTracking? = nil,
         reducer: @escaping Reducer
     ) {
         slots = .allocate(capacity: 2)
@@ -169,6 +197,7 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
         self.middleware = middleware
         self.changes = changes
         self.tracksChanges = tracksChanges
+        self.writeTracking = writeTracking
         self.reducer = reducer
         StoreEngines.shared.add(self)
     }
@@ -578,9 +607,22 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
             guard let next = runBefore(action, state: old.pointee) else { return }
             action = next
         }
-        new.pointee = old.pointee
-        withUnsafePointer(to: action) { reducer(UnsafeMutableRawPointer(new), UnsafeRawPointer($0)) }
-        let changed = tracksChanges ? changes(UnsafeRawPointer(old), UnsafeMutableRawPointer(new)) : .all
+        let changed: FieldSet
+        if let writeTracking {
+            let previous = stamp
+            stamp &+= 1
+            if _slowPath(stamp >= stampLimit) {
+                stamp = WriteStamps.reserveBlock()
+                stampLimit = stamp &+ WriteStamps.blockSize
+            }
+            writeTracking.prepare(UnsafeRawPointer(old), UnsafeMutableRawPointer(new), stamp, previous)
+            withUnsafePointer(to: action) { reducer(UnsafeMutableRawPointer(new), UnsafeRawPointer($0)) }
+            changed = writeTracking.changes(UnsafeRawPointer(old), UnsafeMutableRawPointer(new), stamp)
+        } else {
+            new.pointee = old.pointee
+            withUnsafePointer(to: action) { reducer(UnsafeMutableRawPointer(new), UnsafeRawPointer($0)) }
+            changed = tracksChanges ? changes(UnsafeRawPointer(old), UnsafeMutableRawPointer(new)) : .all
+        }
 
         let hasRequests: Bool = stateLock.withLock {
             currentSlot ^= 1

@@ -15,6 +15,10 @@ extension NamingPolicy {
         /// `TrackedState`/`FieldNaming` requirements.
         public static let fieldNames = "fieldNames"
         public static let changedFields = "changedFields"
+        /// `WriteTrackedState` requirements: the writes a state records
+        /// (a stored property) and the copy of the members written.
+        public static let writes = "_writes"
+        public static let copyFields = "copyFields"
         /// Persistence: the format version and the persistence helpers.
         public static let stateVersion = "stateVersion"
         public static let persistence = "persistence"

@@ -67,7 +67,7 @@ public enum TakenNames {
         "Effect", "EffectfulState", "EffectContext", "EffectDependencies", "MissingEffectDependency",
         "StoreModel", "ActionSending",
         "StoreDependencies", "StoreDependency", "DependentState", "UUIDGenerator", "DateGenerator",
-        "StateFields", "InspectorRecording",
+        "StateFields", "InspectorRecording", "StateWrites", "WriteTrackedState",
         "ChildList", "ChildStack", "ChildPresence", "StackElementID", "ElementAction", "StackAction", "OneOfState",
         "DroppedChildAction", "SharedLink", "SharedValueHolder", "SharedValueSnapshot",
     ]
@@ -93,6 +93,7 @@ public enum TakenNames {
     /// take them.
     public static let stateMembers: Set<String> = [
         NamingPolicy.StateMember.fieldNames, NamingPolicy.StateMember.changedFields,
+        NamingPolicy.StateMember.writes, NamingPolicy.StateMember.copyFields,
         NamingPolicy.StateMember.stateVersion, NamingPolicy.StateMember.persistence,
         NamingPolicy.StateMember.decodeIfCodable, NamingPolicy.StateMember.encodeIfCodable,
         NamingPolicy.StateMember.reduce, NamingPolicy.StateMember.reduceWithEffects, NamingPolicy.StateMember.field,

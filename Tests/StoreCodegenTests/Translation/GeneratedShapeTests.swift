@@ -95,12 +95,15 @@ import Testing
         // 15.1 and 48.94 since each main-actor state subscription (7 in 10
         // here) has an Observation model: its class, its `@available` line,
         // one property per selected member (two on average) and the
-        // closing brace. Raise the bounds only
+        // closing brace; 17.1 and 54.94 since a state of more than 64
+        // members (both sizes here) records its writes: per field a case in
+        // `changedFields(among:)` (4 lines) and in `copyFields` (2 lines),
+        // and its `didSet` on the property's line. Raise the bounds only
         // on purpose: each addition is paid by every store, times its size.
         let declarations = Double(large.declarations - small.declarations) / 100
         let lines = Double(large.lines - small.lines) / 100
-        #expect(declarations <= 15.15, "declarations per item: \(declarations)")
-        #expect(lines <= 49.0, "lines per item: \(lines)")
+        #expect(declarations <= 17.15, "declarations per item: \(declarations)")
+        #expect(lines <= 55.0, "lines per item: \(lines)")
     }
 
     /// The shape store with `count` derived values, value `i` reading an
@@ -124,11 +127,13 @@ import Testing
         // assignment in the initializer, its requirement and property and
         // identifier, the seven lines of its `if` in `updateDerivedValues`
         // and the three of its comparison in `==` (14 lines) when this was
-        // written.
+        // written; 5 and 20 since a state of more than 64 members (this one)
+        // records its writes: a case in `changedFields(among:)` (4 lines)
+        // and in `copyFields` (2 lines).
         let declarations = Double(large.declarations - small.declarations) / 50
         let lines = Double(large.lines - small.lines) / 50
-        #expect(declarations <= 4, "declarations per derived value: \(declarations)")
-        #expect(lines <= 14, "lines per derived value: \(lines)")
+        #expect(declarations <= 5, "declarations per derived value: \(declarations)")
+        #expect(lines <= 20, "lines per derived value: \(lines)")
     }
 
     @Test func subscriptionsAreOneLineMembersOverTheRuntimeEntry() throws {
