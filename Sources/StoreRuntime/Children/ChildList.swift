@@ -178,14 +178,18 @@ public struct ChildList<Element: Identifiable & Sendable>: Sendable where Elemen
 }
 
 extension ChildList: RandomAccessCollection {
-    public var startIndex: Int { 0 }
-    /// Every chunk and block but the last is full.
-    public var endIndex: Int {
-        guard let block = blocks.last, let chunk = block.last else { return 0 }
-        return (blocks.count - 1) * Self.rowsPerBlock + (block.count - 1) * Self.chunkSize + chunk.count
+    @inlinable public var startIndex: Int { 0 }
+
+    /// Every chunk and block but the last is full. Inlinable, as is the
+    /// subscript, so that an app's code runs them specialised to its rows.
+    @inlinable public var endIndex: Int {
+        let block = blocks.count - 1
+        guard block >= 0 else { return 0 }
+        let chunk = blocks[block].count - 1
+        return block * Self.rowsPerBlock + chunk * Self.chunkSize + blocks[block][chunk].count
     }
 
-    public subscript(position: Int) -> Element {
+    @inlinable public subscript(position: Int) -> Element {
         let chunk = position / Self.chunkSize
         return blocks[chunk / Self.blockSize][chunk % Self.blockSize][position % Self.chunkSize]
     }
