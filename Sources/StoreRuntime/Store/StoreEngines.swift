@@ -6,10 +6,10 @@
 /// queue, a synchronous wait), never by a dispatch that finds room.
 @usableFromInline
 final class StoreEngines: @unchecked Sendable {
-    /// An engine, without a reference count: it removes itself in `deinit`,
-    /// before its memory goes, and `lock` keeps a reader from outliving that.
+    /// An engine, held weakly: it removes itself in `deinit`, and a reader
+    /// that finds it going away reads `nil` rather than reviving it.
     struct Entry {
-        unowned(unsafe) let engine: any StoreQueue
+        weak var engine: (any StoreQueue)?
     }
 
     @usableFromInline static let shared = StoreEngines()
@@ -31,10 +31,15 @@ final class StoreEngines: @unchecked Sendable {
     /// Whether the calling thread is applying actions for some store (it runs
     /// a reducer, middleware or synchronous subscriber of it, or is between
     /// two of its actions).
+    ///
+    /// The engines are asked outside `lock`: the reference taken to ask one
+    /// may be its last (its owner let go meanwhile), and the `deinit` that
+    /// releasing it runs takes `lock` to remove the engine.
     @usableFromInline
     var callerIsApplyingActions: Bool {
         let thread = ThreadIdentity.current
-        return lock.withLock { entries.values.contains { $0.engine.isApplyingActions(on: thread) } }
+        let engines = lock.withLock { entries.values.compactMap(\.engine) }
+        return engines.contains { $0.isApplyingActions(on: thread) }
     }
 }
 
