@@ -24,10 +24,15 @@ import StoreSchema
 /// of type checking and as much SILGen) and 8% of its IR instructions.
 ///
 /// Derived values are named in `fieldNames` (at their indices, after the
-/// fields and modules) but not compared in `changedFields`: they follow from
-/// the members they read, and the store learns which of them changed from
-/// `DerivedState.updateDerivedValues`. `==` does compare them (see
-/// `derivedComparisons`).
+/// fields and modules) and compared in `changedFields` like the fields: a
+/// handler that assigns a whole state (made anew, or kept from an earlier
+/// action) brings derived values of its own, which its recomputation from
+/// the state's members would find up to date, so only comparing them tells
+/// the store they changed. (After writes in place they are the values before
+/// the action, equal, and `DerivedState.updateDerivedValues` reports those
+/// it recomputed.) `==` is then "no member differs", derived values
+/// included, so a derived value that differs although its inputs do not
+/// (an impure function) makes two states differ, which the test store shows.
 ///
 /// A state of more than `writeTrackingThreshold` members is a
 /// `WriteTrackedState`: its stored members record their writes
@@ -47,7 +52,6 @@ struct ChangeTrackingTranslation {
     static let writeTrackingThreshold = 64
 
     var declaration: Declaration {
-        let members = context.stateMembers
         let pointer = TypeName.generic(.named("UnsafePointer"), [context.stateType])
         return Declaration(.extensionDeclaration(ExtensionDeclaration(
             extendedType: context.stateType,
@@ -68,7 +72,7 @@ struct ChangeTrackingTranslation {
                             .init(label: "lhs", type: context.stateType), .init(label: "rhs", type: context.stateType),
                         ],
                         result: .named("Bool"),
-                        body: derivedComparisons + [.return(.member(.call(.identifier(NamingPolicy.StateMember.changedFields), [
+                        body: [.return(.member(.call(.identifier(NamingPolicy.StateMember.changedFields), [
                             .init("from", .identifier("lhs")), .init("to", .identifier("rhs")),
                         ]), "isEmpty"))]))),
                 Declaration(
@@ -81,7 +85,7 @@ struct ChangeTrackingTranslation {
                     comment: .documentation(
                         "The comparisons, reading both states where they lie: `inout` only so that neither is copied; nothing is written."),
                     changedFields(access: .private, labels: ("_", "_"), comparing: context.stateType, isInOut: true,
-                                  body: comparisons(of: members))),
+                                  body: comparisons(of: context.trackedMembers))),
             ] + (context.tracksWrites ? writeTracking : []))))
     }
 
@@ -191,17 +195,6 @@ struct ChangeTrackingTranslation {
                 body: [.switch(.identifier("field"), cases + [SwitchCase(.default, [.break])])])),
             .expression(.call(.member(.identifier("fields"), "forEachIndex"), .identifier(name))),
         ]
-    }
-
-    /// `if lhs.d != rhs.d { return false }` per derived value, before the
-    /// fields: equality covers every stored member, so a derived value that
-    /// differs although its inputs do not (an update missed, or an impure
-    /// function) makes two states differ, which the test store shows.
-    private var derivedComparisons: [Statement] {
-        context.derivedMembers.map { member in
-            .if(.binary(.member(.identifier("lhs"), member.name), .notEqual, .member(.identifier("rhs"), member.name)),
-                [.return(.literal(.boolean(false)))])
-        }
     }
 
     /// The names as an array literal; past `BodyChunking.size` of them, as

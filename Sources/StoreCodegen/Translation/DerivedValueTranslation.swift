@@ -5,7 +5,8 @@ import StoreSchema
 /// to and the app implements once (the compiler lists each one missing); and
 /// the runtime's `DerivedState` conformance, whose `updateDerivedValues`
 /// recomputes, in dependency order, only the values an input of which
-/// changed, and reports those whose value differs.
+/// changed (or that changed themselves: a state assigned whole may hold one
+/// out of date), and reports those whose value differs.
 ///
 /// Each derived value costs a constant few declarations: its stored property
 /// (`private(set)`, so the app's reducer in another file cannot write it), a
@@ -101,7 +102,7 @@ struct DerivedValueTranslation {
         for member in evaluationOrder {
             guard let index = context.fieldIndex(of: member.name) else { continue }
             let current = Expression.member(.selfReference, member.name)
-            body.append(.if(inputChanged(member), [
+            body.append(.if(inputChanged(member, index: index), [
                 .binding(isMutable: false, name: "value", value: computation(of: member) { .member(.selfReference, $0) }),
                 .if(.binary(.identifier("value"), .notEqual, current), [
                     .assignment(current, .identifier("value")),
@@ -116,7 +117,7 @@ struct DerivedValueTranslation {
                 Declaration(
                     comment: .documentation(context.derivedMembers.isEmpty
                         ? "Brings each child sharing a value of this state up to date when the value or the child is in `changed`; returns the children changed."
-                        : "Recomputes the derived values an input of which is in `changed` (or was just updated), in dependency order; returns those whose value changed."),
+                        : "Recomputes the derived values in `changed` or an input of which is (or was just updated), in dependency order; returns those whose value changed."),
                     attributes: [.discardableResult],
                     .function(FunctionDeclaration(
                         access: context.access, modifiers: [.mutating],
@@ -126,15 +127,20 @@ struct DerivedValueTranslation {
             ])))
     }
 
-    /// `changed.contains(0) || updated.contains(2) || ...`: a field or module
-    /// input in the changes given, a derived input among those just updated.
-    private func inputChanged(_ member: StateMember) -> Expression {
-        let tests = inputs(of: member).compactMap { name -> Expression? in
-            guard let index = context.fieldIndex(of: name) else { return nil }
-            let set = context.stateMember(named: name)?.derived == nil ? Self.changed : Self.updated
-            return .call(.member(.identifier(set), "contains"), .literal(.integer(String(index))))
+    /// `changed.contains(0) || updated.contains(2) || ... || changed.contains(3)`:
+    /// a field or module input in the changes given, a derived input among
+    /// those just updated, or the value itself in the changes given (it
+    /// differs from the one before the action while its inputs may not: a
+    /// state kept in the middle of a handler and assigned later holds it
+    /// out of date).
+    private func inputChanged(_ member: StateMember, index: Int) -> Expression {
+        let tests = inputs(of: member).compactMap { name -> (String, Int)? in
+            guard let input = context.fieldIndex(of: name) else { return nil }
+            return (context.stateMember(named: name)?.derived == nil ? Self.changed : Self.updated, input)
+        } + [(Self.changed, index)]
+        let contains = tests.map { set, index in
+            Expression.call(.member(.identifier(set), "contains"), .literal(.integer(String(index))))
         }
-        guard let first = tests.first else { return .member(.identifier(Self.changed), "isAll") }
-        return tests.dropFirst().reduce(first) { .binary($0, .or, $1) }
+        return contains.dropFirst().reduce(contains[0]) { .binary($0, .or, $1) }
     }
 }

@@ -4,15 +4,20 @@
 ///
 /// Generated states with a `derived:` section conform. A derived value has a
 /// field index after the state's own fields, so subscriptions select it and
-/// change tracking reports it like a field; `changedFields` compares only the
-/// state's own fields (the derived values follow from them), and after each
-/// action the store adds the derived values that changed with them
-/// (`adding(derivedChangesOf:after:)`).
+/// change tracking reports it like a field. `changedFields` compares the
+/// derived values too: a handler that assigns a whole state (made anew, or
+/// kept from an earlier action) brings derived values of its own, which a
+/// recomputation from its members would find up to date. After each action
+/// the store adds the derived values that changed with the members
+/// (`adding(derivedChangesOf:after:from:)`).
 public protocol DerivedState: TrackedState {
-    /// Recomputes every derived value that reads a member in `changed` (all
-    /// of them for `.all`), in dependency order, and returns the indices of
-    /// those whose value changed. A derived value that reads another counts
-    /// that one as changed when it was recomputed to a different value.
+    /// Recomputes every derived value that is in `changed` or reads a member
+    /// in `changed` (all of them for `.all`), in dependency order, and
+    /// returns the indices of those whose value changed. A derived value that
+    /// reads another counts that one as changed when it was recomputed to a
+    /// different value. (A derived value itself in `changed` differs from the
+    /// one before the action although its inputs may not: a state kept in
+    /// the middle of a handler holds one out of date.)
     mutating func updateDerivedValues(changed: FieldSet) -> FieldSet
 }
 
@@ -25,12 +30,39 @@ extension DerivedState {
     public static func changedFieldsUpdatingDerivedValues(
         from old: UnsafePointer<Self>, to new: UnsafeMutablePointer<Self>
     ) -> FieldSet {
-        adding(derivedChangesOf: new, after: changedFields(from: old, to: UnsafePointer(new)))
+        adding(derivedChangesOf: new, after: changedFields(from: old, to: UnsafePointer(new)), from: old)
     }
 
-    /// `changed` (the fields an action changed, `.all` when unknown) and the
-    /// derived values of `state` that changed with them, brought up to date
-    /// first: one `updateDerivedValues` call, none when nothing changed.
+    /// `changed` (the members that differ between `old` and `new` after an
+    /// action, `.all` when unknown) and the derived values of `new` that
+    /// changed with them, brought up to date first: one `updateDerivedValues`
+    /// call, none when nothing changed.
+    ///
+    /// Exact when the action assigned a whole state: a derived value in
+    /// `changed` (the assigned state brought its own) that was also
+    /// recomputed to another value (that one was out of date with its
+    /// inputs) may have come back to its value in `old`, so then the states
+    /// are compared again, member by member, derived values included.
+    @inlinable
+    public static func adding(
+        derivedChangesOf new: UnsafeMutablePointer<Self>, after changed: FieldSet, from old: UnsafePointer<Self>
+    ) -> FieldSet {
+        if changed.isEmpty { return changed }
+        let updated = new.pointee.updateDerivedValues(changed: changed)
+        if _slowPath(!changed.isAll && changed.intersects(updated)) {
+            return changedFields(from: old, to: UnsafePointer(new))
+        }
+        return changed.union(updated)
+    }
+
+    /// `changed` and the derived values of `state` that changed with them,
+    /// brought up to date first. Without the state before the action, a
+    /// derived value an assigned state brought out of date and that was
+    /// recomputed to its earlier value counts as changed.
+    @available(*, deprecated, message: """
+        use adding(derivedChangesOf:after:from:) with the state before the action, \
+        so what is reported stays exact when a handler assigned a whole state
+        """)
     @inlinable
     public static func adding(derivedChangesOf state: UnsafeMutablePointer<Self>, after changed: FieldSet) -> FieldSet {
         if changed.isEmpty { return changed }

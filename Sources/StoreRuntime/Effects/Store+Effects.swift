@@ -19,7 +19,7 @@ extension Store where State: EffectfulState, State.Action == Action {
         dependencies: StoreDependencies = StoreDependencies()
     ) {
         let link = EffectLink<State, Action>(clock: clock, dependencies: dependencies)
-        self.init(initialState: initialState, middleware: middleware, detector: Self.trackedChanges, reducer: link.reducer)
+        self.init(initialState: initialState, middleware: middleware, reducer: link.reducer)
         link.connect(self)
     }
 

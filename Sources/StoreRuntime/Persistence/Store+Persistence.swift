@@ -17,7 +17,7 @@ extension Store where State: Codable {
     ) {
         self.init(initialState: persistence.load() ?? initialState,
                   middleware: [Self.saving(to: persistence)] + middleware,
-                  detector: Self.trackedChanges, reducer: reducer)
+                  reducer: reducer)
         Self.connect(self, to: persistence)
     }
 

@@ -100,7 +100,8 @@ public final class Store<State: Sendable, Action: Sendable>: @unchecked Sendable
     /// Inlined, so the wrappers are specialised for the caller's types. (The
     /// detector is not optional: see `Subscription.observe`.) With
     /// `tracksWrites`, a `WriteTrackedState` is compared and copied by what
-    /// its handlers wrote instead (see `StateWrites.swift`).
+    /// its handlers wrote instead of by `detector` (see `StateWrites.swift`),
+    /// so only a store whose detector is the state's own passes it.
     @inlinable
     init(
         initialState: State,
@@ -150,26 +151,21 @@ public final class Store<State: Sendable, Action: Sendable>: @unchecked Sendable
     /// A store applying actions with `reducer`. When `State` is a
     /// `TrackedState`, a dispatch evaluates only the subscribers of the fields
     /// `State.changedFields` reports; otherwise every subscriber.
+    ///
+    /// (The state's own detection, and only it, comes with write tracking
+    /// for a `WriteTrackedState`: write tracking stands in for the detector,
+    /// so a detector given, `init(initialState:middleware:changes:reducer:)`,
+    /// turns it off. Every initialiser that finds the detection in `State`
+    /// comes here.)
     @inlinable
     public convenience init(
         initialState: State,
         middleware: [Middleware<State, Action>] = [],
         reducer: @escaping @Sendable (inout State, Action) -> Void
     ) {
-        self.init(initialState: initialState, middleware: middleware, detector: Self.trackedChanges, reducer: reducer)
-    }
-
-    /// The designated initialiser with a detector that may be absent (no
-    /// tracking: every field counts as changed).
-    @inlinable
-    convenience init(
-        initialState: State,
-        middleware: [Middleware<State, Action>],
-        detector: StoreCore<State, Action>.ChangeDetector?,
-        reducer: @escaping @Sendable (inout State, Action) -> Void
-    ) {
+        let detector = Self.trackedChanges
         self.init(initialState: initialState, middleware: middleware, tracksChanges: detector != nil,
-                  detector: detector ?? { _, _ in .all }, tracksWrites: detector != nil, reducer: reducer)
+                  detector: detector ?? { _, _ in .all }, tracksWrites: true, reducer: reducer)
     }
 
     /// `State.changedFields`, reading both states in place, when `State` is a
@@ -218,7 +214,9 @@ public final class Store<State: Sendable, Action: Sendable>: @unchecked Sendable
         of _: Derived.Type, after base: StoreCore<State, Action>.WriteTracking
     ) -> StoreCore<State, Action>.WriteTracking {
         StoreCore<State, Action>.WriteTracking(prepare: base.prepare) { old, new, stamp in
-            Derived.adding(derivedChangesOf: new.assumingMemoryBound(to: Derived.self), after: base.changes(old, new, stamp))
+            Derived.adding(
+                derivedChangesOf: new.assumingMemoryBound(to: Derived.self), after: base.changes(old, new, stamp),
+                from: old.assumingMemoryBound(to: Derived.self))
         }
     }
 
@@ -232,9 +230,16 @@ public final class Store<State: Sendable, Action: Sendable>: @unchecked Sendable
         of _: Derived.Type, after base: StoreCore<State, Action>.ChangeDetector?
     ) -> StoreCore<State, Action>.ChangeDetector {
         guard let base else {
-            return { _, new in Derived.adding(derivedChangesOf: new.assumingMemoryBound(to: Derived.self), after: .all) }
+            return { old, new in
+                Derived.adding(
+                    derivedChangesOf: new.assumingMemoryBound(to: Derived.self), after: .all, from: old.assumingMemoryBound(to: Derived.self))
+            }
         }
-        return { old, new in Derived.adding(derivedChangesOf: new.assumingMemoryBound(to: Derived.self), after: base(old, new)) }
+        return { old, new in
+            Derived.adding(
+                derivedChangesOf: new.assumingMemoryBound(to: Derived.self), after: base(old, new),
+                from: old.assumingMemoryBound(to: Derived.self))
+        }
     }
 
     /// The current state. Safe from any thread.
@@ -336,7 +341,7 @@ extension Store where State: ReducibleState, State.Action == Action {
     /// like `init(initialState:middleware:reducer:)`.
     @inlinable
     public convenience init(initialState: State, middleware: [Middleware<State, Action>] = []) {
-        self.init(initialState: initialState, middleware: middleware, detector: Self.trackedChanges) { $0.reduce($1) }
+        self.init(initialState: initialState, middleware: middleware) { $0.reduce($1) }
     }
 
     /// The same, with the dependencies its handlers use (`uses:` in the
@@ -346,8 +351,7 @@ extension Store where State: ReducibleState, State.Action == Action {
         initialState: State, middleware: [Middleware<State, Action>] = [], dependencies: StoreDependencies
     ) {
         self.init(
-            initialState: initialState, middleware: middleware, detector: Self.trackedChanges,
-            reducer: State.binding(dependencies, to: { $0.reduce($1) }))
+            initialState: initialState, middleware: middleware, reducer: State.binding(dependencies, to: { $0.reduce($1) }))
     }
 }
 
