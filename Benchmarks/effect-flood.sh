@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Effects flooding a slower store (see EffectFlood/main.swift): what an
+# effect's send does at the queue's bound. Prints the actions sent and
+# applied (nothing may be lost), the queue's peak length, the main thread's
+# longest dispatch call and an effect's longest send, with the load.
+#
+#     Benchmarks/effect-flood.sh [seconds] [effects] [quiet-main]
+#
+# Built with `swiftc -O` in one module with StoreRuntime's sources (a minute
+# or less), not through the Benchmarks package.
+set -euo pipefail
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT
+[ -d /opt/swift/usr/bin ] && export PATH=/opt/swift/usr/bin:$PATH
+
+swiftc -O -wmo -swift-version 6 -module-name StoreRuntime -package-name storegen \
+    $(find "$ROOT/Sources/StoreRuntime" -name '*.swift') "$ROOT/Benchmarks/EffectFlood/main.swift" -o "$WORK/effect-flood"
+"$WORK/effect-flood" "$@"
