@@ -1,3 +1,4 @@
+import Foundation
 import Dispatch
 import StoreGenTestSupport
 import StoreRuntime
@@ -88,6 +89,30 @@ import Testing
         await drainMainQueue()
         #expect(Array(log.values[first...]) == ["begin", "a 1", "b 1", "end", "another job"])
         withExtendedLifetime(tokens) {}
+    }
+
+    /// A change applied off the main thread leaves its frame waiting for
+    /// the main queue; a change applied on the main actor before the queue
+    /// ran it must run that frame first (the main actor decides at once,
+    /// without the frames' lock, when nothing waits; this checks it sees
+    /// a frame that does).
+    @Test func aFrameLeftWaitingRunsBeforeTheNextOneOnTheMainActor() async {
+        let store = makeCounterStore()
+        let log = Recorder<Int>()
+        let token = store.subscribe(select: \.count) { log.append($0) }
+        let applied = DispatchSemaphore(value: 0)
+        Thread {
+            store.dispatch(.increment)
+            applied.signal()
+        }.start()
+        // The main actor stays busy meanwhile, so the main queue cannot run
+        // the frame the other thread left.
+        applied.wait()
+        store.dispatch(.increment)
+        #expect(log.values == [0, 1, 2])
+        await drainMainQueue()
+        #expect(log.values == [0, 1, 2])
+        withExtendedLifetime(token) {}
     }
 
     @Test func aCancelledBoundaryIsNoLongerCalled() {

@@ -113,9 +113,9 @@ extension Store {
         _ handler: @escaping @MainActor @Sendable (ModelUpdate<Props>) -> Void
     ) -> SubscriptionToken where Props.State == State {
         let frames = self.frames
-        return subscribe(fields: Props.fields, observing: { deliver in
+        return subscribe(fields: Props.fields, observing: { mailbox in
             { state in
-                deliver(ModelUpdate(props: Props(state.assumingMemoryBound(to: State.self).pointee), changed: frames.changed))
+                mailbox.deliver(ModelUpdate(props: Props(state.assumingMemoryBound(to: State.self).pointee), changed: frames.changed))
                 return true
             }
         }, handler)

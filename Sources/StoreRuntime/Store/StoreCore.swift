@@ -165,6 +165,10 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
     @exclusivity(unchecked) @usableFromInline var gathered: [SubscriptionRegistry.Entry] = []
     /// Where main-actor deliveries are grouped, one frame per change.
     @usableFromInline let frames = MainActorFrames()
+    /// The fields the change being delivered changed, where `frames` reads
+    /// them while `notify` runs. Allocated once: pointing `frames` at a set
+    /// on the stack took a closure and the stack protector per change.
+    @usableFromInline let delivered: UnsafeMutablePointer<FieldSet>
 
     @usableFromInline let reducer: Reducer
     /// Not optional (see `Subscription.observe`): `tracksChanges` says
@@ -194,6 +198,8 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
         slots = .allocate(capacity: 2)
         slots.initialize(to: initialState)
         (slots + 1).initialize(to: initialState)
+        delivered = .allocate(capacity: 1)
+        delivered.initialize(to: FieldSet())
         self.middleware = middleware
         self.changes = changes
         self.tracksChanges = tracksChanges
@@ -211,6 +217,8 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
         commands.cancelAll()
         slots.deinitialize(count: 2)
         slots.deallocate()
+        delivered.deinitialize(count: 1)
+        delivered.deallocate()
     }
 
     /// Whether the caller is the thread applying actions. Call holding `queueLock`.
@@ -244,7 +252,7 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
         switch enqueue(action, admission: nil) {
         case .claimed:
             apply(action)
-            drain(budget: Self.budget)
+            if !stopIfIdle() { drain(budget: Self.budget) }
         case .queued:
             return
         case .full:
@@ -408,6 +416,21 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
         guard claimed else { return }
         handle([Request(subscription, isCancel: true, seenSlot: 0)])
         drain(budget: Self.budget)
+    }
+
+    /// After a dispatch that claimed the store applied its own action: stops
+    /// draining when nothing else is to be done (no batch, nothing queued,
+    /// no requests, no waiters), which is one lock round trip inlined into
+    /// the dispatch; `false` when `drain` has work (it takes the lock again).
+    @inlinable @inline(__always)
+    func stopIfIdle() -> Bool {
+        if batchIndex != batch.count { return false }
+        return queueLock.withLock {
+            if _slowPath(!queue.isEmpty || !requests.isEmpty || !waiters.isEmpty) { return false }
+            draining = false
+            drainer = nil
+            return true
+        }
     }
 
     /// Applies queued actions, at most `budget` of them, taking them from
@@ -607,7 +630,12 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
             guard let next = runBefore(action, state: old.pointee) else { return }
             action = next
         }
-        let changed: FieldSet
+        let changed = delivered
+        // The last change's set is replaced below by initialising over it,
+        // which releases nothing: only a set with an array of high indices
+        // holds something to release, so only such a set is cleared first
+        // (assigning cost a call to release an absent array per action).
+        if _slowPath(changed.pointee.high != nil) { changed.pointee = FieldSet() }
         if let writeTracking {
             let previous = stamp
             stamp &+= 1
@@ -617,11 +645,11 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
             }
             writeTracking.prepare(UnsafeRawPointer(old), UnsafeMutableRawPointer(new), stamp, previous)
             withUnsafePointer(to: action) { reducer(UnsafeMutableRawPointer(new), UnsafeRawPointer($0)) }
-            changed = writeTracking.changes(UnsafeRawPointer(old), UnsafeMutableRawPointer(new), stamp)
+            changed.initialize(to: writeTracking.changes(UnsafeRawPointer(old), UnsafeMutableRawPointer(new), stamp))
         } else {
             new.pointee = old.pointee
             withUnsafePointer(to: action) { reducer(UnsafeMutableRawPointer(new), UnsafeRawPointer($0)) }
-            changed = tracksChanges ? changes(UnsafeRawPointer(old), UnsafeMutableRawPointer(new)) : .all
+            changed.initialize(to: tracksChanges ? changes(UnsafeRawPointer(old), UnsafeMutableRawPointer(new)) : .all)
         }
 
         let hasRequests: Bool = stateLock.withLock {
@@ -630,8 +658,8 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
         }
         if _slowPath(hasRequests) { takeRequests() }
 
-        if _slowPath(!middleware.isEmpty) { runAfter(action, old: old.pointee, new: new.pointee, changed: changed) }
-        notify(changed, state: UnsafeRawPointer(new))
+        if _slowPath(!middleware.isEmpty) { runAfter(action, old: old.pointee, new: new.pointee, changed: changed.pointee) }
+        notify(state: UnsafeRawPointer(new))
         if _slowPath(!registry.actionObservers.isEmpty) { notifyObservers(action) }
         if _slowPath(!pruned.isEmpty) { prune() }
         endFrame()
@@ -676,29 +704,34 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
         }
     }
 
-    /// Evaluates the subscribers of the changed fields (all of them when the
-    /// state cannot tell), each at most once, in the order they subscribed.
+    /// Evaluates the subscribers of the fields in `delivered` (all of them
+    /// when the state cannot tell), each at most once, in the order they
+    /// subscribed.
     @inlinable
-    func notify(_ changed: FieldSet, state: UnsafeRawPointer) {
+    func notify(state: UnsafeRawPointer) {
         registry.refreshIndexIfNeeded()
-        frames.delivering(changed) { notifySubscribers(changed, state: state) }
+        frames.changedFields = UnsafePointer(delivered)
+        notifySubscribers(state: state)
+        frames.changedFields = UnsafePointer(frames.everyField)
     }
 
+    /// Reads `delivered` where it lies: a copy of the set would retain and
+    /// release its array of high indices.
     @inlinable @inline(__always)
-    func notifySubscribers(_ changed: FieldSet, state: UnsafeRawPointer) {
-        if changed.isAll {
+    func notifySubscribers(state: UnsafeRawPointer) {
+        if delivered.pointee.isAll {
             for entry in registry.all { evaluate(entry, state) }
             return
         }
-        if changed.isEmpty { return }
+        if delivered.pointee.isEmpty { return }
         // One field, and no one listens to every field: its subscribers are
         // filed in the order they subscribed, and each appears once.
-        let low = changed.low
-        if _fastPath(!changed.hasHighIndices && low & (low &- 1) == 0 && registry.everyField.isEmpty) {
+        let low = delivered.pointee.low
+        if _fastPath(!delivered.pointee.hasHighIndices && low & (low &- 1) == 0 && registry.everyField.isEmpty) {
             notifyField(low.trailingZeroBitCount, state)
             return
         }
-        notifyInOrder(changed, state: state)
+        notifyInOrder(delivered.pointee, state: state)
     }
 
     /// Evaluates the subscribers of `field`, the only field that changed.

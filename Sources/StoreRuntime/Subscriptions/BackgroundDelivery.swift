@@ -19,7 +19,7 @@ public struct BackgroundDelivery: Sendable {
 /// Sends one subscription's values to its queue; drops those still queued once
 /// the subscription is cancelled.
 @usableFromInline
-final class QueueMailbox<Value: Sendable>: @unchecked Sendable {
+final class QueueMailbox<Value: Sendable>: ValueDelivery, @unchecked Sendable {
     @usableFromInline let queue: DispatchQueue
     @usableFromInline let handler: @Sendable (Value) -> Void
     @usableFromInline let lock = Lock()

@@ -82,17 +82,17 @@ extension Store {
         values(fields: Props.fields, observing: { Self.deliveringChanges(of: Props.self, to: $0) })
     }
 
-    /// Wraps `deliver` so that it receives the props of each state it is
+    /// Wraps `delivery` so that it receives the props of each state it is
     /// handed when they differ from the last delivered (always, the first
     /// time), building them from the state in place.
     @inlinable
-    static func deliveringChanges<Props: StateProps>(
+    static func deliveringChanges<Props: StateProps, Delivery: ValueDelivery<Props>>(
         of _: Props.Type,
-        to deliver: @escaping @Sendable (Props) -> Void
+        to delivery: Delivery
     ) -> Subscription.Observer where Props.State == State {
         let last = LastDelivered<Props>()
         return { state in
-            last.pass(Props(state.assumingMemoryBound(to: State.self).pointee), to: deliver)
+            last.pass(Props(state.assumingMemoryBound(to: State.self).pointee), to: delivery)
             return true
         }
     }

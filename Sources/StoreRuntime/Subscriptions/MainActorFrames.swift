@@ -42,7 +42,8 @@ final class MainActorFrames: @unchecked Sendable {
     @exclusivity(unchecked) @usableFromInline var mode = Mode.undecided
     /// The fields the change being delivered changed (`.all` for a first
     /// value, or when the store cannot tell): what models tell Observation.
-    /// It points at the store's own set while `notify` delivers a change
+    /// It points at the store's own set (`StoreCore.delivered`) while
+    /// `notify` delivers a change
     /// (copying the set here cost a retain and a release per change),
     /// otherwise at `everyField`.
     @exclusivity(unchecked) @usableFromInline var changedFields: UnsafePointer<FieldSet>
@@ -61,6 +62,13 @@ final class MainActorFrames: @unchecked Sendable {
 
     // Guarded by `lock`.
     @usableFromInline let lock = Lock()
+    /// Whether frames are waiting or boundaries are set (`waitingBit`,
+    /// `boundariesBit`), written holding `lock`: a change's `start` reads it
+    /// with one load and takes `lock` only when it is not zero (most stores,
+    /// most of the time, neither has frames waiting nor boundaries). The
+    /// thread applying actions sees the frames an earlier one queued: the
+    /// queue's lock orders one after the other.
+    @usableFromInline let pending = AtomicBits()
     @exclusivity(unchecked) @usableFromInline var waiting: [[Delivery]] = []
     @exclusivity(unchecked) @usableFromInline var isFlushScheduled = false
     @exclusivity(unchecked) @usableFromInline var boundaries: [Boundary] = []
@@ -68,6 +76,9 @@ final class MainActorFrames: @unchecked Sendable {
 
     // Main actor only.
     @exclusivity(unchecked) @usableFromInline var isFlushing = false
+
+    @usableFromInline static var waitingBit: UInt { 1 }
+    @usableFromInline static var boundariesBit: UInt { 2 }
 
     @usableFromInline init() {
         everyField = .allocate(capacity: 1)
@@ -83,16 +94,6 @@ final class MainActorFrames: @unchecked Sendable {
     /// What `changedFields` points at.
     @inlinable
     var changed: FieldSet { changedFields.pointee }
-
-    /// Runs `deliver` with `changed` as the fields that changed.
-    @inlinable @inline(__always)
-    func delivering<Result>(_ changed: FieldSet, _ deliver: () -> Result) -> Result {
-        withUnsafePointer(to: changed) { changed in
-            changedFields = changed
-            defer { changedFields = UnsafePointer(everyField) }
-            return deliver()
-        }
-    }
 
     /// Whether the thread applying actions runs where the main actor does
     /// (`ThreadIdentity.isMain`), remembering the process's first thread.
@@ -119,8 +120,22 @@ final class MainActorFrames: @unchecked Sendable {
         switch mode {
         case .immediate: true
         case .queued: false
-        case .undecided: start()
+        case .undecided: startsImmediately() || start()
         }
+    }
+
+    /// The common case of `start`, inlined into the delivery: on the
+    /// process's first thread, not inside a flush, with no frame waiting
+    /// and no boundaries, the frame runs at once.
+    @inlinable @inline(__always)
+    func startsImmediately() -> Bool {
+        #if canImport(Darwin)
+        return false
+        #else
+        guard let firstThread, firstThread.isSame(as: .current), !isFlushing, pending.load() == 0 else { return false }
+        mode = .immediate
+        return true
+        #endif
     }
 
     /// Adds a delivery to the frame being built (`deliversImmediately()` said no).
@@ -133,7 +148,11 @@ final class MainActorFrames: @unchecked Sendable {
     /// made: ends an immediate frame, or hands a collected one to the main queue.
     @inlinable @inline(__always)
     func finish() {
-        if _slowPath(mode != .undecided) { finishFrame() }
+        switch mode {
+        case .undecided: return
+        case .immediate where running.isEmpty: mode = .undecided
+        default: finishFrame()
+        }
     }
 
     @usableFromInline
@@ -144,6 +163,11 @@ final class MainActorFrames: @unchecked Sendable {
         }
         // Without boundaries (most stores) no array is copied: each copy
         // was a retain and a release, a fifth of a main-actor dispatch.
+        // Nothing waiting and no boundaries: no lock round trip either.
+        if pending.load() == 0 {
+            mode = .immediate
+            return true
+        }
         let (behind, boundaries): (Bool, [Boundary]?) = lock.withLock {
             (!waiting.isEmpty, self.boundaries.isEmpty ? nil : self.boundaries)
         }
@@ -170,6 +194,7 @@ final class MainActorFrames: @unchecked Sendable {
         building = []
         let schedule: Bool = lock.withLock {
             waiting.append(frame)
+            pending.set(Self.waitingBit)
             defer { isFlushScheduled = true }
             return !isFlushScheduled
         }
@@ -188,6 +213,7 @@ final class MainActorFrames: @unchecked Sendable {
             let frames: [[Delivery]] = lock.withLock {
                 defer { waiting = [] }
                 if waiting.isEmpty { isFlushScheduled = false }
+                pending.clear(Self.waitingBit)
                 return waiting
             }
             if frames.isEmpty { return }
@@ -218,11 +244,15 @@ final class MainActorFrames: @unchecked Sendable {
                 begin: unsafeBitCast(begin, to: (@Sendable () -> Void).self),
                 end: unsafeBitCast(end, to: (@Sendable () -> Void).self))
             boundaries.append(boundary)
+            pending.set(Self.boundariesBit)
             return boundary
         }
         return { [weak self] in
             guard let self else { return }
-            lock.withLock { boundaries.removeAll { $0.id == boundary.id } }
+            lock.withLock {
+                boundaries.removeAll { $0.id == boundary.id }
+                if boundaries.isEmpty { pending.clear(Self.boundariesBit) }
+            }
         }
     }
 }

@@ -3,7 +3,7 @@
 /// runs immediately on the main thread (no hop, no allocation), otherwise
 /// collected into the frame the main queue runs, in order.
 @usableFromInline
-final class MainActorMailbox<Value: Sendable>: @unchecked Sendable {
+final class MainActorMailbox<Value: Sendable>: ValueDelivery, @unchecked Sendable {
     @usableFromInline let frames: MainActorFrames
     @usableFromInline let handler: @MainActor @Sendable (Value) -> Void
     /// `handler` without its isolation, called only where the main actor
@@ -24,7 +24,7 @@ final class MainActorMailbox<Value: Sendable>: @unchecked Sendable {
     }
 
     /// Called by the thread applying actions.
-    @inlinable
+    @inlinable @inline(__always)
     func deliver(_ value: Value) {
         if frames.deliversImmediately() {
             handlerOnMain(value)

@@ -71,7 +71,7 @@ extension Store {
         register(
             fields: fields.indices,
             observesActions: false,
-            observe: Self.deliveringChanges(of: select, to: handler),
+            observe: Self.deliveringChanges(of: select, to: DeliveryClosure(handler)),
             cancelDelivery: nil,
             cancelsOnRelease: true
         )
@@ -119,16 +119,16 @@ extension Store {
         values(fields: fields.indices, observing: { Self.deliveringChanges(of: select, to: $0) })
     }
 
-    /// Wraps `deliver` so that it receives the selected value when it differs
-    /// from the last one delivered (always, the first time).
+    /// Wraps `delivery` so that it receives the selected value when it
+    /// differs from the last one delivered (always, the first time).
     @inlinable
-    static func deliveringChanges<Value: Equatable & Sendable>(
+    static func deliveringChanges<Value: Equatable & Sendable, Delivery: ValueDelivery<Value>>(
         of select: @escaping @Sendable (State) -> Value,
-        to deliver: @escaping @Sendable (Value) -> Void
+        to delivery: Delivery
     ) -> Subscription.Observer {
         let last = LastDelivered<Value>()
         return { state in
-            last.pass(select(state.assumingMemoryBound(to: State.self).pointee), to: deliver)
+            last.pass(select(state.assumingMemoryBound(to: State.self).pointee), to: delivery)
             return true
         }
     }
@@ -140,22 +140,22 @@ extension Store {
 /// public methods above pass a selector closure; generated props
 /// (`GeneratedSubscriptions`) build themselves from the state in place.
 extension Store {
-    /// Makes a subscription's observer around the function it delivers to.
+    /// Makes a subscription's observer around what it delivers to.
     @usableFromInline
-    typealias Observing<Value> = (@escaping @Sendable (Value) -> Void) -> Subscription.Observer
+    typealias Observing<Delivery> = (Delivery) -> Subscription.Observer
 
     /// On the main actor (see `subscribe(fields:select:_:)`).
     @inlinable
     func subscribe<Value: Sendable>(
         fields: FieldSet,
-        observing: Observing<Value>,
+        observing: Observing<MainActorMailbox<Value>>,
         _ handler: @escaping @MainActor @Sendable (Value) -> Void
     ) -> SubscriptionToken {
         let mailbox = MainActorMailbox(frames: frames, handler: handler)
         return register(
             fields: fields,
             observesActions: false,
-            observe: observing { mailbox.deliver($0) },
+            observe: observing(mailbox),
             cancelDelivery: { mailbox.cancel() },
             cancelsOnRelease: true
         )
@@ -165,7 +165,7 @@ extension Store {
     @inlinable
     func subscribe<Value: Sendable>(
         fields: FieldSet,
-        observing: Observing<Value>,
+        observing: Observing<QueueMailbox<Value>>,
         on delivery: BackgroundDelivery,
         _ handler: @escaping @Sendable (Value) -> Void
     ) -> SubscriptionToken {
@@ -173,7 +173,7 @@ extension Store {
         return register(
             fields: fields,
             observesActions: false,
-            observe: observing { mailbox.deliver($0) },
+            observe: observing(mailbox),
             cancelDelivery: { mailbox.cancel() },
             cancelsOnRelease: true
         )
@@ -184,7 +184,7 @@ extension Store {
     func subscribe<Owner: AnyObject & Sendable, Value: Sendable>(
         _ owner: Owner,
         fields: FieldSet,
-        observing: Observing<Value>,
+        observing: Observing<MainActorMailbox<Value>>,
         _ handler: @escaping @MainActor @Sendable (Owner, Value) -> Void
     ) -> SubscriptionToken {
         let mailbox = MainActorMailbox<Value>(frames: frames) { [weak owner] value in
@@ -193,7 +193,7 @@ extension Store {
         return register(
             whileAlive: owner,
             fields: fields,
-            observe: observing { mailbox.deliver($0) },
+            observe: observing(mailbox),
             cancelDelivery: { mailbox.cancel() }
         )
     }
@@ -204,7 +204,7 @@ extension Store {
     func subscribe<Owner: AnyObject & Sendable, Value: Sendable>(
         _ owner: Owner,
         fields: FieldSet,
-        observing: Observing<Value>,
+        observing: Observing<QueueMailbox<Value>>,
         on delivery: BackgroundDelivery,
         _ handler: @escaping @Sendable (Owner, Value) -> Void
     ) -> SubscriptionToken {
@@ -214,19 +214,19 @@ extension Store {
         return register(
             whileAlive: owner,
             fields: fields,
-            observe: observing { mailbox.deliver($0) },
+            observe: observing(mailbox),
             cancelDelivery: { mailbox.cancel() }
         )
     }
 
     /// As an `AsyncStream` (see `values(fields:select:)`).
     @inlinable
-    func values<Value: Sendable>(fields: FieldSet, observing: Observing<Value>) -> AsyncStream<Value> {
+    func values<Value: Sendable>(fields: FieldSet, observing: Observing<DeliveryClosure<Value>>) -> AsyncStream<Value> {
         let (stream, continuation) = AsyncStream<Value>.makeStream()
         let token = register(
             fields: fields,
             observesActions: false,
-            observe: observing { continuation.yield($0) },
+            observe: observing(DeliveryClosure { continuation.yield($0) }),
             cancelDelivery: nil,
             cancelsOnRelease: true,
             storeEnded: { continuation.finish() }

@@ -55,13 +55,40 @@ final class LastDelivered<Value>: @unchecked Sendable {
 }
 
 extension LastDelivered where Value: Equatable {
-    /// Hands `value` to `deliver` when it differs from the last one delivered
-    /// (always, the first time), and remembers it.
+    /// Hands `value` to `delivery` when it differs from the last one
+    /// delivered (always, the first time), and remembers it.
     @inlinable @inline(__always)
-    func pass(_ value: Value, to deliver: (Value) -> Void) {
+    func pass<Delivery: ValueDelivery<Value>>(_ value: Value, to delivery: Delivery) {
         if self.value != value {
             self.value = value
-            deliver(value)
+            delivery.deliver(value)
         }
+    }
+}
+
+/// Where a subscription's observer hands the values it selects: a mailbox
+/// (`MainActorMailbox`, `QueueMailbox`) or a function (`DeliveryClosure`).
+/// Generic rather than a closure, so that the observer, specialised for
+/// the store's types, calls the mailbox's `deliver` inlined: through a
+/// closure it was two more calls (and a reabstraction thunk) per delivery.
+@usableFromInline
+protocol ValueDelivery<Value>: Sendable {
+    associatedtype Value
+    func deliver(_ value: Value)
+}
+
+/// Delivery to a function: a synchronous subscriber's handler, a stream's continuation.
+@usableFromInline
+struct DeliveryClosure<Value>: ValueDelivery {
+    @usableFromInline let deliver: @Sendable (Value) -> Void
+
+    @inlinable
+    init(_ deliver: @escaping @Sendable (Value) -> Void) {
+        self.deliver = deliver
+    }
+
+    @inlinable @inline(__always)
+    func deliver(_ value: Value) {
+        deliver(value)
     }
 }
