@@ -32,7 +32,7 @@ import StoreRuntime
         store.dispatch(.setA(1))
         store.dispatch(.setB(1))
         store.dispatch(.setA(2))
-        try await waitUntil("3 values") { onQueue.count == 3 }
+        await settled(store, deliveredOn: queue)
         #expect(onQueue.values == [true, true, true])
         token.cancel()
     }

@@ -5,7 +5,7 @@ import StoreRuntime
 /// A dispatch call applies its own action and at most `dispatchBudget` queued
 /// ones; the rest is applied by a background thread, in order, none lost.
 /// Everything here is counted, not timed.
-@Suite struct BoundedDispatchTests {
+@Suite(.timeLimit(.minutes(1))) struct BoundedDispatchTests {
     /// One flooding thread's action: which thread, and its how-many-th.
     enum FloodAction: Sendable, Equatable {
         case flood(thread: Int, sequence: Int)
@@ -114,7 +114,7 @@ import StoreRuntime
         let during = appliedHere.value
         #expect(during >= 1)
         #expect(during <= 1 + Store<CounterState, CounterAction>.dispatchBudget)
-        try await waitUntil("the chain to finish") { store.state.count == 1_000 }
+        await settle(store) { store.state.count == 1_000 }
         token.cancel()
     }
 }

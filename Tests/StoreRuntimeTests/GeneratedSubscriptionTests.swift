@@ -52,11 +52,10 @@ struct ANotingB: StateProps {
     @Test func onABackgroundQueuePropsArriveInOrder() async throws {
         let store = makePairStore()
         let values = Recorder<ANotingB>()
-        let token = store.deliver(ANotingB.self, on: .queue(DispatchQueue(label: "GeneratedSubscriptionTests"))) {
-            values.append($0)
-        }
+        let queue = DispatchQueue(label: "GeneratedSubscriptionTests")
+        let token = store.deliver(ANotingB.self, on: .queue(queue)) { values.append($0) }
         Self.dispatchChanges(to: store)
-        try await waitUntil("3 props") { values.count == 3 }
+        await settled(store, deliveredOn: queue)
         #expect(values.values == Self.expected)
         token.cancel()
     }
@@ -86,7 +85,7 @@ struct ANotingB: StateProps {
         let queue = DispatchQueue(label: "GeneratedSubscriptionTests.owner")
         store.deliver(ANotingB.self, on: .queue(queue), to: owner) { owner, props in owner.values.append(props) }
         Self.dispatchChanges(to: store)
-        try await waitUntil("3 props") { owner.values.count == 3 }
+        await settled(store, deliveredOn: queue)
         #expect(owner.values.values == Self.expected)
     }
 

@@ -37,9 +37,8 @@ final class Canary: Sendable {}
             if !isOnMainQueue() { log.offMainCalls += 1 }
             log.values.append(count)
         }
-        let worker = Thread { for _ in 0..<1_000 { store.dispatch(.increment) } }
-        worker.start()
-        try await waitUntilOnMain("1000 values") { log.values.last == 1_000 }
+        await startThreads(1) { _ in for _ in 0..<1_000 { store.dispatch(.increment) } }.finished()
+        await settled(store, deliveredOn: .main)
         #expect(log.values.elementsEqual(0...1_000))
         #expect(log.offMainCalls == 0)
         token.cancel()
@@ -49,13 +48,13 @@ final class Canary: Sendable {}
         let store = makeCounterStore()
         let log = MainLog()
         let token = store.subscribe(select: \.count) { log.values.append($0) }
-        let worker = Thread { for _ in 0..<5_000 { store.dispatch(.increment) } }
-        worker.start()
+        let worker = startThreads(1) { _ in for _ in 0..<5_000 { store.dispatch(.increment) } }
         for round in 0..<5_000 {
             store.dispatch(.increment)
             if round % 50 == 0 { await Task.yield() }
         }
-        try await waitUntilOnMain("10000 values") { log.values.last == 10_000 }
+        await worker.finished()
+        await settled(store, deliveredOn: .main)
         #expect(log.values.elementsEqual(0...10_000))
         token.cancel()
     }
@@ -119,9 +118,10 @@ final class Canary: Sendable {}
                 values.append(count)
             }
         }.value
-        try await waitUntil("the first value") { values.count == 1 }
+        await settled(store, deliveredOn: .main)
+        #expect(values.values == [7], "the first value arrives on main")
         store.dispatch(.increment)
-        try await waitUntil("the second value") { values.count == 2 }
+        await settled(store, deliveredOn: .main)
         #expect(values.values == [7, 8])
         #expect(offMain.value == 0)
         token.cancel()
