@@ -17,6 +17,7 @@ import Testing
 
     @Test func aSecondStoreOnTheSameFileStartsWhereTheFirstLeftOff() throws {
         let file = try temporaryStateFile()
+        defer { removeFolder(of: file) }
         let first = TimeTrackerState.persistence(at: file)
         do {
             let store = TimeTrackerStore(persistence: first)
@@ -33,6 +34,7 @@ import Testing
 
     @Test func theToolRunTwiceShowsWhatTheFirstRunCreated() async throws {
         let file = try temporaryStateFile()
+        defer { removeFolder(of: file) }
         let first = try await runTool(["--store", file.path, "--at", "2026-11-22T09:00:00Z", "add", "Book"])
         #expect(first.status == 0)
         #expect(first.output == "Added project \"Book\".\nBook  0s\n")
@@ -47,6 +49,7 @@ import Testing
 
     @Test func userMistakesExitNonZeroWithAMessageAndChangeNothing() async throws {
         let file = try temporaryStateFile()
+        defer { removeFolder(of: file) }
         let stop = try await runTool(["--store", file.path, "stop", "Book"])
         #expect(stop.status == 1)
         #expect(stop.output == "")
@@ -56,6 +59,7 @@ import Testing
 
     @Test func aChangeThatCannotBeSavedFailsTheRun() async throws {
         let blocker = try temporaryStateFile()
+        defer { removeFolder(of: blocker) }
         try Data().write(to: blocker)   // a file where the state's folder should be
         let file = blocker.appendingPathComponent("state.json")
 
@@ -69,6 +73,7 @@ import Testing
 
     @Test func aCorruptFileIsKeptAsideAndTheRunSucceedsFromAnEmptyState() async throws {
         let file = try temporaryStateFile()
+        defer { removeFolder(of: file) }
         try Data("not a state".utf8).write(to: file)
 
         let add = try await runTool(["--store", file.path, "add", "Book"])
@@ -80,6 +85,11 @@ import Testing
         #expect(again.status == 0)
         #expect(again.output == "Book  0s\n")
         #expect(again.error == "")
+    }
+
+    /// Tests clean up what they create: the folder `temporaryStateFile()` made.
+    private func removeFolder(of file: URL) {
+        try? FileManager.default.removeItem(at: file.deletingLastPathComponent())
     }
 
     private func temporaryStateFile() throws -> URL {

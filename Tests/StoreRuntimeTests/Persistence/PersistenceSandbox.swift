@@ -39,11 +39,21 @@ final class PersistenceSandbox: @unchecked Sendable {
     ) -> StatePersistence<State> {
         StatePersistence(
             url: file, version: version, migrate: migrate,
-            onError: { [self] error in lock.lock(); recordedErrors.append(error); lock.unlock() },
+            // Weak: a save still scheduled when the test ends holds the
+            // persistence, and must not keep the sandbox (and its folder) alive.
+            onError: { [weak self] error in self?.record(error) },
             saveDelay: saveDelay,
             clock: clock,
-            didSave: { [self] in lock.lock(); recordedWrites += 1; lock.unlock() }
+            didSave: { [weak self] in self?.recordWrite() }
         )
+    }
+
+    private func record(_ error: PersistenceError) {
+        lock.lock(); recordedErrors.append(error); lock.unlock()
+    }
+
+    private func recordWrite() {
+        lock.lock(); recordedWrites += 1; lock.unlock()
     }
 
     func write(_ text: String) throws {
