@@ -45,4 +45,9 @@ public enum StoreRuntimeCompatibility {
     /// what the file of a state of more members than the generator's
     /// threshold (64) names, since such a state records its members' writes.
     public enum Format8 {}
+    /// Format 8 plus models over props (`StoreModel`'s dynamic members,
+    /// `StateProps.fieldKeyPaths`): what a file with a state subscription
+    /// on the main actor names, since its model is a type alias of
+    /// `StoreModel` over props that list their members.
+    public enum Format9 {}
 }

@@ -138,12 +138,6 @@ struct SwiftRenderer {
                     + inheritance(structure.conformances),
                 members: structure.members
             )
-        case .finalClass(let finalClass):
-            writeBlock(
-                header: "\(modifier(finalClass.access))final class \(IdentifierEscaping.name(finalClass.name))"
-                    + inheritance([finalClass.superclass]),
-                members: finalClass.members
-            )
         case .enumeration(let enumeration):
             writeBlock(
                 header: "\(modifier(enumeration.access))\(enumeration.isIndirect ? "indirect " : "")enum "

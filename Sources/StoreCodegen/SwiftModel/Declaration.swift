@@ -19,7 +19,6 @@ struct Declaration: Equatable, Sendable {
 
     indirect enum Kind: Equatable, Sendable {
         case structure(StructDeclaration)
-        case finalClass(ClassDeclaration)
         case enumeration(EnumDeclaration)
         case enumCase(EnumCaseDeclaration)
         case protocolDeclaration(ProtocolDeclaration)

@@ -6,14 +6,6 @@ struct StructDeclaration: Equatable, Sendable {
     var members: [Declaration]
 }
 
-/// `final class Name: Superclass { members }`
-struct ClassDeclaration: Equatable, Sendable {
-    var access: AccessModifier
-    var name: String
-    var superclass: TypeName
-    var members: [Declaration]
-}
-
 /// `enum Name: Conformances { cases and members }`; a raw type, when there is
 /// one, is the first conformance.
 struct EnumDeclaration: Equatable, Sendable {

@@ -26,7 +26,8 @@ struct HeaderTranslation {
         return [.preferring("FoundationEssentials", otherwise: "Foundation")] + ImportDeclaration.modules(named)
     }
 
-    /// Format 8 where the state records its writes (more than
+    /// Format 9 where a main-actor state subscription has a model (a type
+    /// alias of `StoreModel`), Format 8 where the state records its writes (more than
     /// `ChangeTrackingTranslation.writeTrackingThreshold` members),
     /// Format 7 where the reducer reads dependencies only for its modules
     /// (`modules:`, and no action with `uses:`), Format 6 where it reads
@@ -46,12 +47,14 @@ struct HeaderTranslation {
                 type: .member(.named("StoreRuntimeCompatibility"), format))))
     }
 
-    /// The oldest runtime format that has what the file uses: a state that
-    /// records its writes needs format 8, modules
+    /// The oldest runtime format that has what the file uses: a model (a
+    /// main-actor state subscription) needs format 9, a state that
+    /// records its writes format 8, modules
     /// answering for their dependencies need format 7, dependencies (an
     /// action with `uses:`) format 6, effects format 4, derived values
     /// format 3, the rest format 2.
     var format: String {
+        if context.hasModels { return "Format9" }
         if context.tracksWrites { return "Format8" }
         if context.readsDependenciesForModulesOnly { return "Format7" }
         if context.readsDependencies { return "Format6" }

@@ -13,8 +13,8 @@ struct SubscriptionTranslation {
     var declarations: [Declaration] {
         subscriptions.flatMap { subscription in
             switch subscription.kind {
-            case .state(let fields, .main): [props(subscription, fields: fields), model(subscription, fields: fields)]
-            case .state(let fields, .background): [props(subscription, fields: fields)]
+            case .state(let fields, .main): [props(subscription, fields: fields, modelled: true), model(subscription)]
+            case .state(let fields, .background): [props(subscription, fields: fields, modelled: false)]
             case .actions(let names, _): [event(subscription, names: names)]
             }
         }
@@ -71,7 +71,10 @@ struct SubscriptionTranslation {
 
     // MARK: Props
 
-    private func props(_ subscription: Subscription, fields: [String]) -> Declaration {
+    /// The props struct; `modelled` (a main-actor subscription, which has a
+    /// model) adds `fieldKeyPaths`, through which the model tells which
+    /// field a read is of.
+    private func props(_ subscription: Subscription, fields: [String], modelled: Bool) -> Declaration {
         let selected = fields.compactMap(context.stateMember(named:))
         var declarations = selected.map { member in
             member.storedProperty(access: context.access, initialValue: nil)
@@ -100,6 +103,15 @@ struct SubscriptionTranslation {
             .variable(VariableDeclaration(
                 access: context.access, isStatic: true, name: "fields", type: .named("FieldSet"),
                 storage: .computed([.expression(context.fieldSet(fields))])))))
+        if modelled {
+            let byIndex = selected.sorted { (context.fieldIndex(of: $0.name) ?? 0) < (context.fieldIndex(of: $1.name) ?? 0) }
+            declarations.append(Declaration(
+                comment: .documentation("The member holding each of `fields`, in their order: what a model's read is of."),
+                .variable(VariableDeclaration(
+                    access: context.access, isStatic: true, name: "fieldKeyPaths",
+                    type: .array(.generic(.named("PartialKeyPath"), [.named("Self")])),
+                    storage: .computed([.expression(.literal(.array(byIndex.map { .keyPath([$0.name]) })))])))))
+        }
         return Declaration(
             comment: .documentation(subscription.doc ?? "The props of the `\(subscription.name)` subscription: exactly its selected fields."),
             location: context.line(subscription.location),
@@ -110,27 +122,22 @@ struct SubscriptionTranslation {
 
     // MARK: Models
 
-    /// `final class <Store><Name>Model: StoreModel<Props, Action>` with a
-    /// property per selected member, `read(.member).member`: `read` tells
-    /// Observation which field was read (the runtime does the rest).
-    private func model(_ subscription: Subscription, fields: [String]) -> Declaration {
-        let members = fields.compactMap(context.stateMember(named:)).map { member in
-            Declaration(
-                comment: member.doc.map(Comment.documentation), location: member.location,
-                .variable(VariableDeclaration(
-                    access: context.access, name: member.name, type: member.type,
-                    storage: .computedValue(.member(.call(.identifier("read"), [.init(nil, .member(nil, member.name))]), member.name)))))
-        }
-        return Declaration(
+    /// `typealias <Store><Name>Model = StoreModel<Props, Action>`: the
+    /// runtime's model offers the props' members as its own, and learns
+    /// which field each is from the props' `fieldKeyPaths`. A type alias
+    /// rather than a class with a property per member: the type checker
+    /// declares and checks nothing per member (see Docs/CodeGeneration.md,
+    /// "Compile cost at app sizes").
+    private func model(_ subscription: Subscription) -> Declaration {
+        Declaration(
             comment: .documentation(
                 "The `\(subscription.name)` props as an Observation model, for SwiftUI: a view that reads a\n"
-                    + "property is redrawn when that member changes, and only then; `send` dispatches an action."),
+                    + "member (`model.<member>`) is redrawn when it changes, and only then; `send` dispatches an action."),
             attributes: [.availableWithObservation],
             location: context.line(subscription.location),
-            .finalClass(ClassDeclaration(
+            .typeAlias(TypeAliasDeclaration(
                 access: context.access, name: context.modelName(subscription),
-                superclass: .generic(.named("StoreModel"), [.named(context.propsName(subscription)), context.actionType]),
-                members: members)))
+                type: .generic(.named("StoreModel"), [.named(context.propsName(subscription)), context.actionType]))))
     }
 
     private func stateSubscription(

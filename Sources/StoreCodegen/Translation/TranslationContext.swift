@@ -60,6 +60,14 @@ struct TranslationContext {
     /// past `ChangeTrackingTranslation.writeTrackingThreshold` members.
     var tracksWrites: Bool { stateMembers.count + derivedMembers.count > ChangeTrackingTranslation.writeTrackingThreshold }
 
+    /// Whether a state subscription is delivered on the main actor, so the
+    /// store has an Observation model (over `StoreModel`'s dynamic members).
+    var hasModels: Bool {
+        definition.subscriptions.contains { subscription in
+            if case .state(_, .main) = subscription.kind { true } else { false }
+        }
+    }
+
     /// `<Store>Derivations`: the protocol of the functions that compute the derived values.
     var derivationsName: String { naming.derivationsType }
 

@@ -1,18 +1,20 @@
 import Observation
 
 // How observation works, file by file: a generated model (`<Store><Name>Model`,
-// one per state subscription on the main actor) subclasses `StoreModel`
-// (here) and adds one property per selected field or derived value, each
-// `read(.member).member`. The model follows the store through a
-// main-actor subscription (`Store+Subscribe`), so its updates run in the
-// store's frames (`MainActorFrames`): every model of one change is updated
-// in one main-actor job. Observation is told about each field on its own,
-// from the fields the store found changed (no props are compared).
+// one per state subscription on the main actor) is a type alias of
+// `StoreModel` (here) over the subscription's props, whose members it
+// offers as its own (`model.count`, a dynamic member): each read tells
+// Observation which field was read, through the props' `fieldKeyPaths`. The
+// model follows the store through a main-actor subscription
+// (`Store+Subscribe`), so its updates run in the store's frames
+// (`MainActorFrames`): every model of one change is updated in one
+// main-actor job. Observation is told about each field on its own, from the
+// fields the store found changed (no props are compared).
 
 /// The runtime half of a generated Observation model: the props of one
 /// subscription, kept current on the main actor, that SwiftUI views (or
-/// anything using Observation's tracking) read through the generated
-/// properties.
+/// anything using Observation's tracking) read as the model's own members
+/// (`display.count` reads the props' `count`).
 ///
 /// Per-field precision: a view that reads `count` is invalidated when
 /// `count` changes, and not when another field of the same props does; an
@@ -34,6 +36,7 @@ import Observation
 /// ```
 @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 @MainActor
+@dynamicMemberLookup
 open class StoreModel<Props: StateProps, Action: Sendable>: Observable, ActionSending where Props.State: Sendable {
     // Inlinable, like the members below, so that a generated model runs
     // code specialised for its props: unspecialised, every update looked up
@@ -42,6 +45,8 @@ open class StoreModel<Props: StateProps, Action: Sendable>: Observable, ActionSe
     @usableFromInline var props: Props
     /// Each selected field's index and the key path Observation tracks it by.
     @usableFromInline let tracked: [(index: Int, keyPath: KeyPath<StoreModel, Void>)]
+    /// The props' member holding each of `tracked`, at the same position.
+    @usableFromInline let members: [PartialKeyPath<Props>]
     @usableFromInline let sender: @Sendable (Action) -> Void
     @usableFromInline var token: SubscriptionToken?
 
@@ -50,6 +55,7 @@ open class StoreModel<Props: StateProps, Action: Sendable>: Observable, ActionSe
     public init(_ store: Store<Props.State, Action>) {
         props = Props(store.state)
         tracked = Self.trackedFields()
+        members = Props.fieldKeyPaths
         sender = store.weakAccess.send
         token = store.follow(Props.self) { [weak self] update in self?.apply(update) }
     }
@@ -64,8 +70,21 @@ open class StoreModel<Props: StateProps, Action: Sendable>: Observable, ActionSe
         sender(action)
     }
 
-    /// The props, telling Observation that `field` was read: each generated
-    /// property returns its member of them (`read(.count).count`).
+    /// The props' `member`, telling Observation that its field was read:
+    /// `display.count` is the props' `count`. A member the props do not list
+    /// in `fieldKeyPaths` counts as a read of every field.
+    @inlinable
+    public final subscript<Value>(dynamicMember member: KeyPath<Props, Value>) -> Value {
+        if let position = members.firstIndex(of: member), tracked.indices.contains(position) {
+            registrar.access(self, keyPath: tracked[position].keyPath)
+        } else {
+            for field in tracked { registrar.access(self, keyPath: field.keyPath) }
+        }
+        return props[keyPath: member]
+    }
+
+    /// The props, telling Observation that `field` was read, for a subclass's
+    /// own properties (`var count: Int { read(.count).count }`).
     @inlinable
     public final func read(_ field: StateField<Props.State>) -> Props {
         if let keyPath = tracked.first(where: { $0.index == field.index })?.keyPath {

@@ -25,6 +25,15 @@ public protocol StateProps<State>: Equatable, Sendable {
     static var fields: FieldSet { get }
     /// The props of `state`.
     init(_ state: State)
+    /// The member holding each of `fields`, in the order of their indices:
+    /// how a model (`StoreModel`) tells which field a read of it is of.
+    /// Empty, the default, makes every read a read of every field.
+    static var fieldKeyPaths: [PartialKeyPath<Self>] { get }
+}
+
+extension StateProps {
+    /// No member listed: a model's reads are reads of every field.
+    public static var fieldKeyPaths: [PartialKeyPath<Self>] { [] }
 }
 
 /// What a generated action subscription delivers: the actions it receives,

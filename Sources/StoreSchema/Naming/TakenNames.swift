@@ -44,7 +44,7 @@ public enum TakenNames {
         "Optional", "Array", "Set", "Dictionary", "Never", "Self", "Type", "Protocol", "Any", "AnyObject", "Void",
         "Error", "Equatable", "Hashable", "Sendable", "Codable", "Encodable", "Decodable", "CaseIterable",
         "CodingKey", codingKeys, "Decoder", "Encoder", "DecodingError", "KeyedDecodingContainer", "KeyedEncodingContainer",
-        "AsyncStream", "MainActor", "UnsafePointer", "UnsafeMutablePointer",
+        "AsyncStream", "MainActor", "UnsafePointer", "UnsafeMutablePointer", "PartialKeyPath",
         NamingPolicy.boxType, NamingPolicy.runtimeCheck,
     ])
 

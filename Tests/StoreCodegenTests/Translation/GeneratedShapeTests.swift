@@ -155,36 +155,35 @@ import Testing
         #expect(!code.contains("{ ShapeView"))
     }
 
-    /// A state subscription on the main actor declares its model: one class
-    /// and one property per selected member, each a line over the runtime's
-    /// `read`; nothing else (the initializer, `send` and the Observation
-    /// calls are `StoreModel`'s). A background or action subscription has none.
-    @Test func eachMainActorSubscriptionHasAModelOfOnePropertyPerSelectedMember() throws {
+    /// A state subscription on the main actor declares its model in one
+    /// line, a type alias of the runtime's `StoreModel` over its props, and
+    /// its props list the member holding each selected field
+    /// (`fieldKeyPaths`, in the fields' order); nothing is declared per
+    /// member (the initializer, the members, `send` and the Observation calls
+    /// are `StoreModel`'s). A background or action subscription has neither.
+    @Test func eachMainActorSubscriptionHasAModelThatIsOneTypeAlias() throws {
         let code = try Self.generated(size: 40)
         let lines = code.components(separatedBy: "\n")
         for subscription in 0..<40 {
             let isMainActorState = subscription % 10 != 9 && subscription % 10 != 5
-            let header = "public final class ShapeView\(subscription)Model: StoreModel<ShapeView\(subscription)Props, ShapeAction> {"
-            guard let start = lines.firstIndex(of: header) else {
+            let alias = "public typealias ShapeView\(subscription)Model = StoreModel<ShapeView\(subscription)Props, ShapeAction>"
+            guard let start = lines.firstIndex(of: alias) else {
                 #expect(!isMainActorState, "view\(subscription) has no model")
                 continue
             }
             #expect(isMainActorState, "view\(subscription) has a model")
             #expect(lines[start - 1] == "@available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)")
-            let body = lines[(start + 1)...].prefix { $0 != "}" }
-                .filter { !$0.isEmpty && !$0.hasPrefix("    ///") && !$0.hasPrefix("    #sourceLocation") }
-            let fields = (0...(subscription % 3)).map { "field\(($0 + subscription) % 40)" }
-            #expect(Self.measure(body.joined(separator: "\n")).declarations == fields.count)
-            #expect(body.map { $0.trimmingCharacters(in: .whitespaces) } == fields.map { field in
-                "public var \(field): \(Self.propertyType(of: field)) { read(.\(field)).\(field) }"
-            })
+            let props = lines.firstIndex(of: "public struct ShapeView\(subscription)Props: Equatable, Sendable, StateProps {")!
+            let body = lines[(props + 1)...].prefix { $0 != "}" }
+            let fields = (0...(subscription % 3)).map { ($0 + subscription) % 40 }.sorted()
+            let listed = body.firstIndex(of: "    public static var fieldKeyPaths: [PartialKeyPath<Self>] {")
+            #expect(listed.map { body[$0 + 1] } == "        [" + fields.map { "\\.field\($0)" }.joined(separator: ", ") + "]")
         }
-    }
-
-    /// The Swift type of `fieldN` in `schema(size:)`.
-    static func propertyType(of field: String) -> String {
-        let index = Int(field.dropFirst("field".count))!
-        return ["Int", "String", "[String]", "Bool", "Double", "Int?"][index % 6]
+        for subscription in 0..<40 where subscription % 10 == 5 {
+            let props = lines.firstIndex(of: "public struct ShapeView\(subscription)Props: Equatable, Sendable, StateProps {")!
+            #expect(!lines[(props + 1)...].prefix { $0 != "}" }.contains { $0.contains("fieldKeyPaths") },
+                    "a background subscription has no model, so its props list no key paths")
+        }
     }
 
     @Test func subscriptionMembersAreDeclaredInSmallGroupsNotOnStore() throws {

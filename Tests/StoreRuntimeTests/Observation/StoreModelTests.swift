@@ -15,13 +15,25 @@ private struct PairProps: StateProps {
     }
 
     static var fields: FieldSet { [0, 1] }
+    static var fieldKeyPaths: [PartialKeyPath<Self>] { [\.a, \.b] }
 }
 
-/// Their model, as generated code writes it.
+/// Their model, as generated code writes it: the props' members are the model's.
 @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-private final class PairModel: StoreModel<PairProps, PairAction> {
+private typealias PairModel = StoreModel<PairProps, PairAction>
+
+/// Props that do not say which member holds which field (no `fieldKeyPaths`).
+private struct UnlistedPairProps: StateProps {
+    var a: Int
+    var b: Int
+    init(_ state: PairState) { (a, b) = (state.a, state.b) }
+    static var fields: FieldSet { PairProps.fields }
+}
+
+/// A model written as a subclass with a property per field, over `read`.
+@available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+private final class PairSubclassModel: StoreModel<UnlistedPairProps, PairAction> {
     var a: Int { read(.a).a }
-    var b: Int { read(.b).b }
 }
 
 /// What the runtime half of a generated model promises, with a view standing
@@ -44,14 +56,32 @@ private final class PairModel: StoreModel<PairProps, PairAction> {
     @Test func aChangeOfAFieldTheViewDoesNotReadInvalidatesNothing() async {
         let store = makePairStore()
         let model = PairModel(store)
-        let view = ObservingView { model.a }
+        await expectOnlyChangesOfAInvalidate(store) { model.a }
+    }
+
+    /// A view reading `a` through `read`: a change of `b` invalidates
+    /// nothing, one of `a` invalidates it once.
+    private func expectOnlyChangesOfAInvalidate(
+        _ store: Store<PairState, PairAction>, reading read: @escaping @MainActor () -> Int
+    ) async {
+        let view = await invalidations(of: store, reading: read)
+        #expect(view.afterChangingB == 0)
+        #expect(view.afterChangingA == 1)
+        #expect(view.renders == [0, 2])
+    }
+
+    /// How often a view reading `a` through `read` is invalidated by a
+    /// change of `b` (to 1), then by one of `a` (to 2), and what it rendered.
+    private func invalidations(
+        of store: Store<PairState, PairAction>, reading read: @escaping @MainActor () -> Int
+    ) async -> (afterChangingB: Int, afterChangingA: Int, renders: [Int]) {
+        let view = ObservingView(read)
         store.dispatch(.setB(1))
         await drainMainQueue()
-        #expect(view.invalidations == 0)
-        store.dispatch(.setA(1))
+        let afterChangingB = view.invalidations
+        store.dispatch(.setA(2))
         await drainMainQueue()
-        #expect(view.invalidations == 1)
-        #expect(view.renders == [0, 1])
+        return (afterChangingB, view.invalidations - afterChangingB, view.renders)
     }
 
     /// Off the main thread, with a synchronous subscriber between the two
@@ -88,5 +118,34 @@ private final class PairModel: StoreModel<PairProps, PairAction> {
         #expect(released == nil)
         store.dispatch(.setA(2))
         #expect(store.state.a == 2)
+    }
+
+    /// What `binding(\.a, sending:)` reads through: a key path to the model's member.
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @Test func aKeyPathToAMemberReadsThatFieldOnly() async {
+        let store = makePairStore()
+        let model = PairModel(store)
+        let a: KeyPath<PairModel, Int> = \.a
+        await expectOnlyChangesOfAInvalidate(store) { model[keyPath: a] }
+    }
+
+    /// Without `fieldKeyPaths` the model cannot tell a read's field: it
+    /// counts as a read of every field (redrawn too often, never too rarely).
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @Test func propsThatDoNotListTheirMembersMakeEveryReadAReadOfEveryField() async {
+        let store = makePairStore()
+        let model = StoreModel<UnlistedPairProps, PairAction>(store)
+        let view = await invalidations(of: store) { model.a }
+        #expect(view.afterChangingB == 1)
+        #expect(view.afterChangingA == 1)
+        #expect(view.renders == [0, 0, 2])
+    }
+
+    /// A subclass's own property over `read(_:)` is observed per field.
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @Test func aSubclassPropertyOverReadIsObservedPerField() async {
+        let store = makePairStore()
+        let model = PairSubclassModel(store)
+        await expectOnlyChangesOfAInvalidate(store) { model.a }
     }
 }
