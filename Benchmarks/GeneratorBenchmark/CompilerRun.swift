@@ -100,12 +100,17 @@ struct CompilerRun {
         )
     }
 
-    /// `runs` runs of the same compile: the counts of the first (they do not
-    /// vary), the median CPU time with its phases, the median wall time and
-    /// the largest peak memory.
+    /// `runs` runs of the same compile, summarised by `median(of:)`.
     static func median(of runs: Int, _ arguments: @autoclosure () throws -> [String], in directory: URL) throws -> CompilerRun {
         var results: [CompilerRun] = []
         for _ in 0..<max(1, runs) { results.append(try run(arguments(), in: directory)) }
+        return median(of: results)
+    }
+
+    /// Runs of the same compile: the counts of the first (they do not vary),
+    /// the median CPU time with its phases, the median wall time and the
+    /// largest peak memory.
+    static func median(of results: [CompilerRun]) -> CompilerRun {
         var summary = results[0]
         let median = results.sorted { $0.cpuSeconds < $1.cpuSeconds }[results.count / 2]
         summary.cpuSeconds = median.cpuSeconds

@@ -38,7 +38,9 @@ import Yams
 // splits each compile's CPU time by frontend phase (imports, type checking,
 // SILGen, SIL optimization, IRGen, and the rest: LLVM, debug info, the index
 // store) with the declarations type-checked and SIL functions emitted. CPU seconds are
-// the median of `--runs`; the load average is printed next to them.
+// the median of `--runs`, the generated files and their floors compiled in
+// turns (so each ratio compares compiles made under the same load); the
+// load average is printed next to them.
 
 /// Writes a line straight away, so progress shows even when output goes to a file.
 func report(_ line: String) {
@@ -186,20 +188,18 @@ func write(_ files: [GeneratedFile], module: String) throws -> [URL] {
 
 /// A clean debug build of `files` as module `module`, the way `swift build`
 /// compiles a library target of the app (see `debugBuildArguments`).
-func debugBuild(_ files: [GeneratedFile], module: String, runs: Int) throws -> CompilerRun {
+func debugBuild(_ files: [GeneratedFile], module: String) throws -> CompilerRun {
     let sources = try write(files, module: module)
-    return try CompilerRun.median(
-        of: runs,
-        try CompilerRun.debugBuildArguments(sources, moduleName: module, in: work, modules: modules, moduleCache: moduleCache),
+    return try CompilerRun.run(
+        CompilerRun.debugBuildArguments(sources, moduleName: module, in: work, modules: modules, moduleCache: moduleCache),
         in: work)
 }
 
 /// The same files compiled by one `-wmo` frontend (how earlier versions of
 /// this benchmark measured): every file's code in one process.
-func wholeModule(_ files: [GeneratedFile], module: String, runs: Int) throws -> CompilerRun {
+func wholeModule(_ files: [GeneratedFile], module: String) throws -> CompilerRun {
     let sources = try write(files, module: module)
-    return try CompilerRun.median(
-        of: runs,
+    return try CompilerRun.run(
         ["-Onone", "-wmo", "-parse-as-library", "-module-name", module, "-I", modules.path,
          "-module-cache-path", moduleCache.path, "-c"] + sources.map(\.path)
             + ["-o", work.appendingPathComponent("\(module)-\(UUID().uuidString).o").path],
@@ -233,10 +233,10 @@ let compileCases: [CompileCase] = compileSizes.compactMap { size in
     conformances: appTarget.map { GeneratedFile(name: "\($0.name).swift", text: $0.bareDeclarations(conformances: true)) })])
 
 /// One table: per case, the generated files against the two floors.
-@MainActor func compileTable(_ title: [String], _ compile: ([GeneratedFile], String, Int) throws -> CompilerRun) throws {
+@MainActor func compileTable(_ title: [String], _ compile: ([GeneratedFile], String) throws -> CompilerRun) throws {
     // Builds the clang modules (Foundation, Glibc) these flags need into the
     // cache first, so no measured compile pays for them.
-    _ = try compile([GeneratedFile(name: "Warm.swift", text: "import Foundation\nimport StoreRuntime\n")], "Warm", 1)
+    _ = try compile([GeneratedFile(name: "Warm.swift", text: "import Foundation\nimport StoreRuntime\n")], "Warm")
     report("")
     title.forEach(report)
     report("ratios are generated / this row; app: \(appStores) stores of \(appStoreSize) in one module, a file per store by hand.")
@@ -245,29 +245,38 @@ let compileCases: [CompileCase] = compileSizes.compactMap { size in
     var phaseRows: [String] = []
     for compileCase in compileCases {
         let size = compileCase.size
-        let variants = [("generated", compileCase.generated), ("bare", compileCase.bare),
+        var variants = [("generated", compileCase.generated), ("bare", compileCase.bare),
                         ("bare + conformances", compileCase.conformances)]
-        var rows: [(name: String, files: Int, bytes: Int, run: CompilerRun)] = []
-        for (name, files) in variants {
-            if name == "bare + conformances", size >= 5_000, !allFloors {
-                report("         bare + conformances: not compiled at N = \(size) (passed 7.8 GB after 6.5 minutes when tried; --all-floors compiles it)")
-                continue
+        if size >= 5_000, !allFloors {
+            variants.removeLast()
+            report("         bare + conformances: not compiled at N = \(size) (passed 7.8 GB after 6.5 minutes when tried; --all-floors compiles it)")
+        }
+        // The variants take turns, run after run, so that each ratio compares
+        // compiles made under the same load (on a shared machine the load
+        // moves within minutes, and three runs of one variant in a row would
+        // each meet a different part of it).
+        var results = variants.map { _ in [CompilerRun]() }
+        var failed = Set<Int>()
+        for _ in 0..<runs(for: size) {
+            for (index, (name, files)) in variants.enumerated() where !failed.contains(index) {
+                do {
+                    results[index].append(try compile(files, name == "generated" ? "Synthetic" : "Bare"))
+                } catch let failure as CompilerRun.Failure where name != "generated" {
+                    // A floor Swift cannot compile is a finding, not a broken run:
+                    // at N = 5,000 the bare state's own memberwise initializer, with
+                    // 5,000 defaulted parameters, clashes with itself.
+                    let lines = failure.description.split(separator: "\n")
+                    let reason = lines.first { $0.contains(".swift:") && $0.contains(": error:") }
+                        ?? lines.first { $0.contains("error:") } ?? "failed"
+                    let message = reason.range(of: "error:").map { reason[$0.lowerBound...] } ?? reason
+                    report("         \(name): does not compile at N = \(size): \(message.prefix(120))")
+                    failed.insert(index)
+                }
             }
-            let run: CompilerRun
-            do {
-                run = try compile(files, name == "generated" ? "Synthetic" : "Bare", runs(for: size))
-            } catch let failure as CompilerRun.Failure where name != "generated" {
-                // A floor Swift cannot compile is a finding, not a broken run:
-                // at N = 5,000 the bare state's own memberwise initializer, with
-                // 5,000 defaulted parameters, clashes with itself.
-                let lines = failure.description.split(separator: "\n")
-                let reason = lines.first { $0.contains(".swift:") && $0.contains(": error:") }
-                    ?? lines.first { $0.contains("error:") } ?? "failed"
-                let message = reason.range(of: "error:").map { reason[$0.lowerBound...] } ?? reason
-                report("         \(name): does not compile at N = \(size): \(message.prefix(120))")
-                continue
-            }
-            rows.append((name, files.count, files.map(\.text.utf8.count).reduce(0, +), run))
+        }
+        let rows: [(name: String, files: Int, bytes: Int, run: CompilerRun)] = variants.indices.filter { !failed.contains($0) }.map { index in
+            let (name, files) = variants[index]
+            return (name, files.count, files.map(\.text.utf8.count).reduce(0, +), CompilerRun.median(of: results[index]))
         }
         phaseRows += rows.enumerated().map { index, row in
             phaseRow(index == 0 ? compileCase.label : "", row.name, row.run)
@@ -314,7 +323,7 @@ do {
     try compileTable([
         "Compile cost, debug, as `swift build` compiles a target (swiftc driver, batch mode, -j2,",
         "-incremental, -Onone -g -enable-testing, index store; a clean build): CPU seconds of all",
-        "frontend jobs and wall seconds, median of \(runs) (N = 5,000: one run); peak MB of the largest job;",
+        "frontend jobs and wall seconds, median of \(runs) runs taken in turns (N = 5,000: one run); peak MB of the largest job;",
     ], debugBuild)
     if alsoWholeModule {
         try compileTable([
