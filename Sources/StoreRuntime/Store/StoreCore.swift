@@ -707,7 +707,7 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
     /// Evaluates the subscribers of the fields in `delivered` (all of them
     /// when the state cannot tell), each at most once, in the order they
     /// subscribed.
-    @inlinable
+    @inlinable @inline(__always)
     func notify(state: UnsafeRawPointer) {
         registry.refreshIndexIfNeeded()
         frames.changedFields = UnsafePointer(delivered)
