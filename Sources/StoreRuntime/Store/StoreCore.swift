@@ -620,15 +620,18 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
         for subscription in gone { detach(subscription) }
     }
 
-    /// Middleware, reducer, publication, notification: one action.
+    /// Middleware, reducer, publication, notification: one action. The
+    /// middleware's `before`s run first, and the action they return is
+    /// applied by a second call (`afterMiddleware`), so that without
+    /// middleware the action is used as passed: a copy of it, to replace
+    /// it, retained and released an action with a payload.
     @inlinable
-    func apply(_ incoming: Action) {
-        var action = incoming
+    func apply(_ action: Action, afterMiddleware: Bool = false) {
         let old = slots + currentSlot
         let new = slots + (currentSlot ^ 1)
-        if _slowPath(!middleware.isEmpty) {
+        if _slowPath(!afterMiddleware && !middleware.isEmpty) {
             guard let next = runBefore(action, state: old.pointee) else { return }
-            action = next
+            return apply(next, afterMiddleware: true)
         }
         let changed = delivered
         // The last change's set is replaced below by initialising over it,
