@@ -7,8 +7,13 @@ import Testing
 @Suite(.timeLimit(.minutes(1))) struct StandupsFileTests {
     @Test func standupsAddedInOneLaunchAreThereInTheNext() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("standups-\(UUID())")
-        defer { try? FileManager.default.removeItem(at: folder) }
         let file = StatePersistence<[Standup]>(url: folder.appendingPathComponent("standups.json"), version: 1)
+        defer {
+            // The second launch's store schedules a save of what it loaded:
+            // written now, so it does not bring the folder back later.
+            try? file.flush()
+            try? FileManager.default.removeItem(at: folder)
+        }
 
         do {
             let (store, saving) = StandupsStore.saved(in: file)

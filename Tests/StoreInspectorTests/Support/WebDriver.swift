@@ -13,6 +13,9 @@ final class WebDriver: @unchecked Sendable {
     struct Failure: Error, CustomStringConvertible { var description: String }
 
     private let driver: Process
+    /// The driver's and the browser's temporary folder (Chromium leaves its
+    /// singleton folders there), removed by `quit()`.
+    private let scratch: URL
     private let base: URL
     private let session: String
 
@@ -25,6 +28,11 @@ final class WebDriver: @unchecked Sendable {
         driver = Process()
         driver.executableURL = URL(fileURLWithPath: Self.chromedriver)
         driver.arguments = ["--port=\(port)", "--allowed-ips=127.0.0.1"]
+        // Short: Chromium's singleton socket lives below it, and a socket's
+        // path may not exceed 107 bytes.
+        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("storegen-wd-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        driver.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": scratch.path]) { $1 }
         driver.standardOutput = FileHandle.nullDevice
         driver.standardError = FileHandle.nullDevice
         try driver.run()
@@ -43,6 +51,7 @@ final class WebDriver: @unchecked Sendable {
         }
         guard ready else {
             kill(driver.processIdentifier, SIGKILL)
+            try? FileManager.default.removeItem(at: scratch)
             throw Failure(description: "chromedriver did not start: \(problem)")
         }
         let capabilities: [String: Any] = ["capabilities": ["alwaysMatch": [
@@ -58,6 +67,7 @@ final class WebDriver: @unchecked Sendable {
             session = id
         } catch {
             kill(driver.processIdentifier, SIGKILL)
+            try? FileManager.default.removeItem(at: scratch)
             throw error
         }
     }
@@ -69,6 +79,7 @@ final class WebDriver: @unchecked Sendable {
         // Not waited for: a test's thread belongs to the cooperative pool.
         _ = try? await Self.call(base.appendingPathComponent("shutdown"), method: "GET", body: nil)
         kill(driver.processIdentifier, SIGKILL)
+        try? FileManager.default.removeItem(at: scratch)
     }
 
     func open(_ url: String) async throws {
