@@ -93,25 +93,29 @@ struct ChangeTrackingTranslation {
     /// the members named, over pointers and in place.
     private var writeTracking: [Declaration] {
         let pointer = TypeName.generic(.named("UnsafePointer"), [context.stateType])
+        let mutablePointer = TypeName.generic(.named("UnsafeMutablePointer"), [context.stateType])
+        let inPlace = (TypeName.inOut(context.stateType), TypeName.inOut(context.stateType))
+        let changedFields = NamingPolicy.StateMember.changedFields, copyFields = NamingPolicy.StateMember.copyFields
         return [
             Declaration(
                 comment: .documentation(
                     "Of `fields`, the members that differ: what the store calls with the members an action wrote."),
-                amongFields(access: context.access, labels: ("from", "to"), types: (pointer, pointer), result: .named("FieldSet"),
-                            body: forwardingInPlace(NamingPolicy.StateMember.changedFields, among: true, mutable: false))),
+                overFields(changedFields, fieldsLabel: "among", access: context.access, labels: ("from", "to"),
+                           types: (pointer, pointer), result: .named("FieldSet"),
+                           body: forwardingInPlace(changedFields, among: true, mutable: false))),
             Declaration(
                 comment: .documentation("The comparisons of the fields named, in place like the others."),
-                amongFields(access: .private, labels: ("_", "_"), types: (.inOut(context.stateType), .inOut(context.stateType)),
-                            result: .named("FieldSet"), body: writtenComparisons(of: context.trackedMembers))),
+                overFields(changedFields, fieldsLabel: "among", access: .private, labels: ("_", "_"), types: inPlace,
+                           result: .named("FieldSet"), body: writtenComparisons(of: context.trackedMembers))),
             Declaration(
                 comment: .documentation(
                     "Copies the members in `fields` from `old` to `new`: how the store brings its second copy up to date."),
-                copyFields(access: context.access, labels: ("from", "to"),
-                           types: (pointer, .generic(.named("UnsafeMutablePointer"), [context.stateType])),
-                           body: forwardingInPlace(NamingPolicy.StateMember.copyFields, among: false, mutable: true))),
+                overFields(copyFields, fieldsLabel: "_", access: context.access, labels: ("from", "to"),
+                           types: (pointer, mutablePointer),
+                           body: forwardingInPlace(copyFields, among: false, mutable: true))),
             Declaration(
                 comment: .documentation("The copies, in place."),
-                copyFields(access: .private, labels: ("_", "_"), types: (.inOut(context.stateType), .inOut(context.stateType)),
+                overFields(copyFields, fieldsLabel: "_", access: .private, labels: ("_", "_"), types: inPlace,
                            body: copies(of: context.trackedMembers))),
         ]
     }
@@ -122,30 +126,21 @@ struct ChangeTrackingTranslation {
         .expression(.call(.member(.identifier(NamingPolicy.StateMember.writes), "insert"), .literal(.integer(String(index)))))
     }
 
-    private func amongFields(
-        access: AccessModifier, labels: (String, String), types: (TypeName, TypeName), result: TypeName, body: [Statement]
+    /// `changedFields(among:…)` (a comparison: `result` is `FieldSet`) or
+    /// `copyFields(_:…)`: a static function of the fields named and two
+    /// states, over pointers (`from:to:`) or in place (`_:_:`).
+    private func overFields(
+        _ name: String, fieldsLabel: String, access: AccessModifier, labels: (String, String),
+        types: (TypeName, TypeName), result: TypeName? = nil, body: [Statement]
     ) -> Declaration.Kind {
         .function(FunctionDeclaration(
-            access: access, modifiers: [.static], name: .function(NamingPolicy.StateMember.changedFields),
+            access: access, modifiers: [.static], name: .function(name),
             parameters: [
-                .init(label: "among", localName: "fields", type: .named("FieldSet")),
+                .init(label: fieldsLabel, localName: "fields", type: .named("FieldSet")),
                 .init(label: labels.0, localName: "old", type: types.0),
                 .init(label: labels.1, localName: "new", type: types.1),
             ],
             result: result, body: body))
-    }
-
-    private func copyFields(
-        access: AccessModifier, labels: (String, String), types: (TypeName, TypeName), body: [Statement]
-    ) -> Declaration.Kind {
-        .function(FunctionDeclaration(
-            access: access, modifiers: [.static], name: .function(NamingPolicy.StateMember.copyFields),
-            parameters: [
-                .init(label: "_", localName: "fields", type: .named("FieldSet")),
-                .init(label: labels.0, localName: "old", type: types.0),
-                .init(label: labels.1, localName: "new", type: types.1),
-            ],
-            body: body))
     }
 
     /// The private version of `function` over `fields` and the states where
