@@ -50,10 +50,12 @@ extension TestStore {
             waited = "(waiting on the clock)"
         } else {
             let deadline = Deadline(after: timeout, on: clock)
-            while commands.count + effects.runningCount > 0 && !deadline.hasPassed {
+            // A cancelled wait ends too: its sleeps return at once, and on a
+            // test clock no one advances the deadline never passes.
+            while commands.count + effects.runningCount > 0 && !deadline.hasPassed && !Task.isCancelled {
                 try? await Task.sleep(for: .milliseconds(1))
             }
-            waited = "after \(timeout)"
+            waited = deadline.hasPassed ? "after \(timeout)" : "when finish() was cancelled"
         }
         if commands.count > 0 {
             reportSkippable("finish(): \(commands.count) command(s) still running \(waited); cancelling them", at: site)

@@ -142,8 +142,12 @@ struct Screens: EffectfulState, Equatable {
         let store = TestStore(initialState: Screens(rows: [Stopwatch(id: 1), Stopwatch(id: 2)]))
         store.clock = clock
 
-        store.send(.rows(.element(id: 1, action: .start)))
         store.send(.rows(.element(id: 2, action: .start)))
+        // Row 2's timer must be asleep before the clock moves: a test clock
+        // wakes only what already sleeps, and a timer that fell asleep after
+        // the advance would wait for a second that never comes.
+        await clock.waitUntilSomethingSleeps()
+        store.send(.rows(.element(id: 1, action: .start)))
         #expect(store.runningEffectCount == 2)
         store.send(.remove(id: 1)) { $0.rows.remove(id: 1) }
         await clock.advance(by: .seconds(1))

@@ -98,6 +98,25 @@ private struct Jammed: Error, CustomStringConvertible {
         #expect(!store.isEffectRunning(id: Ticker.TimerID()))
     }
 
+    @Test func finishEndsWhenItsTaskIsCancelled() async {
+        // A test past its time limit is cancelled: finish must then return,
+        // not wait for a deadline on a clock no one advances.
+        let finishing = Task {
+            let store = TestStore(initialState: Ticker())
+            store.clock = TestClock()
+            store.send(.start(ticks: 1)) { $0.isRunning = true }
+            await withKnownIssue {
+                await store.finish()
+            } matching: { issue in
+                message(of: issue) == "finish(): 1 effect(s) still running when finish() was cancelled; cancelling them"
+            }
+            return store.isEffectRunning(id: Ticker.TimerID())
+        }
+        finishing.cancel()
+        let stillRunning = await finishing.value
+        #expect(!stillRunning)
+    }
+
     @Test func anEffectsErrorFailsTheTestAtTheSendThatStartedIt() async {
         let store = TestStore(initialState: Ticker())
         store.clock = TestClock()  // a timeout only when a test advances it
