@@ -149,7 +149,7 @@ private struct Jammed: Error, CustomStringConvertible {
         await clock.waitUntilSomethingSleeps()
         await clock.advance(by: .seconds(1))
         // The timer has sent its tick once it ends.
-        while store.runningEffectCount > 0 { await Task.yield() }
+        while store.runningEffectCount > 0, !Task.isCancelled { await Task.yield() }
         withKnownIssue {
             store.send(.stop) { $0.isRunning = false }
         } matching: { issue in

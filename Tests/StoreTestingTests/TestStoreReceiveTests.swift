@@ -96,7 +96,7 @@ import Testing
         store.timeout = .milliseconds(1)
         let release = Flag()
         store.run { context in
-            while !release.isSet { await Task.yield() }
+            while !release.isSet, !Task.isCancelled { await Task.yield() }
             context.dispatch(.increment)
         }
         let releasing = Task {

@@ -47,7 +47,7 @@ import Testing
         let playing = Task { try await app.play([.later, .reset]) }
         // Time moves only once `reset` has been applied and `later` sleeps:
         // the order does not depend on how fast the machine is.
-        while !console.lines.contains("  after  reset (count 0 -> 0)") { await Task.yield() }
+        while !console.lines.contains("  after  reset (count 0 -> 0)"), !Task.isCancelled { await Task.yield() }
         await clock.waitForSleepers()
         clock.advance(by: .seconds(1))
         try await playing.value

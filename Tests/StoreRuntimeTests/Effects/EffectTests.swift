@@ -28,7 +28,7 @@ import Testing
         store.dispatch(.lookUp("b"))
         // The first ends once cancelled (leaving the clock); then the second
         // waits on the clock, and advancing wakes only it.
-        while store.runningCommandCount > 1 { await Task.yield() }
+        while store.runningCommandCount > 1, !Task.isCancelled { await Task.yield() }
         await clock.waitUntilSomethingSleeps()
         await clock.advance(by: .seconds(1))
         await store.waitForCommands()
