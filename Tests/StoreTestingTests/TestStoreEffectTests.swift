@@ -78,7 +78,6 @@ private struct Jammed: Error, CustomStringConvertible {
         store.send(.start(ticks: 10)) { $0.isRunning = true }
         store.send(.stop) { $0.isRunning = false }
         #expect(!store.isEffectRunning(id: Ticker.TimerID()))
-        await clock.run()
         await store.finish()
     }
 

@@ -46,7 +46,6 @@ import Testing
         store.dispatch(.stop)
         #expect(!store.isEffectRunning(id: LookupState.LookupID()))
         await store.waitForCommands()
-        await clock.run()
         #expect(store.state.results == [])
         #expect(store.state.failures == [])
         #expect(errors.values == [])
