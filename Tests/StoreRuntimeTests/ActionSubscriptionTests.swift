@@ -7,7 +7,7 @@ private final class EventLog {
     var amounts: [Int] = []
 }
 
-@Suite struct ActionSubscriptionTests {
+@Suite(.timeLimit(.minutes(1))) struct ActionSubscriptionTests {
     @MainActor @Test func mainActorSubscriberReceivesFilteredActions() {
         let store = makeCounterStore()
         let log = EventLog()

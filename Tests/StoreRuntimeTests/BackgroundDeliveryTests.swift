@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import StoreRuntime
 
-@Suite struct BackgroundDeliveryTests {
+@Suite(.timeLimit(.minutes(1))) struct BackgroundDeliveryTests {
     @Test func deliversInOrderOffTheMainThread() async throws {
         let store = makeCounterStore()
         let values = Recorder<Int>()
