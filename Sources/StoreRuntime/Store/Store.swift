@@ -95,9 +95,27 @@ public final class Store<State: Sendable, Action: Sendable>: @unchecked Sendable
                   detector: detector ?? { _, _ in .all }, tracksWrites: false, reducer: reducer)
     }
 
-    /// The designated initialiser: wraps the reducer and change detector in
+    /// Wraps `reducer` in the type-erased closure the engine calls (see
+    /// `StoreCore.Reducer`); inlined, so the wrapper is specialised for the
+    /// caller's types.
+    @inlinable
+    convenience init(
+        initialState: State,
+        middleware: [Middleware<State, Action>],
+        tracksChanges: Bool,
+        detector: @escaping StoreCore<State, Action>.ChangeDetector,
+        tracksWrites: Bool,
+        reducer: @escaping @Sendable (inout State, Action) -> Void
+    ) {
+        self.init(initialState: initialState, middleware: middleware, tracksChanges: tracksChanges, detector: detector,
+                  tracksWrites: tracksWrites, applying: { state, action in
+                      reducer(&state.assumingMemoryBound(to: State.self).pointee, action.assumingMemoryBound(to: Action.self).pointee)
+                  })
+    }
+
+    /// The designated initialiser, given the reducer and change detector as
     /// the type-erased closures the engine calls (see `StoreCore.Reducer`).
-    /// Inlined, so the wrappers are specialised for the caller's types. (The
+    /// Inlined, so the closures are specialised for the caller's types. (The
     /// detector is not optional: see `Subscription.observe`.) With
     /// `tracksWrites`, a `WriteTrackedState` is compared and copied by what
     /// its handlers wrote instead of by `detector` (see `StateWrites.swift`),
@@ -109,7 +127,7 @@ public final class Store<State: Sendable, Action: Sendable>: @unchecked Sendable
         tracksChanges: Bool,
         detector: @escaping StoreCore<State, Action>.ChangeDetector,
         tracksWrites: Bool,
-        reducer: @escaping @Sendable (inout State, Action) -> Void
+        applying reducer: @escaping StoreCore<State, Action>.Reducer
     ) {
         var tracksChanges = tracksChanges
         var detector = detector
@@ -127,9 +145,7 @@ public final class Store<State: Sendable, Action: Sendable>: @unchecked Sendable
             tracksChanges: tracksChanges,
             changes: detector,
             writeTracking: writeTracking,
-            reducer: { state, action in
-                reducer(&state.assumingMemoryBound(to: State.self).pointee, action.assumingMemoryBound(to: Action.self).pointee)
-            }
+            reducer: reducer
         )
         self.backing = .root(.passRetained(core))
         self.commands = core.commands
@@ -163,9 +179,24 @@ public final class Store<State: Sendable, Action: Sendable>: @unchecked Sendable
         middleware: [Middleware<State, Action>] = [],
         reducer: @escaping @Sendable (inout State, Action) -> Void
     ) {
+        self.init(initialState: initialState, middleware: middleware, applying: { state, action in
+            reducer(&state.assumingMemoryBound(to: State.self).pointee, action.assumingMemoryBound(to: Action.self).pointee)
+        })
+    }
+
+    /// The same, given the reducer as the type-erased closure the engine
+    /// calls: a state that reduces itself is called from it directly, where
+    /// wrapping a closure that calls it cost a second call through a
+    /// closure's context per action.
+    @inlinable
+    convenience init(
+        initialState: State,
+        middleware: [Middleware<State, Action>],
+        applying reducer: @escaping StoreCore<State, Action>.Reducer
+    ) {
         let detector = Self.trackedChanges
         self.init(initialState: initialState, middleware: middleware, tracksChanges: detector != nil,
-                  detector: detector ?? { _, _ in .all }, tracksWrites: true, reducer: reducer)
+                  detector: detector ?? { _, _ in .all }, tracksWrites: true, applying: reducer)
     }
 
     /// `State.changedFields`, reading both states in place, when `State` is a
@@ -341,7 +372,9 @@ extension Store where State: ReducibleState, State.Action == Action {
     /// like `init(initialState:middleware:reducer:)`.
     @inlinable
     public convenience init(initialState: State, middleware: [Middleware<State, Action>] = []) {
-        self.init(initialState: initialState, middleware: middleware) { $0.reduce($1) }
+        self.init(initialState: initialState, middleware: middleware, applying: { state, action in
+            state.assumingMemoryBound(to: State.self).pointee.reduce(action.assumingMemoryBound(to: Action.self).pointee)
+        })
     }
 
     /// The same, with the dependencies its handlers use (`uses:` in the

@@ -166,8 +166,9 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
     /// Where main-actor deliveries are grouped, one frame per change.
     @usableFromInline let frames = MainActorFrames()
     /// The fields the change being delivered changed, where `frames` reads
-    /// them while `notify` runs. Allocated once: pointing `frames` at a set
-    /// on the stack took a closure and the stack protector per change.
+    /// them. Allocated once: pointing `frames` at a set on the stack took a
+    /// closure and the stack protector per change, and pointing it here and
+    /// back around each change two stores.
     @usableFromInline let delivered: UnsafeMutablePointer<FieldSet>
 
     @usableFromInline let reducer: Reducer
@@ -200,6 +201,7 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
         (slots + 1).initialize(to: initialState)
         delivered = .allocate(capacity: 1)
         delivered.initialize(to: FieldSet())
+        frames.changedFields = UnsafePointer(delivered)
         self.middleware = middleware
         self.changes = changes
         self.tracksChanges = tracksChanges
@@ -251,7 +253,7 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
     func dispatch(_ action: Action) {
         switch enqueue(action, admission: nil) {
         case .claimed:
-            apply(action)
+            applyInline(action)
             if !stopIfIdle() { drain(budget: Self.budget) }
         case .queued:
             return
@@ -579,9 +581,12 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
         return requests
     }
 
-    /// Adds and removes subscriptions, in the order they were requested.
+    /// Adds and removes subscriptions, in the order they were requested. A
+    /// first value is of every field (what models read in `frames`).
     @usableFromInline
     func handle(_ requests: [Request]) {
+        frames.changedFields = UnsafePointer(frames.everyField)
+        defer { frames.changedFields = UnsafePointer(delivered) }
         for request in requests {
             let subscription = request.subscription
             if request.isCancel {
@@ -624,9 +629,20 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
     /// middleware's `before`s run first, and the action they return is
     /// applied by a second call (`afterMiddleware`), so that without
     /// middleware the action is used as passed: a copy of it, to replace
-    /// it, retained and released an action with a payload.
+    /// it, retained and released an action with a payload. Called by the
+    /// drain loop and the other paths; `dispatch` applies its own action
+    /// with the same body inlined (`applyInline`).
     @inlinable
     func apply(_ action: Action, afterMiddleware: Bool = false) {
+        applyInline(action, afterMiddleware: afterMiddleware)
+    }
+
+    /// `apply`'s body, inlined into a dispatch that claimed an idle store:
+    /// one function's prologue and epilogue per dispatch instead of two,
+    /// and no call (which, for stores whose types lay out alike, went
+    /// through a thunk of the compiler's merged functions).
+    @inlinable @inline(__always)
+    func applyInline(_ action: Action, afterMiddleware: Bool = false) {
         let old = slots + currentSlot
         let new = slots + (currentSlot ^ 1)
         if _slowPath(!afterMiddleware && !middleware.isEmpty) {
@@ -709,32 +725,30 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
 
     /// Evaluates the subscribers of the fields in `delivered` (all of them
     /// when the state cannot tell), each at most once, in the order they
-    /// subscribed.
+    /// subscribed. (`frames.changedFields` points at `delivered`, except
+    /// while `handle` delivers first values: models read it from there.)
+    ///
+    /// Reads `delivered` where it lies: a copy of the set would retain and
+    /// release its array of high indices. The common sets are told apart
+    /// first: at most one field below 64, not every field.
     @inlinable @inline(__always)
     func notify(state: UnsafeRawPointer) {
         registry.refreshIndexIfNeeded()
-        frames.changedFields = UnsafePointer(delivered)
-        notifySubscribers(state: state)
-        frames.changedFields = UnsafePointer(frames.everyField)
-    }
-
-    /// Reads `delivered` where it lies: a copy of the set would retain and
-    /// release its array of high indices.
-    @inlinable @inline(__always)
-    func notifySubscribers(state: UnsafeRawPointer) {
-        if delivered.pointee.isAll {
+        let changed = delivered
+        if _fastPath(!changed.pointee.hasHighIndices && !changed.pointee.isAll) {
+            let low = changed.pointee.low
+            if low == 0 { return }
+            // One field, and no one listens to every field: its subscribers
+            // are filed in the order they subscribed, and each appears once.
+            if _fastPath(low & (low &- 1) == 0 && registry.everyField.isEmpty) {
+                notifyField(low.trailingZeroBitCount, state)
+                return
+            }
+        } else if changed.pointee.isAll {
             for entry in registry.all { evaluate(entry, state) }
             return
         }
-        if delivered.pointee.isEmpty { return }
-        // One field, and no one listens to every field: its subscribers are
-        // filed in the order they subscribed, and each appears once.
-        let low = delivered.pointee.low
-        if _fastPath(!delivered.pointee.hasHighIndices && low & (low &- 1) == 0 && registry.everyField.isEmpty) {
-            notifyField(low.trailingZeroBitCount, state)
-            return
-        }
-        notifyInOrder(delivered.pointee, state: state)
+        notifyInOrder(changed.pointee, state: state)
     }
 
     /// Evaluates the subscribers of `field`, the only field that changed.

@@ -24,6 +24,8 @@ final class MainActorFrames: @unchecked Sendable {
         case undecided
         /// Handlers are called as they are reached, on the main thread.
         case immediate
+        /// The same, between boundaries (`running`) that end with the frame.
+        case immediateWithBoundaries
         /// Deliveries are collected into `building`.
         case queued
     }
@@ -42,12 +44,11 @@ final class MainActorFrames: @unchecked Sendable {
     @exclusivity(unchecked) @usableFromInline var mode = Mode.undecided
     /// The fields the change being delivered changed (`.all` for a first
     /// value, or when the store cannot tell): what models tell Observation.
-    /// It points at the store's own set (`StoreCore.delivered`) while
-    /// `notify` delivers a change
-    /// (copying the set here cost a retain and a release per change),
-    /// otherwise at `everyField`.
+    /// It points at the store's own set (`StoreCore.delivered`; copying the
+    /// set here cost a retain and a release per change), and at
+    /// `everyField` while first values are delivered.
     @exclusivity(unchecked) @usableFromInline var changedFields: UnsafePointer<FieldSet>
-    /// `.all`, where `changedFields` points between changes.
+    /// `.all`, where `changedFields` points for first values.
     @usableFromInline let everyField: UnsafeMutablePointer<FieldSet>
     #if !canImport(Darwin)
     /// The process's first thread, once a frame started on it: knowing it,
@@ -118,23 +119,38 @@ final class MainActorFrames: @unchecked Sendable {
     @inlinable @inline(__always)
     func deliversImmediately() -> Bool {
         switch mode {
-        case .immediate: true
+        case .undecided: start()
         case .queued: false
-        case .undecided: startsImmediately() || start()
+        case .immediate, .immediateWithBoundaries: true
         }
     }
 
-    /// The common case of `start`, inlined into the delivery: on the
-    /// process's first thread, not inside a flush, with no frame waiting
-    /// and no boundaries, the frame runs at once.
+    /// Decides how the change's frame runs, at its first main-actor
+    /// delivery. It runs immediately where the main actor runs, outside a
+    /// flush (the main actor is then running a frame), once the frames still
+    /// waiting have run (first) and the boundaries have begun; otherwise it
+    /// is collected for the main queue. Inlined: the common case, on the
+    /// process's first thread with no frame waiting and no boundaries, is
+    /// one comparison of threads and two loads.
     @inlinable @inline(__always)
-    func startsImmediately() -> Bool {
+    func start() -> Bool {
+        if _fastPath(isOnKnownMainThread && !isFlushing && pending.load() == 0) {
+            mode = .immediate
+            return true
+        }
+        return startSlowly()
+    }
+
+    /// Whether the caller is the thread the main actor is known to run on
+    /// (on Linux, the process's first thread once a frame started there;
+    /// `isOnMainActorThread` finds it).
+    @inlinable @inline(__always)
+    var isOnKnownMainThread: Bool {
         #if canImport(Darwin)
-        return false
+        return ThreadIdentity.isMain
         #else
-        guard let firstThread, firstThread.isSame(as: .current), !isFlushing, pending.load() == 0 else { return false }
-        mode = .immediate
-        return true
+        guard let firstThread else { return false }
+        return firstThread.isSame(as: .current)
         #endif
     }
 
@@ -150,41 +166,40 @@ final class MainActorFrames: @unchecked Sendable {
     func finish() {
         switch mode {
         case .undecided: return
-        case .immediate where running.isEmpty: mode = .undecided
-        default: finishFrame()
+        case .immediate: mode = .undecided
+        case .immediateWithBoundaries, .queued: finishFrame()
         }
     }
 
+    /// `start` where the inlined check could not decide: elsewhere than the
+    /// known main thread (which it finds on its first frame there), or with
+    /// frames waiting or boundaries set. Without boundaries (most stores) no
+    /// array is copied: each copy was a retain and a release, a fifth of a
+    /// main-actor dispatch.
     @usableFromInline
-    func start() -> Bool {
+    func startSlowly() -> Bool {
         guard isOnMainActorThread, !isFlushing else {
             mode = .queued
             return false
         }
-        // Without boundaries (most stores) no array is copied: each copy
-        // was a retain and a release, a fifth of a main-actor dispatch.
-        // Nothing waiting and no boundaries: no lock round trip either.
-        if pending.load() == 0 {
-            mode = .immediate
-            return true
-        }
-        let (behind, boundaries): (Bool, [Boundary]?) = lock.withLock {
+        let (behind, boundaries): (Bool, [Boundary]?) = pending.load() == 0 ? (false, nil) : lock.withLock {
             (!waiting.isEmpty, self.boundaries.isEmpty ? nil : self.boundaries)
         }
         if behind { flush() }
-        mode = .immediate
-        if let boundaries {
-            running = boundaries
-            for boundary in boundaries { boundary.begin() }
+        guard let boundaries else {
+            mode = .immediate
+            return true
         }
+        mode = .immediateWithBoundaries
+        running = boundaries
+        for boundary in boundaries { boundary.begin() }
         return true
     }
 
     @usableFromInline
     func finishFrame() {
         defer { mode = .undecided }
-        if mode == .immediate {
-            if running.isEmpty { return }
+        if mode == .immediateWithBoundaries {
             let boundaries = running
             running = []
             for boundary in boundaries { boundary.end() }
