@@ -50,4 +50,8 @@ public enum StoreRuntimeCompatibility {
     /// on the main actor names, since its model is a type alias of
     /// `StoreModel` over props that list their members.
     public enum Format9 {}
+    /// Format 9 plus `FieldSet.filter(_:)`, with which a state that records
+    /// its writes keeps the written members that differ: what the file of
+    /// such a state names.
+    public enum Format10 {}
 }

@@ -86,4 +86,17 @@ import StoreRuntime
         #expect(one.union(FieldSet()) == one && FieldSet().union(one) == one)
         #expect(!one.isEmpty)
     }
+
+    /// What generated write tracking keeps of the written members: those
+    /// for which its comparison is true, low, single high and many high
+    /// indices alike; `.all` has no list, so nothing.
+    @Test func filterKeepsTheIndicesThePredicateAccepts() {
+        let set: FieldSet = [1, 2, 63, 64, 200, 999]
+        #expect(set.filter { $0.isMultiple(of: 2) }.indices == [2, 64, 200])
+        #expect(set.filter { $0 > 100 } == [200, 999])
+        #expect(set.filter { _ in false }.isEmpty)
+        let oneHigh: FieldSet = [3, 700]
+        #expect(oneHigh.filter { $0 == 700 } == [700])
+        #expect(FieldSet.all.filter { _ in true }.isEmpty)
+    }
 }

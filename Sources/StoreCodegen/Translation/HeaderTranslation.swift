@@ -47,15 +47,15 @@ struct HeaderTranslation {
                 type: .member(.named("StoreRuntimeCompatibility"), format))))
     }
 
-    /// The oldest runtime format that has what the file uses: a model (a
-    /// main-actor state subscription) needs format 9, a state that
-    /// records its writes format 8, modules
+    /// The oldest runtime format that has what the file uses: a state that
+    /// records its writes needs format 10, a model (a
+    /// main-actor state subscription) format 9, modules
     /// answering for their dependencies need format 7, dependencies (an
     /// action with `uses:`) format 6, effects format 4, derived values
     /// format 3, the rest format 2.
     var format: String {
+        if context.tracksWrites { return "Format10" }
         if context.hasModels { return "Format9" }
-        if context.tracksWrites { return "Format8" }
         if context.readsDependenciesForModulesOnly { return "Format7" }
         if context.readsDependencies { return "Format6" }
         if context.usesChildFeatures { return "Format5" }

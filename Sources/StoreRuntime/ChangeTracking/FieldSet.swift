@@ -165,6 +165,18 @@ public struct FieldSet: Sendable, Hashable, ExpressibleByArrayLiteral, CustomStr
         if _slowPath(hasHighIndices) { try forEachHighIndex(body) }
     }
 
+    /// The indices for which `isIncluded` is true (empty for `.all`, which
+    /// has no list): what generated write tracking keeps of the written
+    /// members, those whose values differ.
+    @inlinable
+    public func filter(_ isIncluded: (Int) throws -> Bool) rethrows -> FieldSet {
+        var result = FieldSet()
+        try forEachIndex { index in
+            if try isIncluded(index) { result.insert(index) }
+        }
+        return result
+    }
+
     /// Calls `body` with each index of 64 or more, in ascending order.
     @inlinable
     func forEachHighIndex(_ body: (Int) throws -> Void) rethrows {

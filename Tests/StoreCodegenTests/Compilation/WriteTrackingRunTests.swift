@@ -125,6 +125,11 @@ import Testing
             store.dispatch(action)
             show()
         }
+        // Whole states compared by value, as `==` and tests compare them.
+        var other = store.state
+        other.b = 7
+        print("equal:", store.state == store.state, store.state == other,
+              SheetState.changedFields(from: store.state, to: other).indices.map { names[$0] })
         """
 
     @Test(arguments: [true, false])
@@ -144,7 +149,9 @@ import Testing
         // also when it was kept from an earlier action (`recall` brings back
         // a = 1, b = 2 over a = 9, b = 6) and when it was kept in the middle
         // of one (`unstash` brings back a = 4 with the total of a = 3: the
-        // store recomputes it, and reports nothing, since nothing differs).
+        // store recomputes it, and reports nothing, since nothing differs);
+        // (vi) whole states compared by value (`==`, `changedFields(from:to:)`):
+        // the members that differ.
         #expect(output == """
             setA(value: 1): ["a", "total"]
               a=1 b=0 x=0 name= tags=[] n=0 total=1
@@ -180,6 +187,7 @@ import Testing
               a=4 b=2 x=0 name=desk tags=["t"] n=1 total=6
             unstash: []
               a=4 b=2 x=0 name=desk tags=["t"] n=1 total=6
+            equal: true false ["b"]
 
             """)
     }
