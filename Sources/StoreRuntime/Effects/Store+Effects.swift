@@ -19,7 +19,7 @@ extension Store where State: EffectfulState, State.Action == Action {
         dependencies: StoreDependencies = StoreDependencies()
     ) {
         let link = EffectLink<State, Action>(clock: clock, dependencies: dependencies)
-        self.init(initialState: initialState, middleware: middleware, reducer: link.reducer)
+        self.init(initialState: initialState, middleware: middleware, applying: link.applying)
         link.connect(self)
     }
 
@@ -121,10 +121,26 @@ final class EffectLink<State: EffectfulState, Action: Sendable>: @unchecked Send
     /// effect is empty looked up the metadata and witness table of its array
     /// of work on every action (about 600 instructions).
     @inlinable var reducer: @Sendable (inout State, Action) -> Void {
-        State.binding(dependencies) { [self] state, action in
-            let effect = state.reduceWithEffects(action)
-            if !effect.isNone { start(effect) }
+        State.binding(dependencies) { [self] state, action in reduce(&state, action) }
+    }
+
+    /// `reducer` as the type-erased closure a store's engine calls (see
+    /// `StoreCore.Reducer`): without dependencies to bind it calls `reduce`
+    /// itself, where wrapping `reducer` cost a second call through a
+    /// closure and a reabstraction thunk per action.
+    @inlinable var applying: StoreCore<State, Action>.Reducer {
+        guard State.readsDependencies else {
+            return { [self] state, action in
+                reduce(&state.assumingMemoryBound(to: State.self).pointee, action.assumingMemoryBound(to: Action.self).pointee)
+            }
         }
+        return Store<State, Action>.applying(reducer)
+    }
+
+    @inlinable @inline(__always)
+    func reduce(_ state: inout State, _ action: Action) {
+        let effect = state.reduceWithEffects(action)
+        if !effect.isNone { start(effect) }
     }
 
     @usableFromInline func connect(_ store: Store<State, Action>) {

@@ -45,8 +45,8 @@ open class StoreModel<Props: StateProps, Action: Sendable>: Observable, ActionSe
     @usableFromInline var props: Props
     /// Each selected field's index and the key path Observation tracks it by.
     @usableFromInline let tracked: [(index: Int, keyPath: KeyPath<StoreModel, Void>)]
-    /// The props' member holding each of `tracked`, at the same position.
-    @usableFromInline let members: [PartialKeyPath<Props>]
+    /// Where a read finds its field (see `MemberPositions`).
+    @usableFromInline let positions: MemberPositions<Props>
     @usableFromInline let sender: @Sendable (Action) -> Void
     @usableFromInline var token: SubscriptionToken?
 
@@ -55,7 +55,7 @@ open class StoreModel<Props: StateProps, Action: Sendable>: Observable, ActionSe
     public init(_ store: Store<Props.State, Action>) {
         props = Props(store.state)
         tracked = Self.trackedFields()
-        members = Props.fieldKeyPaths
+        positions = MemberPositions(Props.fieldKeyPaths)
         sender = store.weakAccess.send
         token = store.follow(Props.self) { [weak self] update in self?.apply(update) }
     }
@@ -75,7 +75,7 @@ open class StoreModel<Props: StateProps, Action: Sendable>: Observable, ActionSe
     /// in `fieldKeyPaths` counts as a read of every field.
     @inlinable
     public final subscript<Value>(dynamicMember member: KeyPath<Props, Value>) -> Value {
-        if let position = members.firstIndex(of: member), tracked.indices.contains(position) {
+        if let position = positions.position(of: member), tracked.indices.contains(position) {
             registrar.access(self, keyPath: tracked[position].keyPath)
         } else {
             for field in tracked { registrar.access(self, keyPath: field.keyPath) }

@@ -108,9 +108,16 @@ public final class Store<State: Sendable, Action: Sendable>: @unchecked Sendable
         reducer: @escaping @Sendable (inout State, Action) -> Void
     ) {
         self.init(initialState: initialState, middleware: middleware, tracksChanges: tracksChanges, detector: detector,
-                  tracksWrites: tracksWrites, applying: { state, action in
-                      reducer(&state.assumingMemoryBound(to: State.self).pointee, action.assumingMemoryBound(to: Action.self).pointee)
-                  })
+                  tracksWrites: tracksWrites, applying: Self.applying(reducer))
+    }
+
+    /// `reducer` as the type-erased closure the engine calls (see
+    /// `StoreCore.Reducer`), specialised for the caller's types.
+    @inlinable
+    static func applying(_ reducer: @escaping @Sendable (inout State, Action) -> Void) -> StoreCore<State, Action>.Reducer {
+        { state, action in
+            reducer(&state.assumingMemoryBound(to: State.self).pointee, action.assumingMemoryBound(to: Action.self).pointee)
+        }
     }
 
     /// The designated initialiser, given the reducer and change detector as
@@ -179,9 +186,7 @@ public final class Store<State: Sendable, Action: Sendable>: @unchecked Sendable
         middleware: [Middleware<State, Action>] = [],
         reducer: @escaping @Sendable (inout State, Action) -> Void
     ) {
-        self.init(initialState: initialState, middleware: middleware, applying: { state, action in
-            reducer(&state.assumingMemoryBound(to: State.self).pointee, action.assumingMemoryBound(to: Action.self).pointee)
-        })
+        self.init(initialState: initialState, middleware: middleware, applying: Self.applying(reducer))
     }
 
     /// The same, given the reducer as the type-erased closure the engine

@@ -663,11 +663,11 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
                 stampLimit = stamp &+ WriteStamps.blockSize
             }
             writeTracking.prepare(UnsafeRawPointer(old), UnsafeMutableRawPointer(new), stamp, previous)
-            withUnsafePointer(to: action) { reducer(UnsafeMutableRawPointer(new), UnsafeRawPointer($0)) }
+            reduce(action, into: new)
             changed.initialize(to: writeTracking.changes(UnsafeRawPointer(old), UnsafeMutableRawPointer(new), stamp))
         } else {
             new.pointee = old.pointee
-            withUnsafePointer(to: action) { reducer(UnsafeMutableRawPointer(new), UnsafeRawPointer($0)) }
+            reduce(action, into: new)
             changed.initialize(to: tracksChanges ? changes(UnsafeRawPointer(old), UnsafeMutableRawPointer(new)) : .all)
         }
 
@@ -682,6 +682,16 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
         if _slowPath(!registry.actionObservers.isEmpty) { notifyObservers(action) }
         if _slowPath(!pruned.isEmpty) { prune() }
         endFrame()
+    }
+
+    /// Calls the reducer on the state in `new`. The action is handed over
+    /// through a pointer that lives only for the call and is only read,
+    /// taken without the stack protector `withUnsafePointer` adds: its
+    /// check, and the registers and spills it cost, were about 11
+    /// instructions of a one-subscriber dispatch.
+    @inlinable @inline(__always)
+    func reduce(_ action: Action, into new: UnsafeMutablePointer<State>) {
+        _withUnprotectedUnsafePointer(to: action) { reducer(UnsafeMutableRawPointer(new), UnsafeRawPointer($0)) }
     }
 
     /// Ends the frame of the change just delivered; first, a subscription
@@ -757,8 +767,12 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
         let starts = registry.fieldStarts
         guard field < starts.count &- 1 else { return }
         let entries = registry.fieldEntries
-        for index in starts[field]..<starts[field &+ 1] {
+        // A loop over a `Range` would check its bounds first.
+        var index = starts[field]
+        let end = starts[field &+ 1]
+        while index < end {
             evaluate(entries[index], state)
+            index &+= 1
         }
     }
 

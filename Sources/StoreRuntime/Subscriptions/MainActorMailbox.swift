@@ -30,6 +30,13 @@ final class MainActorMailbox<Value: Sendable>: ValueDelivery, @unchecked Sendabl
             handlerOnMain(value)
             return
         }
+        deliverInFrame(value)
+    }
+
+    /// Adds the delivery to the frame the main queue runs (not inlined: the
+    /// closure it makes cost the inlined `deliver` registers and spills).
+    @usableFromInline
+    func deliverInFrame(_ value: Value) {
         frames.enqueue { [self] in
             if lock.withLock({ isCancelled }) { return }
             handlerOnMain(value)

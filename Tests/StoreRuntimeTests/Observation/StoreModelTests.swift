@@ -18,6 +18,22 @@ private struct PairProps: StateProps {
     static var fieldKeyPaths: [PartialKeyPath<Self>] { [\.a, \.b] }
 }
 
+/// Props with a zero-sized member, which lies at the same offset as the
+/// next one (`a`), each listed for a field of its own.
+private struct TaggedPairProps: StateProps {
+    enum Tag: Equatable, Sendable { case pair }
+    var tag: Tag
+    var a: Int
+
+    init(_ state: PairState) {
+        tag = .pair
+        a = state.a
+    }
+
+    static var fields: FieldSet { [0, 1] }
+    static var fieldKeyPaths: [PartialKeyPath<Self>] { [\.a, \.tag] }
+}
+
 /// Their model, as generated code writes it: the props' members are the model's.
 @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 private typealias PairModel = StoreModel<PairProps, PairAction>
@@ -139,6 +155,20 @@ private final class PairSubclassModel: StoreModel<UnlistedPairProps, PairAction>
         #expect(view.afterChangingB == 1)
         #expect(view.afterChangingA == 1)
         #expect(view.renders == [0, 0, 2])
+    }
+
+    /// A model finds a read's field by the member's offset in the props;
+    /// two members at one offset (a zero-sized one beside another) cannot be
+    /// told apart, so a read of either counts as a read of every field:
+    /// never `tag` taken for `a`, which would miss `b`'s change.
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @Test func membersThatShareAnOffsetMakeEveryReadOfThemAReadOfEveryField() async {
+        #expect(MemoryLayout<TaggedPairProps>.offset(of: \.tag) == MemoryLayout<TaggedPairProps>.offset(of: \.a))
+        let store = makePairStore()
+        let model = StoreModel<TaggedPairProps, PairAction>(store)
+        let view = await invalidations(of: store) { model.tag == .pair ? 0 : 1 }
+        #expect(view.afterChangingB == 1)
+        #expect(view.afterChangingA == 1)
     }
 
     /// A subclass's own property over `read(_:)` is observed per field.
