@@ -740,7 +740,8 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
     ///
     /// Reads `delivered` where it lies: a copy of the set would retain and
     /// release its array of high indices. The common sets are told apart
-    /// first: at most one field below 64, not every field.
+    /// first: fields below 64, not every field; then the common stores:
+    /// one subscription, or one field changed.
     @inlinable @inline(__always)
     func notify(state: UnsafeRawPointer) {
         registry.refreshIndexIfNeeded()
@@ -748,6 +749,11 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
         if _fastPath(!changed.pointee.hasHighIndices && !changed.pointee.isAll) {
             let low = changed.pointee.low
             if low == 0 { return }
+            // A store with one subscription (of fields below 64).
+            if let only = registry.only {
+                if registry.onlyFields & low != 0 { evaluate(only, state) }
+                return
+            }
             // One field, and no one listens to every field: its subscribers
             // are filed in the order they subscribed, and each appears once.
             if _fastPath(low & (low &- 1) == 0 && registry.everyField.isEmpty) {
