@@ -34,12 +34,19 @@ final class StoreEngines: @unchecked Sendable {
     ///
     /// The engines are asked outside `lock`: the reference taken to ask one
     /// may be its last (its owner let go meanwhile), and the `deinit` that
-    /// releasing it runs takes `lock` to remove the engine.
+    /// releasing it runs takes `lock` to remove the engine. They are asked
+    /// one at a time, each held only for its own question: holding them all
+    /// while each one's queue lock was taken in turn kept a store its owner
+    /// had just released alive for as long, so what its release closes (an
+    /// inspector recording's `end` line) came late.
     @usableFromInline
     var callerIsApplyingActions: Bool {
         let thread = ThreadIdentity.current
-        let engines = lock.withLock { entries.values.compactMap(\.engine) }
-        return engines.contains { $0.isApplyingActions(on: thread) }
+        let weakEntries = lock.withLock { Array(entries.values) }
+        for entry in weakEntries where entry.engine?.isApplyingActions(on: thread) == true {
+            return true
+        }
+        return false
     }
 }
 
