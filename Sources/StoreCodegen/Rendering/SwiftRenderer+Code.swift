@@ -114,8 +114,6 @@ extension SwiftRenderer {
             return inner.isEmpty ? "{}" : "{ \(inner) }"
         case .literal(let literal):
             return self.literal(literal)
-        case .binary(let left, .halfOpenRange, let right):
-            return "\(self.expression(left))..<\(self.expression(right))"
         case .binary(let left, let operation, let right):
             return "\(self.expression(left)) \(operation.rawValue) \(self.expression(right))"
         case .conditional(let condition, let then, let otherwise):

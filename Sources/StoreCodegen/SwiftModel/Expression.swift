@@ -73,8 +73,6 @@ enum BinaryOperator: String, Equatable, Sendable {
     case and = "&&"
     case or = "||"
     case nilCoalescing = "??"
-    /// `..<`, written without spaces as ranges usually are.
-    case halfOpenRange = "..<"
 }
 
 /// A literal value. Strings are kept as their value: the renderer escapes them.

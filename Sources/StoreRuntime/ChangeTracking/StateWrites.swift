@@ -140,8 +140,14 @@ extension WriteTrackedState {
         if _fastPath(written.stamp == stamp && !written.isEveryField) {
             return changedFields(among: written.fields, from: old, to: new)
         }
-        return changedFields(among: FieldSet(0..<fieldNames.count), from: old, to: new)
+        return changedFields(among: everyMember, from: old, to: new)
     }
+
+    /// Every member's index, listed (where `FieldSet.all` has no list): what
+    /// a whole-state comparison asks the comparisons of the fields named
+    /// about, here and in generated code.
+    @inlinable
+    public static var everyMember: FieldSet { FieldSet(0..<fieldNames.count) }
 }
 
 /// Hands out the stamps stores give states before each action, unique in

@@ -100,13 +100,12 @@ final class MainActorFrames: @unchecked Sendable {
     /// (`ThreadIdentity.isMain`), remembering the process's first thread.
     @inlinable @inline(__always)
     var isOnMainActorThread: Bool {
+        if isOnKnownMainThread { return true }
         #if canImport(Darwin)
-        return ThreadIdentity.isMain
+        return false
         #else
-        let current = ThreadIdentity.current
-        if let firstThread, firstThread.isSame(as: current) { return true }
         if ProcessMainThread.isCurrent {
-            firstThread = current
+            firstThread = .current
             return true
         }
         return ThreadIdentity.isMain
