@@ -1,77 +1,71 @@
 import Dispatch
 import Foundation
+import StoreGenTestSupport
 @testable import StoreRuntime
 import Testing
 
-/// `StoreEngines` asks every live store whether the calling thread applies
-/// its actions; a store may lose its last owner while being asked.
-@Suite struct StoreEnginesTests {
-    /// The reference taken to ask an engine can be its last: its owner lets
-    /// go while it answers. Releasing it runs the engine's `deinit`, which
-    /// removes the engine from `StoreEngines`, so the engines must be asked
-    /// outside the lock that removal takes (asked under it, the asking thread
-    /// waited for itself for ever).
-    @Test func anEngineWhoseLastOwnerLetsGoWhileAskedIsRemoved() {
-        let owner = EngineOwner()
-        let removed = DispatchSemaphore(value: 0)
-        owner.hold(LastOwnerLetsGoEngine(owner: owner, removed: removed))
-
-        let asked = DispatchSemaphore(value: 0)
-        Thread {
-            _ = StoreEngines.shared.callerIsApplyingActions
-            asked.signal()
-        }.start()
-
-        // Hang guards only: each wait is for microseconds of work at any load.
-        #expect(asked.wait(timeout: .now() + 60) == .success,
-                "callerIsApplyingActions never returned: the engine's deinit waited for the lock its caller held")
-        // Another test's question at the same moment may hold the last reference instead.
-        #expect(removed.wait(timeout: .now() + 60) == .success, "the engine was never freed")
-    }
-}
-
-/// Holds the engine's only strong reference until the engine is asked (by
-/// this test, or by another test's thread at the same moment).
-private final class EngineOwner: @unchecked Sendable {
-    private let lock = Lock()
-    private var engine: LastOwnerLetsGoEngine?
-
-    func hold(_ engine: LastOwnerLetsGoEngine) {
-        lock.withLock { self.engine = engine }
-        StoreEngines.shared.add(engine)
-    }
-
-    func letGo() {
-        let last = lock.withLock { () -> LastOwnerLetsGoEngine? in
-            defer { engine = nil }
-            return engine
+/// `StoreEngines` tells a thread whether it applies actions for some store
+/// (such a thread must never wait on a queue), from every live store's
+/// `DrainState`, without holding any store.
+@Suite(.timeLimit(.minutes(1))) struct StoreEnginesTests {
+    /// Asking reads each store's published drainer; it takes no store's
+    /// lock and no reference to a store. (When it asked each store under its
+    /// queue lock, holding the store meanwhile, a store its owner released
+    /// at that moment was deinitialised by the asking thread, and what its
+    /// release closes, such as an inspector recording's `end` line, came
+    /// late.) Here the store's queue lock is held while another thread asks:
+    /// the answer must come at once, and the store then ends with its owner's
+    /// release.
+    @Test func askingTakesNoStoreLockAndHoldsNoStore() {
+        var store: Store<HeldCount, HeldCountAction>? = makeHeldCountStore(gate: ReducerGate())
+        guard case .root(let engine)? = store?.backing else {
+            Issue.record("a store made by init runs on its own engine")
+            return
         }
-        _ = last        // released here, outside `lock`
-    }
-}
+        weak let weakEngine = engine.takeUnretainedValue()
 
-/// An engine that, when asked, makes its owner let go of it, as a store's
-/// owner on another thread may at that moment.
-private final class LastOwnerLetsGoEngine: StoreQueue, @unchecked Sendable {
-    private let owner: EngineOwner
-    private let removed: DispatchSemaphore
-    var maximumQueuedActions = 0
+        let answered = DispatchSemaphore(value: 0)
+        let answer = Recorder<Bool>()
+        engine.takeUnretainedValue().queueLock.withLock {
+            Thread {
+                answer.append(StoreEngines.shared.callerIsApplyingActions)
+                answered.signal()
+            }.start()
+            // A hang guard only: the answer takes microseconds at any load.
+            #expect(answered.wait(timeout: .now() + 30) == .success,
+                    "the question waited for a store's lock, holding the store meanwhile")
+        }
+        #expect(answer.values == [false])
 
-    init(owner: EngineOwner, removed: DispatchSemaphore) {
-        self.owner = owner
-        self.removed = removed
-    }
-
-    deinit {
-        StoreEngines.shared.remove(self)
-        removed.signal()
+        store = nil
+        #expect(weakEngine == nil, "the owner's release ended the store")
     }
 
-    func isApplyingActions(on thread: ThreadIdentity) -> Bool {
-        owner.letGo()
-        return false
-    }
+    /// The thread applying a store's actions is told so, in its reducer,
+    /// whether it claimed the store in its own dispatch or drains it in the
+    /// background after a hand-off; other threads, meanwhile, are not.
+    @Test func onlyTheThreadApplyingActionsIsApplyingThem() async {
+        let gate = ReducerGate()
+        let askedInReducer = Recorder<Bool>()
+        let store = Store<HeldCount, HeldCountAction>(initialState: HeldCount()) { state, action in
+            askedInReducer.append(StoreEngines.shared.callerIsApplyingActions)
+            switch action {
+            case .hold: gate.hold()
+            case .increment: state.count += 1
+            }
+        }
+        await gate.hold(store, with: .hold)
+        // More than the holding dispatch applies (1 + 16): the rest is
+        // applied by a background drainer.
+        let queued = Store<HeldCount, HeldCountAction>.dispatchBudget + 8
+        for _ in 0..<queued { store.dispatch(.increment) }
+        let askedElsewhere = await onDedicatedThread { StoreEngines.shared.callerIsApplyingActions }
+        gate.release()
+        await store.settled()
 
-    func settled() async {}
-    func waitUntilSettled() -> Bool { true }
+        #expect(askedElsewhere == false, "a thread that applies nothing while the store is held")
+        #expect(askedInReducer.values == Array(repeating: true, count: 1 + queued))
+        #expect(store.state.count == queued)
+        #expect(StoreEngines.shared.callerIsApplyingActions == false)
+    }
 }

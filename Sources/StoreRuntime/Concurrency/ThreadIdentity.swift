@@ -23,6 +23,17 @@ struct ThreadIdentity: @unchecked Sendable {
     @inlinable @inline(__always)
     init(raw: pthread_t) { self.raw = raw }
 
+    /// The thread as one word, never 0 (what `DrainState` publishes):
+    /// `pthread_t` is an integer on glibc, a pointer on Apple platforms.
+    @inlinable @inline(__always)
+    var word: UInt {
+        #if canImport(Glibc)
+        return raw
+        #else
+        return unsafeBitCast(raw, to: UInt.self)
+        #endif
+    }
+
     /// On Linux a comparison of the two words, which is what glibc's
     /// `pthread_equal` does, without calling it (on the hot path of every
     /// main-actor delivery).

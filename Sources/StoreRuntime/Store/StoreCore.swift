@@ -13,10 +13,15 @@ import Dispatch
 /// thread and overall), never recursively, with constant stack depth however
 /// long the chain, and no `dispatch` call applies more than `1 + budget`.
 ///
-/// `queueLock` guards `draining`, `drainer`, `queue`, `queuedTotal`,
-/// `waiters` and `maximumQueued` (and `requests`, with `stateLock`);
-/// `stateLock` guards `currentSlot`. Everything else is touched
-/// only by the drainer, and `queueLock` orders one drainer after the next.
+/// Who drains is `drainState`, two atomic words (see `DrainState`): an
+/// idle store is claimed, and a drainer with nothing pending stops, with
+/// one compare-and-swap each, without `queueLock`. `queueLock` guards
+/// `queue`, `queuedTotal`, `waiters` and `maximumQueued` (and `requests`,
+/// with `stateLock`), and whoever adds to them under it also marks the
+/// drain state `pending`, so that the drainer takes them before it stops.
+/// `stateLock` guards `currentSlot`. Everything else is touched only by
+/// the drainer; the drain state's claim and stop order one drainer after
+/// the next.
 ///
 /// Batches: the drainer swaps the whole `queue` for its own emptied `batch`
 /// in one lock round trip; both arrays keep their capacity, so queueing an
@@ -41,10 +46,11 @@ import Dispatch
 /// every action queued before it (`queuedTotal` counts them) is finished.
 /// The drainer wakes both kinds of waiter when it takes a batch or stops.
 ///
-/// Hot path, one action on an idle store: three uncontended lock round trips
-/// (claim, publish, release) and no allocation. In a drain, each further
-/// action costs one round trip on `stateLock`, which dispatching threads
-/// never take, and each batch one on `queueLock`.
+/// Hot path, one action on an idle store: a compare-and-swap to claim it,
+/// a round trip on `stateLock` to publish, a compare-and-swap to stop, and
+/// no allocation. In a drain, each further action costs one round trip on
+/// `stateLock`, which dispatching threads never take, and each batch one
+/// on `queueLock`.
 @usableFromInline
 final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked Sendable {
     /// A subscription to add or remove: such requests take effect before the
@@ -131,9 +137,9 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
     @usableFromInline let padding0 = CacheLinePadding()
     // Guarded by `queueLock`.
     @usableFromInline let queueLock = Lock()
-    @exclusivity(unchecked) @usableFromInline var draining = false
-    /// The thread applying actions; `nil` while a background drainer is on its way.
-    @exclusivity(unchecked) @usableFromInline var drainer: ThreadIdentity?
+    /// Whether the store is draining, who drains it, and whether the drainer
+    /// must take `queueLock` before it stops (read and claimed without it).
+    @usableFromInline let drainState = DrainState()
     @exclusivity(unchecked) @usableFromInline var queue: [Queued] = []
     /// How many actions were ever appended to `queue`.
     @exclusivity(unchecked) @usableFromInline var queuedTotal: UInt64 = 0
@@ -207,11 +213,11 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
         self.tracksChanges = tracksChanges
         self.writeTracking = writeTracking
         self.reducer = reducer
-        StoreEngines.shared.add(self)
+        StoreEngines.shared.add(drainState, of: ObjectIdentifier(self))
     }
 
     deinit {
-        StoreEngines.shared.remove(self)
+        StoreEngines.shared.remove(ObjectIdentifier(self))
         for subscription in registry.owners where !subscription.isDetached {
             subscription.storeEnded?()
         }
@@ -223,10 +229,10 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
         delivered.deallocate()
     }
 
-    /// Whether the caller is the thread applying actions. Call holding `queueLock`.
+    /// Whether the caller is the thread applying actions.
     @inlinable @inline(__always)
     var callerIsDrainer: Bool {
-        draining && drainer.map { $0.isSame(as: .current) } == true
+        drainState.isApplying(on: .current)
     }
 
     @inlinable
@@ -235,17 +241,14 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
     }
 
     /// Makes the caller the drainer if no one is; otherwise runs `queueing`
-    /// (under the lock) and returns `false`.
+    /// (under `queueLock`) and returns `false`.
     @inlinable @inline(__always)
     func claim(orElse queueing: () -> Void) -> Bool {
-        queueLock.withLock {
-            if draining {
-                queueing()
-                return false
-            }
-            draining = true
-            drainer = .current
-            return true
+        if drainState.claim() { return true }
+        return queueLock.withLock {
+            if drainState.claimOrSetPending() { return true }
+            queueing()
+            return false
         }
     }
 
@@ -287,15 +290,13 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
         case full
     }
 
-    /// Claims the store, or queues the action if there is room.
+    /// Claims the store (one compare-and-swap when it is idle), or queues
+    /// the action if there is room.
     @inlinable @inline(__always)
     func enqueue(_ action: Action, admission: ActionAdmission?) -> Enqueued {
-        queueLock.withLock {
-            if !draining {
-                draining = true
-                drainer = .current
-                return .claimed
-            }
+        if _fastPath(drainState.claim()) { return .claimed }
+        return queueLock.withLock {
+            if drainState.claimOrSetPending() { return .claimed }
             if _slowPath(queue.count >= maximumQueued) { return .full }
             queue.append(Queued(action, admission: admission))
             queuedTotal &+= 1
@@ -315,11 +316,7 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
         while true {
             let room = DispatchSemaphore(value: 0)
             let outcome: Enqueued = queueLock.withLock {
-                if !draining {
-                    draining = true
-                    drainer = .current
-                    return .claimed
-                }
+                if drainState.claimOrSetPending() { return .claimed }
                 let bound = maximumQueued
                 let limit = !mayWait ? Int.max : isMain ? (bound > Int.max / 2 ? Int.max : bound * 2) : bound
                 if queue.count < limit {
@@ -349,7 +346,7 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
     @usableFromInline
     func waitForQueued(_ waiter: QueueWaiter) -> Bool {
         queueLock.withLock {
-            guard draining else { return false }
+            guard drainState.setPendingIfDraining() else { return false }
             waiters.waitForSettling(through: queuedTotal, waiter)
             return true
         }
@@ -369,16 +366,11 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
     /// wait for themselves; see `StoreEngines`).
     @usableFromInline
     func waitUntilSettled() -> Bool {
-        if queueLock.withLock({ !draining }) { return true }
+        if !drainState.isDraining { return true }
         if StoreEngines.shared.callerIsApplyingActions { return false }
         let semaphore = DispatchSemaphore(value: 0)
         if waitForQueued(.thread(semaphore)) { semaphore.wait() }
         return true
-    }
-
-    @usableFromInline
-    func isApplyingActions(on thread: ThreadIdentity) -> Bool {
-        queueLock.withLock { draining && drainer.map { $0.isSame(as: thread) } == true }
     }
 
     @usableFromInline
@@ -420,19 +412,15 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
         drain(budget: Self.budget)
     }
 
-    /// After a dispatch that claimed the store applied its own action: stops
-    /// draining when nothing else is to be done (no batch, nothing queued,
-    /// no requests, no waiters), which is one lock round trip inlined into
-    /// the dispatch; `false` when `drain` has work (it takes the lock again).
+    /// After a dispatch that claimed an idle store applied its own action: stops
+    /// draining when nothing else is to be done (no batch, and nothing
+    /// pending under `queueLock`: no queued actions, requests or waiters),
+    /// one compare-and-swap inlined into the dispatch; `false` when `drain`
+    /// has work (it takes the lock).
     @inlinable @inline(__always)
     func stopIfIdle() -> Bool {
         if batchIndex != batch.count { return false }
-        return queueLock.withLock {
-            if _slowPath(!queue.isEmpty || !requests.isEmpty || !waiters.isEmpty) { return false }
-            draining = false
-            drainer = nil
-            return true
-        }
+        return drainState.stop()
     }
 
     /// Applies queued actions, at most `budget` of them, taking them from
@@ -461,19 +449,20 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
                 apply(queued.action)
                 continue
             }
+            if batchIndex == batch.count && drainState.stop() { return }
             let next: DrainStep = queueLock.withLock {
                 if _slowPath(!requests.isEmpty || !waiters.isEmpty) { return nextStepSlowly(remaining: remaining) }
                 if batchIndex == batch.count {
                     if queue.isEmpty {
-                        draining = false
-                        drainer = nil
+                        drainState.update(stopping: true, hasWork: false)
                         return .stop
                     }
                     swap(&queue, &batch)
                     batchIndex = 0
+                    drainState.update(stopping: false, hasWork: false)
                 }
                 if _slowPath(remaining == 0) {
-                    drainer = nil
+                    drainState.setDrainer(nil)
                     return .handOff
                 }
                 return .apply
@@ -487,10 +476,10 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
             case .handle:
                 handle(takeTaken())
                 endFrame()
-            case .wakeThenApply, .wakeThenStop, .wakeThenHandOff:
+            case .wakeThenApply, .wakeThenHandOff:
                 wakeWoken()
                 if next == .wakeThenApply { continue }
-                if next == .wakeThenHandOff { handOff() }
+                handOff()
                 return
             }
         }
@@ -499,9 +488,10 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
     /// The drain loop's next step when subscriptions are to be added or
     /// removed, or someone waits (call holding `queueLock`). Requests come
     /// first. Otherwise as in `drain`, and when the drainer takes a batch or
-    /// stops, it takes the producers waiting for room and the callers whose
-    /// actions are all finished (those queued before the batch, or all)
-    /// into `woken`, to be woken outside the lock.
+    /// finds the queue empty, it takes the producers waiting for room and
+    /// the callers whose actions are all finished (those queued before the
+    /// batch, or all) into `woken`, to be woken outside the lock (and only
+    /// then stops, since the next drainer may use `woken`).
     @usableFromInline
     func nextStepSlowly(remaining: Int) -> DrainStep {
         if !requests.isEmpty {
@@ -510,17 +500,19 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
         }
         if batchIndex == batch.count {
             if queue.isEmpty {
-                draining = false
-                drainer = nil
+                // Stops after waking them, in the loop: once stopped, the
+                // next drainer may use `woken` meanwhile.
                 woken = waiters.release(finished: .max)
-                return .wakeThenStop
+                drainState.update(stopping: false, hasWork: false)
+                return .wakeThenApply
             }
             swap(&queue, &batch)
             batchIndex = 0
             woken = waiters.release(finished: queuedTotal &- UInt64(batch.count))
+            drainState.update(stopping: false, hasWork: !waiters.isEmpty)
         }
         if remaining == 0 {
-            drainer = nil
+            drainState.setDrainer(nil)
             return .wakeThenHandOff
         }
         return .wakeThenApply
@@ -552,8 +544,10 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
         case handOff
         /// Add or remove the subscriptions in `takenRequests` first.
         case handle
-        /// Wake the waiters in `woken` (outside the lock), then go on as the name says.
-        case wakeThenApply, wakeThenStop, wakeThenHandOff
+        /// Wake the waiters in `woken` (outside the lock), then go on as
+        /// the name says (applying what is left of the batch, or stopping
+        /// if nothing is).
+        case wakeThenApply, wakeThenHandOff
     }
 
     /// Continues draining on a background thread, which keeps going until
@@ -564,7 +558,7 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
     @inlinable
     func handOff() {
         DispatchQueue.global(qos: .userInitiated).async { [self] in
-            queueLock.withLock { drainer = .current }
+            drainState.setDrainer(.current)
             drain(budget: .max)
         }
     }
