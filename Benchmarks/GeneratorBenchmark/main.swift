@@ -19,13 +19,14 @@ import Yams
 //     file per store (target: at most 1.0x those with their conformances in
 //     CPU and wall time, as for one store of N = 100). The generated files
 //     are laid out as the build plugin lays them out (one file per schema
-//     of at most 32 KB, else six; `--files one|parts` forces one layout);
+//     of at most 32 KB, six up to 256 KB, else eight; `--files
+//     one|parts|large` forces one layout);
 //  3. the compile time of an app file that makes 20 subscriptions and 20
 //     dispatches against the generated store (call-site overload resolution).
 //
 //     swift run -c release --package-path Benchmarks GeneratorBenchmark
 //         [--sizes 10,100,1000] [--with-5000] [--runs 3] [--skip-compile]
-//         [--wmo] [--all-floors] [--no-app] [--files one|parts] [--keep DIRECTORY]
+//         [--wmo] [--all-floors] [--no-app] [--files one|parts|large] [--keep DIRECTORY]
 //
 // `--keep` writes each size's schema, generated files (in a folder
 // SyntheticN) and bare declarations to DIRECTORY, to profile them by hand
@@ -87,7 +88,7 @@ let modules = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksIn
     .deletingLastPathComponent().appendingPathComponent("Modules")
 
 /// The files the build plugin has generated from `yaml`, read as the schema
-/// file `file`: one file or six parts, as it decides from the schema's size.
+/// file `file`: one file, six parts or eight, as it decides from the schema's size.
 func generate(_ yaml: String, file: String) -> [GeneratedFile] {
     let result = SchemaLoader.load(text: yaml, file: file)
     guard let definition = result.definition else {
@@ -97,12 +98,13 @@ func generate(_ yaml: String, file: String) -> [GeneratedFile] {
     return CodeGenerator().generateStore(definition, layout: layout(of: yaml))
 }
 
-/// The layout the build plugin chooses for a schema (`--files one|parts`
+/// The layout the build plugin chooses for a schema (`--files one|parts|large`
 /// forces one for every schema, to compare them).
 func layout(of yaml: String) -> NamingPolicy.FileLayout {
     switch option("--files") {
     case "one": .oneFile
     case "parts": .parts
+    case "large": .largeParts
     default: .forSchema(ofSize: yaml.utf8.count)
     }
 }

@@ -24,35 +24,50 @@ enum StoreSchemaFiles {
     /// How a schema's code is laid out: `one` file (`Counter.generated.swift`)
     /// for a schema of at most `oneFileLimit` bytes, which compiles faster
     /// than six (every compiler job of a target parses every file of it, and
-    /// pays a fixed cost per file it compiles), or six `parts` for a larger
+    /// pays a fixed cost per file it compiles), six `parts` for a larger
     /// one, whose parts a debug build compiles in parallel and an edit
-    /// regenerates one by one (NamingPolicy.FileLayout in StoreSchema, spelled
-    /// again here because a plugin cannot depend on a library). Decided from
-    /// the file's size when the build is planned; `storegen generate --files`
-    /// is told the decision, so it writes exactly the files planned.
+    /// regenerates one by one, and past `partsLimit` the `large` layout, the
+    /// parts with the types and the state's coding in files of their own, so
+    /// no compiler job holds a very large state's file whole
+    /// (NamingPolicy.FileLayout in StoreSchema, spelled again here because a
+    /// plugin cannot depend on a library). Decided from the file's size when
+    /// the build is planned; `storegen generate --files` is told the
+    /// decision, so it writes exactly the files planned.
     enum Layout: String {
-        case one, parts
+        case one, parts, large
 
         static let oneFileLimit = 32 * 1024
+        static let partsLimit = 256 * 1024
 
         init(ofSchema schema: URL) {
-            let size = (try? FileManager.default.attributesOfItem(atPath: schema.path)[.size]) as? Int
-            self = (size ?? Int.max) <= Self.oneFileLimit ? .one : .parts
+            let size = (try? FileManager.default.attributesOfItem(atPath: schema.path)[.size]) as? Int ?? Int.max
+            self = size <= Self.oneFileLimit ? .one : size <= Self.partsLimit ? .parts : .large
+        }
+
+        /// The middles of the parts' file names, in order.
+        var parts: [String] {
+            let subscriptions = (1...4).map { "Subscriptions\($0)" }
+            switch self {
+            case .one: return []
+            case .parts: return ["State", "Actions"] + subscriptions
+            case .large: return ["Types", "State", "StateCoding", "Actions"] + subscriptions
+            }
         }
     }
 
     /// `Counter.store.yaml` -> `Counter.generated.swift` in the `one` layout;
     /// in `parts`, `Counter.State.generated.swift`, `Counter.Actions.generated.swift`,
-    /// `Counter.Subscriptions1.generated.swift` to `...4`: every file
-    /// `storegen generate` writes for it in that layout, whatever the schema
-    /// holds (the rule of NamingPolicy+Files.swift in StoreSchema, spelled
-    /// again here because a plugin cannot depend on a library).
+    /// `Counter.Subscriptions1.generated.swift` to `...4`, and in `large`
+    /// `Counter.Types.generated.swift` and `Counter.StateCoding.generated.swift`
+    /// besides: every file `storegen generate` writes for it in that layout,
+    /// whatever the schema holds (the rule of NamingPolicy+Files.swift in
+    /// StoreSchema, spelled again here because a plugin cannot depend on a library).
     static func generatedFileNames(of schema: URL, layout: Layout) -> [String] {
         let name = schema.lastPathComponent
         let base = name.hasSuffix(".store.yaml") ? name.dropLast(".store.yaml".count) : name.dropLast(".store.yml".count)
         switch layout {
         case .one: return ["\(base).generated.swift"]
-        case .parts: return (["State", "Actions"] + (1...4).map { "Subscriptions\($0)" }).map { "\(base).\($0).generated.swift" }
+        case .parts, .large: return layout.parts.map { "\(base).\($0).generated.swift" }
         }
     }
 

@@ -14,7 +14,10 @@ struct GenerateCommand: ParsableCommand {
             NAME.Subscriptions1.generated.swift to NAME.Subscriptions4.generated.swift; \
             with --files one, the same code in one file, NAME.generated.swift (what the \
             build plugin chooses for a schema of at most 32 KB, which compiles faster as \
-            one file). Files of NAME in the other layout are removed. A file whose content would not change is left untouched, so its modification \
+            one file); with --files large, the six parts with the schema's types and the \
+            state's coding in NAME.Types.generated.swift and NAME.StateCoding.generated.swift \
+            (what it chooses for a schema of more than 256 KB, whose state file would otherwise \
+            need the most compiler memory). Files of NAME in the other layouts are removed. A file whose content would not change is left untouched, so its modification \
             time stays and nothing recompiles. The schemas are also checked together with the other \
             schemas of their target (--context-schema): a store or type name declared twice \
             in one target, or a store embedded from another target that it cannot see, is \
@@ -31,15 +34,21 @@ struct GenerateCommand: ParsableCommand {
     var output: String
 
     @Option(help: ArgumentHelp(
-        "How each schema's code is laid out: six parts, or one file.",
+        "How each schema's code is laid out: six parts, one file, or the parts of a large schema.",
         valueName: "layout"))
     var files: Layout = .parts
 
     /// `NamingPolicy.FileLayout` as the option spells it.
     enum Layout: String, CaseIterable, ExpressibleByArgument {
-        case one, parts
+        case one, parts, large
 
-        var layout: NamingPolicy.FileLayout { self == .one ? .oneFile : .parts }
+        var layout: NamingPolicy.FileLayout {
+            switch self {
+            case .one: .oneFile
+            case .parts: .parts
+            case .large: .largeParts
+            }
+        }
     }
 
     @Option(help: ArgumentHelp(

@@ -76,7 +76,7 @@ struct PluginEndToEndTests {
         #expect(try counterOutput.map(FixturePackage.modificationDate) == counterMTime)
         #expect(!touched.combined.contains("Compiling App"))
 
-        // 3b. Past 32 KB the plan is six files, and back under it one: the
+        // 3b. Past 32 KB the plan is six files (eight past 256 KB), and back under it one: the
         //     plugin decides from the schema's size when SwiftPM plans the
         //     build (its first build, and when the target's files or the
         //     manifest change: here a file added, then removed), and the
@@ -92,8 +92,21 @@ struct PluginEndToEndTests {
             "Counter.Subscriptions1.generated.swift", "Counter.Subscriptions2.generated.swift",
             "Counter.Subscriptions3.generated.swift", "Counter.Subscriptions4.generated.swift",
         ], "\(grownFiles)")
+        // Past 256 KB, eight: the types and the state's coding apart.
+        try fixture.write(counterText + "# " + String(repeating: "padding ", count: 33_000) + "\n", to: "Counter.store.yaml")
+        try fixture.write("// Makes SwiftPM plan the build again.\n", to: "Replan2.swift")
+        let huge = try await fixture.build()
+        #expect(huge.status == 0, "swift build of a schema past 256 KB failed:\n\(huge.combined)")
+        let hugeFiles = try fixture.generatedFiles("Counter").map(\.lastPathComponent)
+        #expect(hugeFiles == [
+            "Counter.Actions.generated.swift", "Counter.State.generated.swift", "Counter.StateCoding.generated.swift",
+            "Counter.Subscriptions1.generated.swift", "Counter.Subscriptions2.generated.swift",
+            "Counter.Subscriptions3.generated.swift", "Counter.Subscriptions4.generated.swift",
+            "Counter.Types.generated.swift",
+        ], "\(hugeFiles)")
         try fixture.write(counterText, to: "Counter.store.yaml")
         try fixture.delete("Replan.swift")
+        try fixture.delete("Replan2.swift")
         let shrunk = try await fixture.build()
         #expect(shrunk.status == 0, "swift build of a schema back under 32 KB failed:\n\(shrunk.combined)")
         #expect(try fixture.generatedFiles("Counter").map(\.lastPathComponent) == ["Counter.generated.swift"])

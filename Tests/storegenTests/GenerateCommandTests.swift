@@ -25,7 +25,8 @@ import Testing
 
     /// `--files one` (what the build plugin asks for a schema of at most
     /// 32 KB) writes the same code as one file, and removes the schema's
-    /// parts left by a build before; `--files parts` does the reverse.
+    /// parts left by a build before; `--files large` and `--files parts` do
+    /// the same for theirs.
     @Test func writesOneFileWhenAskedAndRemovesTheOtherLayoutsFiles() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -41,6 +42,17 @@ import Testing
         let definition = try #require(SchemaLoader.load(fileAt: counter).definition)
         #expect(try directory.read("out/Counter.generated.swift")
             == CodeGenerator().generateStore(definition, layout: .oneFile)[0].text)
+
+        // `--files large` (a schema of more than 256 KB): the parts, with the
+        // types and the state's coding in files of their own.
+        let large = try await StoregenCLI.run(["generate", counter, "-o", directory.path("out"), "--files", "large"])
+        #expect(large.status == 0, "\(large.stderr)")
+        let largeParts = ["Actions", "State", "StateCoding", "Subscriptions1", "Subscriptions2", "Subscriptions3", "Subscriptions4", "Types"]
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path("out")).sorted()
+            == largeParts.map { "Counter.\($0).generated.swift" } + parts.map { "Timer.\($0).generated.swift" })
+        for file in CodeGenerator().generateStore(definition, layout: .largeParts) {
+            #expect(try directory.read("out/\(file.name)") == file.text)
+        }
 
         #expect(try await StoregenCLI.run(["generate", counter, "-o", directory.path("out"), "--files", "parts"]).status == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path("out")).sorted()

@@ -2,19 +2,19 @@ import StoreSchema
 
 /// Translates a validated schema into the Swift model of its generated files,
 /// one generated concept per translation, in a fixed order: one file per
-/// `NamingPolicy.GeneratedPart`, each holding the code of that part and the
-/// imports it needs, or the same code in one file.
+/// part of the layout (`NamingPolicy.FileLayout.parts`), each holding the
+/// code of that part and the imports it needs, or the same code in one file.
 struct SourceFileTranslation {
     let context: TranslationContext
     let version: String
 
     func files(_ layout: NamingPolicy.FileLayout) -> SourceFiles {
         switch layout {
-        case .parts:
-            SourceFiles(files: NamingPolicy.GeneratedPart.all.map { part in
+        case .parts, .largeParts:
+            SourceFiles(files: layout.parts.map { part in
                 SourceFiles.NamedFile(
                     name: NamingPolicy.generatedFileName(ofSchemaAt: context.definition.file, part: part),
-                    file: file(part))
+                    file: file(part, in: layout))
             })
         case .oneFile:
             SourceFiles(files: [SourceFiles.NamedFile(
@@ -25,9 +25,13 @@ struct SourceFileTranslation {
 
     private var header: HeaderTranslation { HeaderTranslation(context: context, version: version) }
 
-    func file(_ part: NamingPolicy.GeneratedPart) -> SourceFile {
+    /// The file of `part`: in `.parts` the state's file also holds the types
+    /// and the state's coding, which `.largeParts` gives files of their own.
+    func file(_ part: NamingPolicy.GeneratedPart, in layout: NamingPolicy.FileLayout = .parts) -> SourceFile {
         switch part {
-        case .state: file(stateItems)
+        case .types: optionalFile(typeItems, holding: "types")
+        case .state: file(layout == .largeParts ? stateDeclarationItems : stateItems)
+        case .stateCoding: optionalFile(codingItems, holding: "Codable conformance or persistence")
         case .actions: file(actionItems)
         case .subscriptions(let index): subscriptionFile(index)
         }
@@ -37,10 +41,25 @@ struct SourceFileTranslation {
         SourceFile(header: header.header + (headerNote.map { [.line($0)] } ?? []), imports: header.imports, items: items)
     }
 
+    /// `items` in a file, or, when there are none, a file holding only its
+    /// header and a line saying that the schema has no `what`, which
+    /// compiles to nothing (the file set is fixed).
+    private func optionalFile(_ items: [SourceFile.Item], holding what: String) -> SourceFile {
+        guard !items.isEmpty else {
+            return SourceFile(header: header.header + [.line("\(context.fileName) has no \(what).")], imports: [], items: [])
+        }
+        return file(items)
+    }
+
     /// The format check, the schema's types and the state with its change
     /// tracking, derived values, field identifiers and persistence.
     private var stateItems: [SourceFile.Item] {
-        var items: [SourceFile.Item] = [.declaration(header.runtimeCheck)]
+        [.declaration(header.runtimeCheck)] + typeItems + stateDeclarationItems.dropFirst() + codingItems
+    }
+
+    /// The schema's types and the child features' enums.
+    private var typeItems: [SourceFile.Item] {
+        var items: [SourceFile.Item] = []
         let types = TypesTranslation(context: context).declarations
         if !types.isEmpty {
             items.append(.comment(.mark("Types")))
@@ -51,14 +70,24 @@ struct SourceFileTranslation {
             items.append(.comment(.mark("Child features")))
             items += children.map(SourceFile.Item.declaration)
         }
-        items.append(.comment(.mark("State")))
+        return items
+    }
+
+    /// The format check and the state with its change tracking, derived
+    /// values and field identifiers.
+    private var stateDeclarationItems: [SourceFile.Item] {
+        var items: [SourceFile.Item] = [.declaration(header.runtimeCheck), .comment(.mark("State"))]
         items.append(.declaration(StateTranslation(context: context).declaration))
         items.append(.declaration(ChangeTrackingTranslation(context: context).declaration))
         items += SharedValueTranslation(context: context).declarations.map(SourceFile.Item.declaration)
         items += DerivedValueTranslation(context: context).declarations.map(SourceFile.Item.declaration)
         items += FieldIdentifierTranslation(context: context).declarations.map(SourceFile.Item.declaration)
-        items += PersistenceTranslation(context: context).declarations.map(SourceFile.Item.declaration)
         return items
+    }
+
+    /// The state's `Codable` conformance and persistence.
+    private var codingItems: [SourceFile.Item] {
+        PersistenceTranslation(context: context).declarations.map(SourceFile.Item.declaration)
     }
 
     /// The actions with their coding, the reducer protocol, and the store

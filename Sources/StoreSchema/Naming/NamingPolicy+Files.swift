@@ -24,14 +24,22 @@ extension NamingPolicy {
     }
 
     /// The parts one schema's generated code is split into, each a file of
-    /// its own. A fixed set, whatever the schema holds, so the build plugin
-    /// can declare every output without reading the schema: the state (with
-    /// the schema's types), the actions (with the reducer protocol and the
-    /// store), and the subscriptions in `subscriptionParts` files. Apart,
-    /// a debug build compiles them in parallel jobs that each hold only their
-    /// own part's code, and an edit regenerates only the parts it changes.
+    /// its own. A fixed set for each `FileLayout`, whatever the schema holds,
+    /// so the build plugin can declare every output without reading the
+    /// schema: the state (with the schema's types), the actions (with the
+    /// reducer protocol and the store), and the subscriptions in
+    /// `subscriptionParts` files; a large schema's layout also gives the
+    /// types and the state's coding files of their own. Apart, a debug build
+    /// compiles them in parallel jobs that each hold only their own part's
+    /// code, and an edit regenerates only the parts it changes.
     public enum GeneratedPart: Hashable, Sendable {
+        /// The schema's types and the child features' enums (a file of their
+        /// own in `FileLayout.largeParts`; otherwise they open the state's file).
+        case types
         case state
+        /// The state's `Codable` and persistence (a file of their own in
+        /// `FileLayout.largeParts`; otherwise they close the state's file).
+        case stateCoding
         case actions
         /// The subscriptions of part `index` (from 1).
         case subscriptions(Int)
@@ -39,12 +47,20 @@ extension NamingPolicy {
         /// How many files the subscriptions are spread over.
         public static let subscriptionParts = 4
 
-        public static let all: [GeneratedPart] = [.state, .actions] + (1...subscriptionParts).map(GeneratedPart.subscriptions)
+        /// The parts of `FileLayout.parts`.
+        public static let all: [GeneratedPart] = [.state, .actions] + subscriptions
+
+        /// The parts of `FileLayout.largeParts`.
+        public static let allOfLargeSchema: [GeneratedPart] = [.types, .state, .stateCoding, .actions] + subscriptions
+
+        private static var subscriptions: [GeneratedPart] { (1...subscriptionParts).map(GeneratedPart.subscriptions) }
 
         /// The middle of the file name: `State`, `Actions`, `Subscriptions1`, ...
         public var name: String {
             switch self {
+            case .types: "Types"
             case .state: "State"
+            case .stateCoding: "StateCoding"
             case .actions: "Actions"
             case .subscriptions(let index): "Subscriptions\(index)"
             }
@@ -61,10 +77,10 @@ extension NamingPolicy {
     }
 
     /// Every file generated from the schema at `path` in `layout`: the
-    /// parts in `GeneratedPart.all` order, or the one file.
+    /// layout's parts in order, or the one file.
     public static func generatedFileNames(ofSchemaAt path: String, layout: FileLayout = .parts) -> [String] {
         switch layout {
-        case .parts: GeneratedPart.all.map { generatedFileName(ofSchemaAt: path, part: $0) }
+        case .parts, .largeParts: layout.parts.map { generatedFileName(ofSchemaAt: path, part: $0) }
         case .oneFile: [oneFileName(ofSchemaAt: path)]
         }
     }
@@ -80,21 +96,37 @@ extension NamingPolicy {
     /// off for a large one, whose parts a debug build compiles in parallel
     /// jobs, each holding only its own part's code, and of which an edit
     /// regenerates only those it changes (see Docs/CodeGeneration.md,
-    /// "Compile cost").
+    /// "Compile cost"). A very large schema's state file would need the most
+    /// memory of any compiler job (its types, the state's members with their
+    /// accessors and tracking, and its `Codable`, thousands of each), so it
+    /// is cut in three.
     public enum FileLayout: Hashable, Sendable, CaseIterable {
         /// `<Schema>.generated.swift`.
         case oneFile
-        /// `<Schema>.<Part>.generated.swift` for each `GeneratedPart`.
+        /// `<Schema>.<Part>.generated.swift` for each of `GeneratedPart.all`.
         case parts
+        /// `<Schema>.<Part>.generated.swift` for each of `GeneratedPart.allOfLargeSchema`:
+        /// the six parts, with the types and the state's coding apart from the state.
+        case largeParts
 
         /// Schemas of at most this many bytes generate one file.
         public static let oneFileLimit = 32 * 1024
+
+        /// Schemas of more than `oneFileLimit` and at most this many bytes
+        /// (about 1,800 fields, actions and subscriptions of the benchmark's
+        /// mix) generate the six parts; larger ones `largeParts`.
+        public static let partsLimit = 256 * 1024
 
         /// The layout the build plugin chooses for a schema file of `bytes`
         /// bytes (it can read a file's size, not its YAML, when it plans the
         /// build; `Plugins/Shared/StoreSchemaFiles.swift` spells the same rule).
         public static func forSchema(ofSize bytes: Int) -> FileLayout {
-            bytes <= oneFileLimit ? .oneFile : .parts
+            bytes <= oneFileLimit ? .oneFile : bytes <= partsLimit ? .parts : .largeParts
+        }
+
+        /// The parts, each a file, in order; `oneFile` holds them all.
+        public var parts: [GeneratedPart] {
+            self == .largeParts ? GeneratedPart.allOfLargeSchema : GeneratedPart.all
         }
     }
 }

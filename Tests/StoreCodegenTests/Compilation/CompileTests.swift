@@ -26,10 +26,25 @@ import Testing
         [ReferenceSchemaFile.catalog, .productDetail],
     ])
     func referenceSchemasCompile(schemas: [ReferenceSchemaFile]) async throws {
+        try await compile(schemas, layout: .oneFile)
+    }
+
+    /// The layout of a schema past 256 KB, where the types and the state's
+    /// `Codable` are files of their own: schemas with derived values, child
+    /// features, modules and persistence, whose coding reaches across them.
+    @Test(arguments: [
+        [ReferenceSchemaFile.everything, .reports],
+        [ReferenceSchemaFile.catalog, .productDetail],
+    ])
+    func referenceSchemasCompileInTheLargeSchemaLayout(schemas: [ReferenceSchemaFile]) async throws {
+        try await compile(schemas, layout: .largeParts)
+    }
+
+    private func compile(_ schemas: [ReferenceSchemaFile], layout: NamingPolicy.FileLayout) async throws {
         var files: [String: String] = [:]
         for schema in schemas {
             let definition = try schema.load()
-            files.merge(generator.generateStore(definition, layout: .oneFile).sources) { _, new in new }
+            files.merge(generator.generateStore(definition, layout: layout).sources) { _, new in new }
             files["\(schema)Reducer.swift"] = generator.generateReducerScaffold(definition)
             files["\(schema)External.swift"] = ReferenceSchemaFile.externalDeclarations[schema]
         }

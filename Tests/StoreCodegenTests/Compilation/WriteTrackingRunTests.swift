@@ -132,13 +132,15 @@ import Testing
               SheetState.changedFields(from: store.state, to: other).indices.map { names[$0] })
         """
 
-    @Test(arguments: [true, false])
-    func changesAreExactWhateverTheHandlersWrote(tracksWrites: Bool) async throws {
+    /// Tracking writes in the six parts and in a large schema's layout
+    /// (whose state is apart from its types and coding), and not tracking.
+    @Test(arguments: [(true, NamingPolicy.FileLayout.parts), (true, .largeParts), (false, .parts)])
+    func changesAreExactWhateverTheHandlersWrote(tracksWrites: Bool, layout: NamingPolicy.FileLayout) async throws {
         let tally = try #require(SchemaLoader.load(text: Self.tally, file: "Tally.store.yaml").definition)
         let sheetResult = SchemaLoader.load(text: Self.sheet(padding: tracksWrites ? Self.padding : ""), file: "Sheet.store.yaml")
         let sheet = try #require(sheetResult.definition, "\(sheetResult.diagnostics)")
         var sources = CodeGenerator().generateStore(tally).sources
-        sources.merge(CodeGenerator().generateStore(sheet).sources) { _, new in new }
+        sources.merge(CodeGenerator().generateStore(sheet, layout: layout).sources) { _, new in new }
         #expect(sources["Sheet.State.generated.swift"]?.contains("WriteTrackedState") == tracksWrites)
         let output = try await SwiftCompiler().run(sources.merging(["App.swift": Self.app, "main.swift": Self.main]) { _, new in new })
         // (i) one field written: that field (and the derived value reading

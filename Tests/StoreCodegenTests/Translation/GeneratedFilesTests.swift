@@ -58,6 +58,47 @@ import Testing
         #expect(one.text.components(separatedBy: "// MARK: - Subscriptions\n").count == 2)
     }
 
+    /// A large schema's parts hold what the six parts hold, in the same
+    /// order: the state's file of the six is cut in three, the types, the
+    /// state and its coding, and the other files are the same. A schema
+    /// without types or coding still gets those files, holding a comment.
+    @Test func largePartsCutTheStateFileInThree() throws {
+        // Persisted, with a type, and past 64 members, so its members record their writes.
+        let yaml = GeneratedShapeTests.schema(size: 70).replacingOccurrences(
+            of: "\nstate:\n",
+            with: "\ntypes:\n  Point:\n    fields:\n      x: {type: Int, default: 0}\nstate:\n  point: {type: Point, default: {}}\n")
+        let result = SchemaLoader.load(text: yaml, file: "Sources/App/Shape.store.yaml")
+        let definition = try #require(result.definition, "\(result.diagnostics)")
+        let parts = CodeGenerator().generateStore(definition, layout: .parts)
+        let large = CodeGenerator().generateStore(definition, layout: .largeParts)
+        #expect(large.map(\.name) == NamingPolicy.generatedFileNames(ofSchemaAt: "Shape.store.yaml", layout: .largeParts))
+        #expect(Array(large.dropFirst(3)) == Array(parts.dropFirst()))
+        let (types, state, coding) = (large[0].text, large[1].text, large[2].text)
+        #expect(types.contains("// MARK: - Types") && !types.contains("struct ShapeState"))
+        #expect(state.contains("public struct ShapeState") && state.contains("extension ShapeState: WriteTrackedState"))
+        #expect(!state.contains("Codable") && !state.contains("// MARK: - Types"))
+        #expect(coding.contains("extension ShapeState: Codable") && coding.contains("func persistence("))
+        /// The code after the imports.
+        func code(_ text: String) -> [Substring] {
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let start = lines.firstIndex { $0.hasPrefix("import ") || $0.hasPrefix("#if canImport") }.map { lines[$0...] } ?? []
+            return start.drop { $0.hasPrefix("import ") || $0.hasPrefix("#") || $0.isEmpty }.filter { !$0.isEmpty }
+        }
+        // The format check moves from the head of the file to the state's.
+        let check = code(state).prefix(4)
+        #expect(check.last?.hasPrefix("private typealias _StoreGenRuntimeCheck") == true)
+        #expect(code(parts[0].text) == Array(check) + code(types) + code(state).dropFirst(4) + code(coding))
+
+        let frozen = try #require(SchemaLoader.load(
+            text: "store: Shape\nstate:\n  value: {type: Int, default: 1}\n", file: "Shape.store.yaml").definition)
+        let frozenFiles = CodeGenerator().generateStore(frozen, layout: .largeParts)
+        for file in [frozenFiles[0], frozenFiles[2]] {
+            #expect(!file.text.contains("import "), "\(file.name)")
+            #expect(file.text.split(separator: "\n").allSatisfy { $0.hasPrefix("//") }, "\(file.name)")
+        }
+        #expect(frozenFiles[0].text.contains("Shape.store.yaml has no types."))
+    }
+
     @Test func subscriptionsAreSpreadOverEveryPart() throws {
         let files = try Self.files(GeneratedShapeTests.schema(size: 40))
         for file in files.dropFirst(2) {

@@ -33,16 +33,24 @@ import Testing
         ])
         #expect(NamingPolicy.generatedFileNames(ofSchemaAt: "Sources/App/Counter.store.yaml", layout: .oneFile)
             == ["Counter.generated.swift"])
+        #expect(NamingPolicy.generatedFileNames(ofSchemaAt: "Counter.store.yaml", layout: .largeParts) == [
+            "Counter.Types.generated.swift", "Counter.State.generated.swift", "Counter.StateCoding.generated.swift",
+            "Counter.Actions.generated.swift",
+            "Counter.Subscriptions1.generated.swift", "Counter.Subscriptions2.generated.swift",
+            "Counter.Subscriptions3.generated.swift", "Counter.Subscriptions4.generated.swift",
+        ])
         #expect(NamingPolicy.baseName(ofSchemaAt: "Counter.yaml") == "Counter")
         #expect(NamingPolicy.fileName(ofPath: "a/b\\Counter.store.yaml") == "Counter.store.yaml")
     }
 
     /// The build plugin spells this rule again (Plugins/Shared/StoreSchemaFiles.swift);
     /// PluginEndToEndTests crosses the limit in a real build.
-    @Test func aSchemaOfAtMost32KBGeneratesOneFile() {
+    @Test func aSchemaOfAtMost32KBGeneratesOneFileAndOneOfMoreThan256KBTheLargeParts() {
         #expect(NamingPolicy.FileLayout.forSchema(ofSize: 0) == .oneFile)
         #expect(NamingPolicy.FileLayout.forSchema(ofSize: 32 * 1024) == .oneFile)
         #expect(NamingPolicy.FileLayout.forSchema(ofSize: 32 * 1024 + 1) == .parts)
+        #expect(NamingPolicy.FileLayout.forSchema(ofSize: 256 * 1024) == .parts)
+        #expect(NamingPolicy.FileLayout.forSchema(ofSize: 256 * 1024 + 1) == .largeParts)
     }
 
     @Test func localNamesRenameOnlyUnusableOnesAndStayDistinct() {
