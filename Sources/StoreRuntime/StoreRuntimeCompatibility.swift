@@ -54,4 +54,11 @@ public enum StoreRuntimeCompatibility {
     /// its writes keeps the written members that differ: what the file of
     /// such a state names.
     public enum Format10 {}
+    /// Format 10 plus the one-overload entry points generated code calls
+    /// where Swift's own have an overload per standard type:
+    /// `TrackedState.differs` (a state compared member by member) and
+    /// `encodeField`/`decodeField` on `StoreCodingKey` containers (a
+    /// written-out `Codable`): what the file of such a state or schema
+    /// struct names.
+    public enum Format11 {}
 }

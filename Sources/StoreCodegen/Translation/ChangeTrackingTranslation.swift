@@ -257,13 +257,18 @@ struct ChangeTrackingTranslation {
         return .call(changedFields, [.init("among", everyMember), .init(nil, old), .init(nil, new)])
     }
 
-    /// `if _slowPath(old.m != new.m) { changed.insert(i) }` per member.
+    /// `if _slowPath(Self.differs(old.m, new.m)) { changed.insert(i) }` per
+    /// member: the runtime's one generic `differs` (`TrackedState`), which
+    /// the type checker resolves at once, where `!=` has an overload per
+    /// standard type that it weighs at every comparison (a store of 20
+    /// fields: 3 % of its file's type checking).
     private func comparisons(of members: [StateMember]) -> [Statement] {
         if members.isEmpty { return [.return(.call(.type(.named("FieldSet")), []))] }
         var body: [Statement] = [.binding(isMutable: true, name: "changed", value: .call(.type(.named("FieldSet")), []))]
         for (index, member) in members.enumerated() {
-            let differs = Expression.binary(
-                .member(.identifier("old"), member.name), .notEqual, .member(.identifier("new"), member.name))
+            let differs = Expression.call(
+                .member(.type(.named("Self")), NamingPolicy.StateMember.differs),
+                .member(.identifier("old"), member.name), .member(.identifier("new"), member.name))
             body.append(.if(
                 .call(.identifier("_slowPath"), differs),
                 [.expression(.call(.member(.identifier("changed"), "insert"), .literal(.integer(String(index)))))]))

@@ -47,13 +47,16 @@ struct HeaderTranslation {
                 type: .member(.named("StoreRuntimeCompatibility"), format))))
     }
 
-    /// The oldest runtime format that has what the file uses: a state that
-    /// records its writes needs format 10, a model (a
+    /// The oldest runtime format that has what the file uses: one-overload
+    /// comparisons and coding (`TrackedState.differs`, `encodeField`,
+    /// `decodeField`) need format 11, a state that
+    /// records its writes format 10, a model (a
     /// main-actor state subscription) format 9, modules
     /// answering for their dependencies need format 7, dependencies (an
     /// action with `uses:`) format 6, effects format 4, derived values
     /// format 3, the rest format 2.
     var format: String {
+        if usesOneOverloadEntryPoints { return "Format11" }
         if context.tracksWrites { return "Format10" }
         if context.hasModels { return "Format9" }
         if context.readsDependenciesForModulesOnly { return "Format7" }
@@ -61,5 +64,19 @@ struct HeaderTranslation {
         if context.usesChildFeatures { return "Format5" }
         if context.startsEffects { return "Format4" }
         return context.definition.derived.isEmpty ? "Format2" : "Format3"
+    }
+
+    /// Whether the file calls the runtime's one-overload entry points: a
+    /// state compared member by member (`differs`), or one with a written-out
+    /// `Codable` (a persisted or `codable:` state, a schema struct with
+    /// fields: `encodeField`, `decodeField`).
+    private var usesOneOverloadEntryPoints: Bool {
+        let comparesMembers = !context.trackedMembers.isEmpty && !context.tracksWrites
+        let codesState = (context.definition.persist || context.definition.codable)
+            && context.stateMembers.contains { ($0.persist && $0.module == nil) || $0.defaultValue == nil }
+        let codesStruct = context.definition.types.contains { type in
+            if case .structure(let fields) = type.kind { !fields.isEmpty } else { false }
+        }
+        return comparesMembers || codesState || codesStruct
     }
 }

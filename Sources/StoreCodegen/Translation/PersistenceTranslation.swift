@@ -178,7 +178,7 @@ struct PersistenceTranslation {
         }
         let required = context.stateMembers.filter { $0.defaultValue == nil }
         body.append(.expression(.call(.initializer(.selfReference), required.map { member in
-            .init(member.name, .try(.call(.member(container, "decode"), [
+            .init(member.name, .try(.call(.member(container, "decodeField"), [
                 .init(nil, .metatype(member.type)), .init("forKey", key(member)),
             ])))
         })))
@@ -242,7 +242,7 @@ struct PersistenceTranslation {
                             .init("forKey", .string(member.name)),
                         ])))
                     }
-                    return .expression(.try(.call(.member(container, "encode"), [
+                    return .expression(.try(.call(.member(container, "encodeField"), [
                         .init(nil, .member(.selfReference, member.name)), .init("forKey", .string(member.name)),
                     ])))
                 }

@@ -102,6 +102,8 @@ struct TypesTranslation {
     /// left out when `nil`, and missing ones decode as `nil`), without the
     /// `CodingKeys` enum and its conformances that synthesis declares per
     /// type. A boxed field is saved under its own name as the value it holds.
+    /// Each field goes through the runtime's one generic `encodeField` or
+    /// `decodeField`, not the standard overloads (see `StoreCodingKey`).
     private func coding(_ fields: [Field], storage: [String: String]) -> [Declaration] {
         let container = Expression.identifier("container")
         // A type without fields still reads and writes an empty object.
@@ -119,9 +121,9 @@ struct TypesTranslation {
                 (field.name, fieldType, false)
             }
             decoding.append(.assignment(.member(.selfReference, stored), .try(.call(
-                .member(container, isOptional ? "decodeIfPresent" : "decode"), [.init(nil, .metatype(type)), key]))))
+                .member(container, isOptional ? "decodeFieldIfPresent" : "decodeField"), [.init(nil, .metatype(type)), key]))))
             encoding.append(.expression(.try(.call(
-                .member(container, isOptional ? "encodeIfPresent" : "encode"), [.init(nil, .member(.selfReference, stored)), key]))))
+                .member(container, isOptional ? "encodeFieldIfPresent" : "encodeField"), [.init(nil, .member(.selfReference, stored)), key]))))
         }
         return [
             CodableMembers.decodingInitializer(access: context.access, body: decoding),

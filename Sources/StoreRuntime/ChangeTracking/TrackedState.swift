@@ -32,6 +32,18 @@ extension TrackedState {
     }
 }
 
+extension TrackedState {
+    /// Whether `old` and `new` differ: how generated `changedFields`
+    /// compares each member (`Self.differs(old.count, new.count)`). One
+    /// generic function, which the type checker resolves at once, where
+    /// `!=` has an overload per standard type that it weighs at every
+    /// comparison.
+    @inlinable @inline(__always)
+    public static func differs<Value: Equatable>(_ old: Value, _ new: Value) -> Bool {
+        old != new
+    }
+}
+
 /// A state that names its top-level fields (index `i` is `fieldNames[i]`), so
 /// logging can print `count` instead of `#0`. Generated states may conform.
 public protocol FieldNaming {

@@ -34,7 +34,42 @@ public struct StoreCodingKey: CodingKey, Hashable, Sendable, ExpressibleByString
     }
 }
 
+// Generated `Codable` reads and writes each field through the one generic
+// method of each kind below rather than `decode(_:forKey:)` and
+// `encode(_:forKey:)`, which have an overload per standard type (`Int`,
+// `String`, `Bool`, ...) plus the generic one: the type checker weighs every
+// overload at every call, which made the state's `encode(to:)` the costliest
+// body of a small store's file to type-check (see Docs/CodeGeneration.md,
+// "Fewer overloads"). The JSON is the same: the generic path encodes an `Int`
+// as the `Int` overload does.
+
+extension KeyedEncodingContainer where Key == StoreCodingKey {
+    /// Encodes `value` under `key`.
+    @inlinable
+    public mutating func encodeField<Value: Encodable>(_ value: Value, forKey key: StoreCodingKey) throws {
+        try encode(value, forKey: key)
+    }
+
+    /// Encodes `value` under `key` unless it is `nil`, as synthesized `Codable` does.
+    @inlinable
+    public mutating func encodeFieldIfPresent<Value: Encodable>(_ value: Value?, forKey key: StoreCodingKey) throws {
+        try encodeIfPresent(value, forKey: key)
+    }
+}
+
 extension KeyedDecodingContainer where Key == StoreCodingKey {
+    /// The value of `type` under `key`.
+    @inlinable
+    public func decodeField<Value: Decodable>(_ type: Value.Type, forKey key: StoreCodingKey) throws -> Value {
+        try decode(type, forKey: key)
+    }
+
+    /// The value of `type` under `key`, or `nil` when the key is missing or holds `null`.
+    @inlinable
+    public func decodeFieldIfPresent<Value: Decodable>(_ type: Value.Type, forKey key: StoreCodingKey) throws -> Value? {
+        try decodeIfPresent(type, forKey: key)
+    }
+
     /// Replaces `value` (a schema default) with the one stored under `key`,
     /// unless the key is missing or holds `null`.
     @inlinable

@@ -15,6 +15,9 @@ extension NamingPolicy {
         /// `TrackedState`/`FieldNaming` requirements.
         public static let fieldNames = "fieldNames"
         public static let changedFields = "changedFields"
+        /// The runtime's comparison of one member that `changedFields` calls
+        /// (`TrackedState.differs`), spelled `Self.differs`.
+        public static let differs = "differs"
         /// `WriteTrackedState` requirements: the writes a state records
         /// (a stored property) and the copy of the members written.
         public static let writes = "_writes"

@@ -216,12 +216,27 @@ import Testing
         #expect(!code.contains("        switch self {\n        case .action0:"))
     }
 
+    @Test func comparisonsAndCodingCallOneOverloadEach() throws {
+        // `!=`, `encode(_:forKey:)` and `decode(_:forKey:)` have an overload
+        // per standard type, which the type checker weighs at every call: the
+        // state's comparisons go through `Self.differs` and its `Codable`
+        // through `encodeField`/`decodeField` (Docs/CodeGeneration.md,
+        // "Fewer overloads").
+        let code = try Self.generated(size: 40)
+        #expect(code.contains("if _slowPath(Self.differs(old.field0, new.field0)) {"))
+        #expect(code.contains("try container.encodeField(self.field0, forKey: \"field0\")"))
+        #expect(code.contains("self.init(required: try container.decodeField(String.self, forKey: \"required\"))"))
+        for overloaded in [" != ", "container.encode(", "container.decode(", "container.encodeIfPresent(", "container.decodeIfPresent("] {
+            #expect(!code.contains(overloaded), "\(overloaded)")
+        }
+    }
+
     @Test func noBodyAssignsOrMatchesMoreThanAPiece() throws {
         let code = try Self.generated(size: 200)
         var longestAssignments = 0, longestCases = 0, assignments = 0, cases = 0
         for line in code.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) {
             let isAssignment = (line.hasPrefix("self.") || line.hasPrefix("state.")) && line.contains(" = ")
-                || line.hasPrefix("try container.update") || line.hasPrefix("try container.encode(self.")
+                || line.hasPrefix("try container.update") || line.hasPrefix("try container.encodeField(self.")
             assignments = isAssignment ? assignments + 1 : 0
             longestAssignments = max(longestAssignments, assignments)
             if line.hasPrefix("switch coding.caseName") { cases = 0 }
