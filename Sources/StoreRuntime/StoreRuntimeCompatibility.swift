@@ -58,7 +58,8 @@ public enum StoreRuntimeCompatibility {
     /// where Swift's own have an overload per standard type:
     /// `TrackedState.differs` (a state compared member by member) and
     /// `encodeField`/`decodeField` on `StoreCodingKey` containers (a
-    /// written-out `Codable`): what the file of such a state or schema
-    /// struct names.
+    /// written-out `Codable`); and `deliverProps`/`deliverEvents` for
+    /// subscriptions (`deliver` before): what the file of such a state,
+    /// schema struct or subscription names.
     public enum Format11 {}
 }

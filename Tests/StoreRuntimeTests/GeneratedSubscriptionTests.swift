@@ -24,7 +24,7 @@ struct ANotingB: StateProps {
     }
 }
 
-/// The entry points generated subscriptions call (`Store.deliver`,
+/// The entry points generated subscriptions call (`Store.deliverProps`,
 /// `Store.stream(of:)`), which build props from the state in place: the
 /// same guarantees as the selector-closure API.
 @Suite @MainActor struct GeneratedSubscriptionTests {
@@ -42,7 +42,7 @@ struct ANotingB: StateProps {
     @Test func onTheMainActorPropsComeFirstThenOnEachChangeOfTheirFields() {
         let store = makePairStore()
         let values = Recorder<ANotingB>()
-        let token = store.deliver(ANotingB.self) { values.append($0) }
+        let token = store.deliverProps(ANotingB.self) { values.append($0) }
         #expect(values.values == [ANotingB(a: 0, b: 0)], "the first props arrive before deliver returns")
         Self.dispatchChanges(to: store)
         #expect(values.values == Self.expected)
@@ -53,7 +53,7 @@ struct ANotingB: StateProps {
         let store = makePairStore()
         let values = Recorder<ANotingB>()
         let queue = DispatchQueue(label: "GeneratedSubscriptionTests")
-        let token = store.deliver(ANotingB.self, on: .queue(queue)) { values.append($0) }
+        let token = store.deliverProps(ANotingB.self, on: .queue(queue)) { values.append($0) }
         Self.dispatchChanges(to: store)
         await settled(store, deliveredOn: queue)
         #expect(values.values == Self.expected)
@@ -68,7 +68,7 @@ struct ANotingB: StateProps {
         do {
             let owner = Owner()
             weakOwner = owner
-            store.deliver(ANotingB.self, to: owner) { _, props in values.append(props) }
+            store.deliverProps(ANotingB.self, to: owner) { _, props in values.append(props) }
             Self.dispatchChanges(to: store)
         }
         #expect(weakOwner == nil, "the store must not keep the owner alive")
@@ -83,7 +83,7 @@ struct ANotingB: StateProps {
         let store = makePairStore()
         let owner = Owner()
         let queue = DispatchQueue(label: "GeneratedSubscriptionTests.owner")
-        store.deliver(ANotingB.self, on: .queue(queue), to: owner) { owner, props in owner.values.append(props) }
+        store.deliverProps(ANotingB.self, on: .queue(queue), to: owner) { owner, props in owner.values.append(props) }
         Self.dispatchChanges(to: store)
         await settled(store, deliveredOn: queue)
         #expect(owner.values.values == Self.expected)
@@ -108,7 +108,7 @@ struct ANotingB: StateProps {
         let store = makePairStore()
         let values = Recorder<ANotingB>()
         let box = TokenBox()
-        box.token = store.deliver(ANotingB.self) { props in
+        box.token = store.deliverProps(ANotingB.self) { props in
             values.append(props)
             if props.a == 1 { box.token?.cancel() }
         }

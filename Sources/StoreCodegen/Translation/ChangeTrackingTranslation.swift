@@ -159,14 +159,13 @@ struct ChangeTrackingTranslation {
 
     /// A local `differs(_ field:)` switching over the members, derived
     /// values included (a whole state assigned brings its own):
-    /// `return old.m != new.m`; then `fields.filter(differs)`. One comparison per member, where a case that inserted into the
+    /// `return Self.differs(old.m, new.m)`; then `fields.filter(differs)`. One comparison per member, where a case that inserted into the
     /// result itself cost a fifth more code (each insertion an access to the
     /// captured result, checked at run time).
     private func writtenComparisons(of members: [StateMember]) -> [Statement] {
         if members.isEmpty { return [.return(.call(.type(.named("FieldSet")), []))] }
         let cases = members.enumerated().map { index, member in
-            SwitchCase(.literal(.integer(String(index))), [.return(
-                .binary(.member(.identifier("old"), member.name), .notEqual, .member(.identifier("new"), member.name)))])
+            SwitchCase(.literal(.integer(String(index))), [.return(differs(member))])
         }
         return [
             .localFunction(FunctionDeclaration(
@@ -257,20 +256,23 @@ struct ChangeTrackingTranslation {
         return .call(changedFields, [.init("among", everyMember), .init(nil, old), .init(nil, new)])
     }
 
-    /// `if _slowPath(Self.differs(old.m, new.m)) { changed.insert(i) }` per
-    /// member: the runtime's one generic `differs` (`TrackedState`), which
-    /// the type checker resolves at once, where `!=` has an overload per
-    /// standard type that it weighs at every comparison (a store of 20
-    /// fields: 3 % of its file's type checking).
+    /// `Self.differs(old.m, new.m)`: the runtime's one generic `differs`
+    /// (`TrackedState`), which the type checker resolves at once, where
+    /// `!=` has an overload per standard type that it weighs at every
+    /// comparison (a store of 20 fields: 3 % of its file's type checking).
+    private func differs(_ member: StateMember) -> Expression {
+        .call(
+            .member(.type(.named("Self")), NamingPolicy.StateMember.differs),
+            .member(.identifier("old"), member.name), .member(.identifier("new"), member.name))
+    }
+
+    /// `if _slowPath(Self.differs(old.m, new.m)) { changed.insert(i) }` per member.
     private func comparisons(of members: [StateMember]) -> [Statement] {
         if members.isEmpty { return [.return(.call(.type(.named("FieldSet")), []))] }
         var body: [Statement] = [.binding(isMutable: true, name: "changed", value: .call(.type(.named("FieldSet")), []))]
         for (index, member) in members.enumerated() {
-            let differs = Expression.call(
-                .member(.type(.named("Self")), NamingPolicy.StateMember.differs),
-                .member(.identifier("old"), member.name), .member(.identifier("new"), member.name))
             body.append(.if(
-                .call(.identifier("_slowPath"), differs),
+                .call(.identifier("_slowPath"), differs(member)),
                 [.expression(.call(.member(.identifier("changed"), "insert"), .literal(.integer(String(index)))))]))
         }
         body.append(.return(.identifier("changed")))

@@ -26,10 +26,10 @@ struct HeaderTranslation {
         return [.preferring("FoundationEssentials", otherwise: "Foundation")] + ImportDeclaration.modules(named)
     }
 
-    /// Format 9 where a main-actor state subscription has a model (a type
-    /// alias of `StoreModel`), Format 8 where the state records its writes (more than
-    /// `ChangeTrackingTranslation.writeTrackingThreshold` members),
-    /// Format 7 where the reducer reads dependencies only for its modules
+    /// Format 11 where the state's members are compared one by one or a
+    /// `Codable` is written out (nearly every file, those whose state
+    /// records its writes among them), Format 9 where a main-actor state
+    /// subscription has a model (a type alias of `StoreModel`), Format 7 where the reducer reads dependencies only for its modules
     /// (`modules:`, and no action with `uses:`), Format 6 where it reads
     /// them (an action with `uses:`), Format 4 where it returns effects (an action with
     /// `effects: true`), Format 3 where there are only derived values (see
@@ -49,15 +49,15 @@ struct HeaderTranslation {
 
     /// The oldest runtime format that has what the file uses: one-overload
     /// comparisons and coding (`TrackedState.differs`, `encodeField`,
-    /// `decodeField`) need format 11, a state that
-    /// records its writes format 10, a model (a
+    /// `decodeField`) need format 11 (which every state with members has,
+    /// and so every state that records its writes, format 10), a model (a
     /// main-actor state subscription) format 9, modules
     /// answering for their dependencies need format 7, dependencies (an
     /// action with `uses:`) format 6, effects format 4, derived values
     /// format 3, the rest format 2.
     var format: String {
+        // A state that records its writes (format 10) compares its members too.
         if usesOneOverloadEntryPoints { return "Format11" }
-        if context.tracksWrites { return "Format10" }
         if context.hasModels { return "Format9" }
         if context.readsDependenciesForModulesOnly { return "Format7" }
         if context.readsDependencies { return "Format6" }
@@ -67,16 +67,17 @@ struct HeaderTranslation {
     }
 
     /// Whether the file calls the runtime's one-overload entry points: a
-    /// state compared member by member (`differs`), or one with a written-out
+    /// state compared member by member (`differs`), one with a written-out
     /// `Codable` (a persisted or `codable:` state, a schema struct with
-    /// fields: `encodeField`, `decodeField`).
+    /// fields: `encodeField`, `decodeField`), or a subscription
+    /// (`deliverProps`, `deliverEvents`).
     private var usesOneOverloadEntryPoints: Bool {
-        let comparesMembers = !context.trackedMembers.isEmpty && !context.tracksWrites
+        let comparesMembers = !context.trackedMembers.isEmpty
         let codesState = (context.definition.persist || context.definition.codable)
             && context.stateMembers.contains { ($0.persist && $0.module == nil) || $0.defaultValue == nil }
         let codesStruct = context.definition.types.contains { type in
             if case .structure(let fields) = type.kind { !fields.isEmpty } else { false }
         }
-        return comparesMembers || codesState || codesStruct
+        return comparesMembers || codesState || codesStruct || !context.definition.subscriptions.isEmpty
     }
 }

@@ -63,10 +63,12 @@ struct SubscriptionTranslation {
     /// The runtime's generic entry points every generated member calls:
     /// named apart from `subscribe`, so resolving the call inside each
     /// generated `subscribe(<name>:)` never weighs the generated overloads
-    /// (which made compile time grow with the square of their number).
+    /// (which made compile time grow with the square of their number), and
+    /// apart from each other, so props are never weighed against events.
     /// Spelled on `self`: in an extension of the group protocol, Swift finds
     /// `Store`'s members only through `self`.
-    private static let deliver = Expression.member(.selfReference, NamingPolicy.SubscriptionEntry.deliver)
+    private static let deliverProps = Expression.member(.selfReference, NamingPolicy.SubscriptionEntry.deliverProps)
+    private static let deliverEvents = Expression.member(.selfReference, NamingPolicy.SubscriptionEntry.deliverEvents)
     private static let stream = Expression.member(.selfReference, NamingPolicy.SubscriptionEntry.stream)
 
     // MARK: Props
@@ -158,7 +160,7 @@ struct SubscriptionTranslation {
                 access: context.access, name: .function("subscribe"),
                 parameters: [LocalNames.parameter(label: subscription.name, local: "handler", type: handlerType(props, delivery))],
                 result: .named("SubscriptionToken"),
-                body: [.expression(.call(Self.deliver, arguments))])))
+                body: [.expression(.call(Self.deliverProps, arguments))])))
         let stream = Declaration(
             comment: .documentation("The `\(subscription.name)` props as an async sequence: the current value, then each change."),
             .variable(VariableDeclaration(
@@ -197,7 +199,7 @@ struct SubscriptionTranslation {
                     LocalNames.parameter(label: subscription.name, local: "handler", type: handler),
                 ],
                 result: .named("SubscriptionToken"),
-                body: [.expression(.call(Self.deliver, arguments))])))
+                body: [.expression(.call(Self.deliverProps, arguments))])))
     }
 
     private func handlerType(_ value: TypeName, _ delivery: Subscription.Delivery) -> TypeName {
@@ -286,6 +288,6 @@ struct SubscriptionTranslation {
                 access: context.access, name: .function("subscribe"),
                 parameters: [LocalNames.parameter(label: subscription.name, local: "handler", type: handlerType(event, delivery))],
                 result: .named("SubscriptionToken"),
-                body: [.expression(.call(Self.deliver, arguments))])))
+                body: [.expression(.call(Self.deliverEvents, arguments))])))
     }
 }

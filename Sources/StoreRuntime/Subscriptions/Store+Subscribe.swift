@@ -1,5 +1,5 @@
 // How subscriptions work, file by file: every public `subscribe` (here) and
-// every generated one (`GeneratedSubscriptions`, through `deliver`/`stream`)
+// every generated one (`GeneratedSubscriptions`, through `deliverProps`/`deliverEvents`/`stream`)
 // wraps its selection and handler in one `Subscription.Observer` closure that
 // reads the state behind a pointer (a selector closure gets the state passed
 // to it; generated props are built from it in place), compares the value

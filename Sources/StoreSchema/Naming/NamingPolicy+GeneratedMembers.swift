@@ -5,9 +5,12 @@ extension NamingPolicy {
     /// `GeneratedSubscriptions.swift`); members of `Store`, next to the
     /// subscriptions and modules.
     public enum SubscriptionEntry {
-        public static let deliver = "deliver"
+        public static let deliverProps = "deliverProps"
+        public static let deliverEvents = "deliverEvents"
         public static let stream = "stream"
-        public static let all: [String] = [deliver, stream]
+        /// What files generated before format 11 call; still a member of `Store`.
+        public static let deliver = "deliver"
+        public static let all: [String] = [deliverProps, deliverEvents, stream, deliver]
     }
 
     /// Static members generated code adds to `<Store>State`.

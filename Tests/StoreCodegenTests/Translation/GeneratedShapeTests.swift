@@ -149,7 +149,8 @@ import Testing
         }
         #expect(members.count == 3 * mainActor + 3 * background + actions)
         #expect(!code.contains("private func"))
-        #expect(code.components(separatedBy: "deliver(").count - 1 == 2 * mainActor + 2 * background + actions)
+        #expect(code.components(separatedBy: "self.deliverProps(").count - 1 == 2 * mainActor + 2 * background)
+        #expect(code.components(separatedBy: "self.deliverEvents(").count - 1 == actions)
         #expect(code.components(separatedBy: "stream(of:").count - 1 == mainActor + background)
         // Props: the selected fields, two initializers and `fields`; nothing per subscription in closures.
         #expect(!code.contains("{ ShapeView"))
