@@ -29,9 +29,10 @@ struct SourceFileTranslation {
     /// and the state's coding, which `.largeParts` gives files of their own.
     func file(_ part: NamingPolicy.GeneratedPart, in layout: NamingPolicy.FileLayout = .parts) -> SourceFile {
         switch part {
-        case .types: optionalFile(typeItems, holding: "types")
+        case .types: optionalFile(typeItems, note: "\(context.fileName) declares no types and no child features.")
         case .state: file(layout == .largeParts ? stateDeclarationItems : stateItems)
-        case .stateCoding: optionalFile(codingItems, holding: "Codable conformance or persistence")
+        case .stateCoding: optionalFile(
+            codingItems, note: "The state of \(context.fileName) is not Codable (no `persist: true` or `codable: true`).")
         case .actions: file(actionItems)
         case .subscriptions(let index): subscriptionFile(index)
         }
@@ -42,11 +43,11 @@ struct SourceFileTranslation {
     }
 
     /// `items` in a file, or, when there are none, a file holding only its
-    /// header and a line saying that the schema has no `what`, which
-    /// compiles to nothing (the file set is fixed).
-    private func optionalFile(_ items: [SourceFile.Item], holding what: String) -> SourceFile {
+    /// header and `note`, saying why, which compiles to nothing (the file set
+    /// is fixed).
+    private func optionalFile(_ items: [SourceFile.Item], note: String) -> SourceFile {
         guard !items.isEmpty else {
-            return SourceFile(header: header.header + [.line("\(context.fileName) has no \(what).")], imports: [], items: [])
+            return SourceFile(header: header.header + [.line(note)], imports: [], items: [])
         }
         return file(items)
     }
