@@ -1,9 +1,3 @@
-#if canImport(os)
-import os
-#else
-import Synchronization
-#endif
-
 /// Who applies a store's actions, in two words other threads read without
 /// the store's locks, and without the store: `StoreEngines` holds every live
 /// store's `DrainState`, never the store (see there).
@@ -26,34 +20,27 @@ import Synchronization
 /// Claiming acquires and stopping releases, so each drainer sees what the
 /// previous one did to the store's drainer-owned state.
 ///
-/// On Linux both are words of `Synchronization`'s `Atomic`; on Apple
-/// platforms, where it needs macOS 15 / iOS 18, an `os_unfair_lock` guards
-/// them instead (each operation a round trip on it).
+/// Both are `AtomicWord`s (on Apple platforms, each operation a round trip
+/// on an `os_unfair_lock`: see there).
 @usableFromInline
 final class DrainState: @unchecked Sendable {
     @usableFromInline static var draining: UInt { 1 }
     @usableFromInline static var pending: UInt { 2 }
 
-    #if canImport(os)
-    @usableFromInline let lock = Lock()
-    @exclusivity(unchecked) @usableFromInline var wordValue: UInt = 0
-    @exclusivity(unchecked) @usableFromInline var drainerValue: UInt = 0
-    #else
-    @usableFromInline let word = Atomic<UInt>(0)
-    @usableFromInline let drainer = Atomic<UInt>(0)
-    #endif
+    @usableFromInline let word = AtomicWord()
+    @usableFromInline let drainer = AtomicWord()
 
     @usableFromInline init() {}
 
     /// Whether a thread applies (or is on its way to apply) the store's actions.
     @inlinable @inline(__always)
-    var isDraining: Bool { loadWord() & Self.draining != 0 }
+    var isDraining: Bool { word.load() & Self.draining != 0 }
 
     /// Whether `thread` is the one applying the store's actions (asked by
     /// the thread itself: see `drainer`).
     @inlinable @inline(__always)
     func isApplying(on thread: ThreadIdentity) -> Bool {
-        loadDrainer() == thread.word
+        drainer.loadRelaxed() == thread.word
     }
 
     /// Makes the caller the drainer of an idle store: one compare-and-swap
@@ -61,7 +48,7 @@ final class DrainState: @unchecked Sendable {
     /// word's cache line from its drainer with a failing one).
     @inlinable @inline(__always)
     func claim() -> Bool {
-        guard loadWord() == 0, compareExchange(expected: 0, desired: Self.draining) else { return false }
+        guard word.loadRelaxed() == 0, word.compareExchange(expected: 0, desired: Self.draining).exchanged else { return false }
         setDrainer(.current)
         return true
     }
@@ -71,7 +58,7 @@ final class DrainState: @unchecked Sendable {
     @inlinable @inline(__always)
     func stop() -> Bool {
         setDrainer(nil)
-        if _fastPath(compareExchange(expected: Self.draining, desired: 0)) { return true }
+        if _fastPath(word.compareExchange(expected: Self.draining, desired: 0).exchanged) { return true }
         setDrainer(.current)
         return false
     }
@@ -82,7 +69,7 @@ final class DrainState: @unchecked Sendable {
     @inlinable
     func claimOrSetPending() -> Bool {
         if setPendingIfDraining() { return false }
-        guard compareExchange(expected: 0, desired: Self.draining) else {
+        guard word.compareExchange(expected: 0, desired: Self.draining).exchanged else {
             // Claimed by another thread meanwhile: now draining.
             _ = setPendingIfDraining()
             return false
@@ -95,22 +82,13 @@ final class DrainState: @unchecked Sendable {
     /// draining; `false` when it is idle.
     @inlinable
     func setPendingIfDraining() -> Bool {
-        var word = loadWord()
+        var current = word.load()
         while true {
-            if word & Self.draining == 0 { return false }
-            if word & Self.pending != 0 { return true }
-            #if canImport(os)
-            let (exchanged, original) = lock.withLock { () -> (Bool, UInt) in
-                let original = wordValue
-                if original == word { wordValue = word | Self.pending }
-                return (original == word, original)
-            }
-            #else
-            let (exchanged, original) = self.word.compareExchange(
-                expected: word, desired: word | Self.pending, ordering: .acquiringAndReleasing)
-            #endif
+            if current & Self.draining == 0 { return false }
+            if current & Self.pending != 0 { return true }
+            let (exchanged, original) = word.compareExchange(expected: current, desired: current | Self.pending)
             if exchanged { return true }
-            word = original
+            current = original
         }
     }
 
@@ -119,54 +97,12 @@ final class DrainState: @unchecked Sendable {
     @inlinable
     func update(stopping: Bool, hasWork: Bool) {
         if stopping { setDrainer(nil) }
-        let word = stopping ? 0 : hasWork ? Self.draining | Self.pending : Self.draining
-        #if canImport(os)
-        lock.withLock { wordValue = word }
-        #else
-        self.word.store(word, ordering: .releasing)
-        #endif
+        word.store(stopping ? 0 : hasWork ? Self.draining | Self.pending : Self.draining)
     }
 
     /// Publishes the drainer's thread (`nil`: none, for now).
     @inlinable @inline(__always)
     func setDrainer(_ thread: ThreadIdentity?) {
-        let value = thread?.word ?? 0
-        #if canImport(os)
-        lock.withLock { drainerValue = value }
-        #else
-        drainer.store(value, ordering: .relaxed)
-        #endif
-    }
-
-    @inlinable @inline(__always)
-    func loadWord() -> UInt {
-        #if canImport(os)
-        return lock.withLock { wordValue }
-        #else
-        return word.load(ordering: .acquiring)
-        #endif
-    }
-
-    @inlinable @inline(__always)
-    func loadDrainer() -> UInt {
-        #if canImport(os)
-        return lock.withLock { drainerValue }
-        #else
-        return drainer.load(ordering: .relaxed)
-        #endif
-    }
-
-    /// Acquires on success, releases (what the drainer did) too.
-    @inlinable @inline(__always)
-    func compareExchange(expected: UInt, desired: UInt) -> Bool {
-        #if canImport(os)
-        return lock.withLock {
-            guard wordValue == expected else { return false }
-            wordValue = desired
-            return true
-        }
-        #else
-        return word.compareExchange(expected: expected, desired: desired, ordering: .acquiringAndReleasing).exchanged
-        #endif
+        drainer.storeRelaxed(thread?.word ?? 0)
     }
 }

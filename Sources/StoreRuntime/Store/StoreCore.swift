@@ -16,12 +16,12 @@ import Dispatch
 /// Who drains is `drainState`, two atomic words (see `DrainState`): an
 /// idle store is claimed, and a drainer with nothing pending stops, with
 /// one compare-and-swap each, without `queueLock`. `queueLock` guards
-/// `queue`, `queuedTotal`, `waiters` and `maximumQueued` (and `requests`,
-/// with `stateLock`), and whoever adds to them under it also marks the
-/// drain state `pending`, so that the drainer takes them before it stops.
-/// `stateLock` guards `currentSlot`. Everything else is touched only by
-/// the drainer; the drain state's claim and stop order one drainer after
-/// the next.
+/// `queue`, `queuedTotal`, `waiters`, `maximumQueued` and `requests`, and
+/// whoever adds to them under it also marks the drain state `pending`, so
+/// that the drainer takes them before it stops. `published` says which
+/// state slot is published (see `PublishedSlot`); `stateLock` lets readers
+/// copy it one at a time. Everything else is touched only by the drainer;
+/// the drain state's claim and stop order one drainer after the next.
 ///
 /// Batches: the drainer swaps the whole `queue` for its own emptied `batch`
 /// in one lock round trip; both arrays keep their capacity, so queueing an
@@ -32,11 +32,13 @@ import Dispatch
 /// The state lives in two slots: the drainer copies the published one into
 /// the other (for a `WriteTrackedState`, only the members the previous
 /// action wrote, which are all that differ), lets the reducer change that copy, then publishes it by
-/// flipping `currentSlot` under `stateLock` (noting subscription requests in
-/// the same round trip) before any subscriber hears of it. Readers copy the
-/// published slot under `stateLock`, so they never see a half-applied action,
-/// and a subscriber that reads `state` sees at least the change it was told
-/// of; the old state stays intact for change detection and middleware.
+/// flipping the published slot (one atomic operation, which also says
+/// whether subscription requests wait) before any subscriber hears of it.
+/// Readers copy the published slot marked as read, and the drainer waits
+/// for such a reader before it writes that slot again, so they never see a
+/// half-applied action, and a subscriber that reads `state` sees at least
+/// the change it was told of; the old state stays intact for change
+/// detection and middleware.
 ///
 /// Waiting: the queue holds at most `maximumQueued` actions. A producer that
 /// finds it full waits in its `dispatch`, parked, until the drainer takes
@@ -46,11 +48,11 @@ import Dispatch
 /// every action queued before it (`queuedTotal` counts them) is finished.
 /// The drainer wakes both kinds of waiter when it takes a batch or stops.
 ///
-/// Hot path, one action on an idle store: a compare-and-swap to claim it,
-/// a round trip on `stateLock` to publish, a compare-and-swap to stop, and
-/// no allocation. In a drain, each further action costs one round trip on
-/// `stateLock`, which dispatching threads never take, and each batch one
-/// on `queueLock`.
+/// Hot path, one action on an idle store: three atomic operations (a
+/// compare-and-swap to claim it, the flip that publishes, a
+/// compare-and-swap to stop), no lock and no allocation. In a drain, each
+/// further action costs the flip, and each batch a round trip on
+/// `queueLock`.
 @usableFromInline
 final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked Sendable {
     /// A subscription to add or remove: such requests take effect before the
@@ -125,12 +127,12 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
 
     @usableFromInline let slots: UnsafeMutablePointer<State>
 
-    // Two locks, so that dispatching threads and the drainer meet only once
-    // per batch: `queueLock` is taken by every dispatch while the store is
-    // busy and by the drainer per batch; `stateLock` by the drainer per
-    // action (to publish) and by readers of `state`. What each guards sits
-    // between padding, on cache lines of its own: with the two groups on one
-    // line, each publication evicted that line from the dispatching cores.
+    // Dispatching threads and the drainer meet only once per batch:
+    // `queueLock` is taken by every dispatch while the store is busy and by
+    // the drainer per batch; `published` is flipped by the drainer per action
+    // and marked by readers of `state`. What each group holds sits between
+    // padding, on cache lines of its own: with the two groups on one line,
+    // each publication evicted that line from the dispatching cores.
     // The locks (or drainer ownership) keep accesses apart, so Swift's
     // dynamic exclusivity checks are switched off: on the hot path they would
     // cost more than the rest of a dispatch.
@@ -146,15 +148,18 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
     @exclusivity(unchecked) @usableFromInline var waiters = QueueWaiters()
     /// The most actions `queue` holds before producers wait for room.
     @exclusivity(unchecked) @usableFromInline var maximumQueued = StoreCore.defaultMaximumQueued
-    /// Changed holding both locks; read holding either.
+    /// Added to with `published.request()`, taken with `published.takeRequests()`.
     @exclusivity(unchecked) @usableFromInline var requests: [Request] = []
     @usableFromInline let padding1 = CacheLinePadding()
-    // Guarded by `stateLock`.
+    @usableFromInline let published = PublishedSlot()
+    /// Taken by readers of `state`, and by the drainer only to wait for one.
     @usableFromInline let stateLock = Lock()
-    @exclusivity(unchecked) @usableFromInline var currentSlot = 0
     @usableFromInline let padding2 = CacheLinePadding()
 
     // Drainer-owned.
+    /// The published slot (what `published` holds, kept where the drainer,
+    /// its only writer, reads it without an atomic load).
+    @exclusivity(unchecked) @usableFromInline var currentSlot = 0
     @exclusivity(unchecked) @usableFromInline var batch: [Queued] = []
     @exclusivity(unchecked) @usableFromInline var batchIndex = 0
     @exclusivity(unchecked) @usableFromInline var registry = SubscriptionRegistry()
@@ -237,7 +242,11 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
 
     @inlinable
     var state: State {
-        stateLock.withLock { slots[currentSlot] }
+        stateLock.withLock {
+            let slot = published.beginReading()
+            defer { published.endReading(slot) }
+            return slots[slot]
+        }
     }
 
     /// Makes the caller the drainer if no one is; otherwise runs `queueing`
@@ -393,7 +402,7 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
     func attach(_ subscription: Subscription) {
         let claimed = claim(orElse: {
             if callerIsDrainer { subscribedByCallback = true }
-            stateLock.withLock { requests.append(Request(subscription, isCancel: false, seenSlot: currentSlot)) }
+            requests.append(Request(subscription, isCancel: false, seenSlot: published.request()))
         })
         guard claimed else { return }
         handle([Request(subscription, isCancel: false, seenSlot: currentSlot)])
@@ -405,7 +414,8 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
     func cancel(_ subscription: Subscription) {
         let claimed = claim(orElse: {
             if callerIsDrainer { subscription.isActive = false }
-            stateLock.withLock { requests.append(Request(subscription, isCancel: true, seenSlot: 0)) }
+            _ = published.request()
+            requests.append(Request(subscription, isCancel: true, seenSlot: 0))
         })
         guard claimed else { return }
         handle([Request(subscription, isCancel: true, seenSlot: 0)])
@@ -495,7 +505,7 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
     @usableFromInline
     func nextStepSlowly(remaining: Int) -> DrainStep {
         if !requests.isEmpty {
-            takenRequests = stateLock.withLock { takeRequestsLocked() }
+            takenRequests = takeRequestsLocked()
             return .handle
         }
         if batchIndex == batch.count {
@@ -565,12 +575,13 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
 
     @usableFromInline
     func takeRequests() {
-        handle(queueLock.withLock { stateLock.withLock { takeRequestsLocked() } })
+        handle(queueLock.withLock { takeRequestsLocked() })
     }
 
-    /// Call holding both locks (`queueLock` first).
+    /// Call holding `queueLock`.
     @usableFromInline
     func takeRequestsLocked() -> [Request] {
+        published.takeRequests()
         defer { requests = [] }
         return requests
     }
@@ -649,6 +660,9 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
         // holds something to release, so only such a set is cleared first
         // (assigning cost a call to release an absent array per action).
         if _slowPath(changed.pointee.high != nil) { changed.pointee = FieldSet() }
+        // The slot about to be written was published before the last flip:
+        // a reader may still be copying it.
+        if _slowPath(published.isBeingRead(currentSlot ^ 1)) { waitForReader() }
         if let writeTracking {
             let previous = stamp
             stamp &+= 1
@@ -665,10 +679,8 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
             changed.initialize(to: tracksChanges ? changes(UnsafeRawPointer(old), UnsafeMutableRawPointer(new)) : .all)
         }
 
-        let hasRequests: Bool = stateLock.withLock {
-            currentSlot ^= 1
-            return !requests.isEmpty
-        }
+        let hasRequests = published.publish()
+        currentSlot ^= 1
         if _slowPath(hasRequests) { takeRequests() }
 
         if _slowPath(!middleware.isEmpty) { runAfter(action, old: old.pointee, new: new.pointee, changed: changed.pointee) }
@@ -676,6 +688,13 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
         if _slowPath(!registry.actionObservers.isEmpty) { notifyObservers(action) }
         if _slowPath(!pruned.isEmpty) { prune() }
         endFrame()
+    }
+
+    /// Waits, parked, until the reader of `state` copying a slot is done
+    /// (readers copy under `stateLock`).
+    @usableFromInline @inline(never)
+    func waitForReader() {
+        stateLock.withLock {}
     }
 
     /// Calls the reducer on the state in `new`. The action is handed over

@@ -1,0 +1,53 @@
+import Dispatch
+import Foundation
+import StoreGenTestSupport
+@testable import StoreRuntime
+#if !canImport(os)
+import Synchronization
+#endif
+import Testing
+
+/// The thread applying actions publishes a state without a lock; a reader of
+/// `state` marks the slot it copies, and the drainer waits for that reader
+/// before it writes the slot again. (`StoreDispatchTests` checks the same
+/// from outside, by reading while another thread dispatches.)
+@Suite(.timeLimit(.minutes(1))) struct PublishedSlotTests {
+    #if !canImport(os)
+    /// A reader is held in the middle of its copy (it holds `stateLock` and
+    /// has marked the published slot, as `state` does). The next action
+    /// writes the other slot and publishes it; the one after would write
+    /// the slot being read, so it waits, parked on `stateLock`, until the
+    /// reader is done. Without that wait it would finish and overwrite the
+    /// slot under the reader.
+    @Test func theDrainerWaitsForAReaderOfTheSlotItIsAboutToWrite() async throws {
+        let store = Store<CounterState, CounterAction>(initialState: CounterState(), reducer: counterReducer)
+        guard case .root(let engine) = store.backing else {
+            Issue.record("a store made by init runs on its own engine")
+            return
+        }
+        let core = engine.takeUnretainedValue()
+        let secondApplied = Counter()
+
+        core.stateLock.withLock {
+            let read = core.published.beginReading()
+            store.dispatch(.increment)      // writes and publishes the other slot
+            Thread {
+                store.dispatch(.increment)  // would write the slot being read
+                secondApplied.increment()
+            }.start()
+            // Until the second dispatch finished, or parked on `stateLock`
+            // (its word 2: held, a waiter parked). A hang guard bounds it.
+            var polls = 0
+            while secondApplied.value == 0, core.stateLock.word.load(ordering: .relaxed) != 2, polls < 60_000 {
+                usleep(1_000)
+                polls += 1
+            }
+            #expect(secondApplied.value == 0, "the second action waited for the reader")
+            #expect(core.slots[read].count == 0, "the slot being read still holds what the reader copies")
+            core.published.endReading(read)
+        }
+        try await waitUntil("the second action") { secondApplied.value == 1 }
+        #expect(store.state.count == 2)
+    }
+    #endif
+}
