@@ -63,6 +63,11 @@ public struct FieldSet: Sendable, Hashable, ExpressibleByArrayLiteral, CustomStr
     @inlinable
     var hasHighIndices: Bool { single >= 0 || high != nil }
 
+    /// The fields as bits, when every one is below 64 (and the set is not
+    /// every field); `nil` otherwise.
+    @inlinable @inline(__always)
+    var lowFieldsOnly: UInt64? { isEveryField || hasHighIndices ? nil : low }
+
     /// Always inlined for the indices below 64: generated change detection
     /// inserts constant indices, which then cost an `or` (called, the insert
     /// cost about 19 instructions per changed field).

@@ -40,7 +40,13 @@ final class DrainState: @unchecked Sendable {
     /// the thread itself: see `drainer`).
     @inlinable @inline(__always)
     func isApplying(on thread: ThreadIdentity) -> Bool {
-        drainer.loadRelaxed() == thread.word
+        isApplying(onThread: thread.word)
+    }
+
+    /// The same for a thread's `ThreadIdentity.word`.
+    @inlinable @inline(__always)
+    func isApplying(onThread word: UInt) -> Bool {
+        drainer.loadRelaxed() == word
     }
 
     /// Makes the caller the drainer of an idle store: one compare-and-swap

@@ -26,8 +26,10 @@ struct PublishedSlot: ~Copyable {
     @usableFromInline static var requested: UInt { 1 }
     @usableFromInline static var publication: UInt { 8 }
 
+    /// (`slot` is 0 or 1: a masking shift of its bit pattern, with none of
+    /// the checks a plain shift of a converted `Int` makes.)
     @inlinable @inline(__always)
-    static func reading(_ slot: Int) -> UInt { 2 << UInt(slot) }
+    static func reading(_ slot: Int) -> UInt { 2 &<< UInt(bitPattern: slot) }
 
     @inlinable @inline(__always)
     static func slot(in word: UInt) -> Int { Int(truncatingIfNeeded: word >> 3) & 1 }

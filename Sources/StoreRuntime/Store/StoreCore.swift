@@ -175,7 +175,7 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
     /// evaluated in the order they subscribed.
     @exclusivity(unchecked) @usableFromInline var gathered: [SubscriptionRegistry.Entry] = []
     /// Where main-actor deliveries are grouped, one frame per change.
-    @usableFromInline let frames = MainActorFrames()
+    @usableFromInline let frames: MainActorFrames
     /// The fields the change being delivered changed, where `frames` reads
     /// them. Allocated once: pointing `frames` at a set on the stack took a
     /// closure and the stack protector per change, and pointing it here and
@@ -212,6 +212,7 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
         (slots + 1).initialize(to: initialState)
         delivered = .allocate(capacity: 1)
         delivered.initialize(to: FieldSet())
+        frames = MainActorFrames(drainState: drainState)
         frames.changedFields = UnsafePointer(delivered)
         self.middleware = middleware
         self.changes = changes
@@ -423,13 +424,15 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
     }
 
     /// After a dispatch that claimed an idle store applied its own action: stops
-    /// draining when nothing else is to be done (no batch, and nothing
-    /// pending under `queueLock`: no queued actions, requests or waiters),
-    /// one compare-and-swap inlined into the dispatch; `false` when `drain`
-    /// has work (it takes the lock).
+    /// draining when nothing is pending under `queueLock` (no queued
+    /// actions, requests or waiters), one compare-and-swap inlined into the
+    /// dispatch; `false` when `drain` has work (it takes the lock). The
+    /// batch needs no look: a drainer stops only with its batch finished,
+    /// and only `drain` takes a new one, so a dispatch that claimed an idle
+    /// store has none.
     @inlinable @inline(__always)
     func stopIfIdle() -> Bool {
-        if batchIndex != batch.count { return false }
+        assert(batchIndex == batch.count, "a dispatch that claimed an idle store found a batch")
         return drainState.stop()
     }
 
@@ -663,6 +666,7 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
         // The slot about to be written was published before the last flip:
         // a reader may still be copying it.
         if _slowPath(published.isBeingRead(currentSlot ^ 1)) { waitForReader() }
+        let fields: FieldSet
         if let writeTracking {
             let previous = stamp
             stamp &+= 1
@@ -672,19 +676,24 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
             }
             writeTracking.prepare(UnsafeRawPointer(old), UnsafeMutableRawPointer(new), stamp, previous)
             reduce(action, into: new)
-            changed.initialize(to: writeTracking.changes(UnsafeRawPointer(old), UnsafeMutableRawPointer(new), stamp))
+            fields = writeTracking.changes(UnsafeRawPointer(old), UnsafeMutableRawPointer(new), stamp)
         } else {
             new.pointee = old.pointee
             reduce(action, into: new)
-            changed.initialize(to: tracksChanges ? changes(UnsafeRawPointer(old), UnsafeMutableRawPointer(new)) : .all)
+            fields = tracksChanges ? changes(UnsafeRawPointer(old), UnsafeMutableRawPointer(new)) : .all
         }
+        // What `notify` tells the common sets by, taken while the set is at
+        // hand: read back from `delivered` after the publication's atomic
+        // operation, it cost a load of every member.
+        let lowFields = fields.lowFieldsOnly
+        changed.initialize(to: fields)
 
         let hasRequests = published.publish()
         currentSlot ^= 1
         if _slowPath(hasRequests) { takeRequests() }
 
         if _slowPath(!middleware.isEmpty) { runAfter(action, old: old.pointee, new: new.pointee, changed: changed.pointee) }
-        notify(state: UnsafeRawPointer(new))
+        notify(state: UnsafeRawPointer(new), lowFields: lowFields)
         if _slowPath(!registry.actionObservers.isEmpty) { notifyObservers(action) }
         if _slowPath(!pruned.isEmpty) { prune() }
         endFrame()
@@ -753,14 +762,15 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
     ///
     /// Reads `delivered` where it lies: a copy of the set would retain and
     /// release its array of high indices. The common sets are told apart
-    /// first: fields below 64, not every field; then the common stores:
-    /// one subscription, or one field changed.
+    /// first: fields below 64, not every field (`lowFields`, the set's
+    /// `lowFieldsOnly`); then the common stores: one subscription, or one
+    /// field changed.
     @inlinable @inline(__always)
-    func notify(state: UnsafeRawPointer) {
+    func notify(state: UnsafeRawPointer, lowFields: UInt64?) {
         registry.refreshIndexIfNeeded()
         let changed = delivered
-        if _fastPath(!changed.pointee.hasHighIndices && !changed.pointee.isAll) {
-            let low = changed.pointee.low
+        if _fastPath(lowFields != nil) {
+            let low = lowFields.unsafelyUnwrapped
             if low == 0 { return }
             // A store with one subscription (of fields below 64).
             if let only = registry.only {

@@ -19,7 +19,7 @@ import Dispatch
 final class MainActorFrames: @unchecked Sendable {
     /// How the change being delivered runs its frame.
     @usableFromInline
-    enum Mode: Sendable {
+    enum Mode: UInt8, Sendable {
         /// No main-actor delivery yet.
         case undecided
         /// Handlers are called as they are reached, on the main thread.
@@ -28,6 +28,12 @@ final class MainActorFrames: @unchecked Sendable {
         case immediateWithBoundaries
         /// Deliveries are collected into `building`.
         case queued
+
+        /// Whether the frame needs nothing done to end it: no delivery, or
+        /// immediate ones without boundaries (the two lowest raw values, so
+        /// one comparison tells).
+        @inlinable @inline(__always)
+        var endsAsIs: Bool { rawValue <= Mode.immediate.rawValue }
     }
 
     /// The two calls around a frame; both run on the main actor.
@@ -51,11 +57,17 @@ final class MainActorFrames: @unchecked Sendable {
     /// `.all`, where `changedFields` points for first values.
     @usableFromInline let everyField: UnsafeMutablePointer<FieldSet>
     #if !canImport(Darwin)
-    /// The process's first thread, once a frame started on it: knowing it,
-    /// the main-thread check of a frame on it is a `pthread_self()` rather
-    /// than a thread-specific value behind a lazy key (about 25
-    /// instructions per change).
-    @exclusivity(unchecked) @usableFromInline var firstThread: ThreadIdentity?
+    /// The process's first thread (`ThreadIdentity.word`), once a frame
+    /// started on it (until then `UInt.max`, which no thread's word is, nor
+    /// the drain state's 0 for none): knowing it, the main-thread check of a
+    /// frame on it is one comparison rather than a thread-specific value
+    /// behind a lazy key (about 25 instructions per change).
+    @exclusivity(unchecked) @usableFromInline var firstThread = UInt.max
+    /// The store's drain state, which names the thread applying its
+    /// actions: the only thread that starts frames, so comparing that name
+    /// with `firstThread` tells where a frame starts without asking the
+    /// system (`pthread_self()`) again.
+    @usableFromInline let drainState: DrainState
     #endif
     @exclusivity(unchecked) @usableFromInline var building: [Delivery] = []
     /// The boundaries of the immediate frame running, taken when it began.
@@ -69,7 +81,7 @@ final class MainActorFrames: @unchecked Sendable {
     /// most of the time, neither has frames waiting nor boundaries). The
     /// thread applying actions sees the frames an earlier one queued: the
     /// queue's lock orders one after the other.
-    @usableFromInline let pending = AtomicBits()
+    @usableFromInline let pending = AtomicWord()
     @exclusivity(unchecked) @usableFromInline var waiting: [[Delivery]] = []
     @exclusivity(unchecked) @usableFromInline var isFlushScheduled = false
     @exclusivity(unchecked) @usableFromInline var boundaries: [Boundary] = []
@@ -81,7 +93,11 @@ final class MainActorFrames: @unchecked Sendable {
     @usableFromInline static var waitingBit: UInt { 1 }
     @usableFromInline static var boundariesBit: UInt { 2 }
 
-    @usableFromInline init() {
+    /// The frames of the store `drainState` says who applies the actions of.
+    @usableFromInline init(drainState: DrainState) {
+        #if !canImport(Darwin)
+        self.drainState = drainState
+        #endif
         everyField = .allocate(capacity: 1)
         everyField.initialize(to: .all)
         changedFields = UnsafePointer(everyField)
@@ -105,7 +121,7 @@ final class MainActorFrames: @unchecked Sendable {
         return false
         #else
         if ProcessMainThread.isCurrent {
-            firstThread = .current
+            firstThread = ThreadIdentity.current.word
             return true
         }
         return ThreadIdentity.isMain
@@ -117,11 +133,10 @@ final class MainActorFrames: @unchecked Sendable {
     /// than `enqueue` it.
     @inlinable @inline(__always)
     func deliversImmediately() -> Bool {
-        switch mode {
-        case .undecided: start()
-        case .queued: false
-        case .immediate, .immediateWithBoundaries: true
-        }
+        // A change's first delivery (most changes have one) decides with
+        // one comparison of the mode.
+        if mode == .undecided { return start() }
+        return mode != .queued
     }
 
     /// Decides how the change's frame runs, at its first main-actor
@@ -148,8 +163,7 @@ final class MainActorFrames: @unchecked Sendable {
         #if canImport(Darwin)
         return ThreadIdentity.isMain
         #else
-        guard let firstThread else { return false }
-        return firstThread.isSame(as: .current)
+        return drainState.isApplying(onThread: firstThread)
         #endif
     }
 
@@ -163,11 +177,11 @@ final class MainActorFrames: @unchecked Sendable {
     /// made: ends an immediate frame, or hands a collected one to the main queue.
     @inlinable @inline(__always)
     func finish() {
-        switch mode {
-        case .undecided: return
-        case .immediate: mode = .undecided
-        case .immediateWithBoundaries, .queued: finishFrame()
+        if _fastPath(mode.endsAsIs) {
+            mode = .undecided
+            return
         }
+        finishFrame()
     }
 
     /// `start` where the inlined check could not decide: elsewhere than the
@@ -208,7 +222,7 @@ final class MainActorFrames: @unchecked Sendable {
         building = []
         let schedule: Bool = lock.withLock {
             waiting.append(frame)
-            pending.set(Self.waitingBit)
+            pending.setBits(Self.waitingBit)
             defer { isFlushScheduled = true }
             return !isFlushScheduled
         }
@@ -227,7 +241,7 @@ final class MainActorFrames: @unchecked Sendable {
             let frames: [[Delivery]] = lock.withLock {
                 defer { waiting = [] }
                 if waiting.isEmpty { isFlushScheduled = false }
-                pending.clear(Self.waitingBit)
+                pending.clearBits(Self.waitingBit)
                 return waiting
             }
             if frames.isEmpty { return }
@@ -258,14 +272,14 @@ final class MainActorFrames: @unchecked Sendable {
                 begin: unsafeBitCast(begin, to: (@Sendable () -> Void).self),
                 end: unsafeBitCast(end, to: (@Sendable () -> Void).self))
             boundaries.append(boundary)
-            pending.set(Self.boundariesBit)
+            pending.setBits(Self.boundariesBit)
             return boundary
         }
         return { [weak self] in
             guard let self else { return }
             lock.withLock {
                 boundaries.removeAll { $0.id == boundary.id }
-                if boundaries.isEmpty { pending.clear(Self.boundariesBit) }
+                if boundaries.isEmpty { pending.clearBits(Self.boundariesBit) }
             }
         }
     }
