@@ -127,4 +127,60 @@ private actor Gate {
         await gate.open()
         await handle?.wait()
     }
+
+    /// A command that does not end keeps `waitForCommands()` waiting, until
+    /// the waiting task is cancelled: then the wait ends and the command
+    /// runs on.
+    @Test(.timeLimit(.minutes(1))) func waitingForCommandsEndsWhenItsTaskIsCancelled() async {
+        let store = makeCounterStore()
+        let started = Gate()
+        let release = Gate()
+        let handle = store.run { _ in
+            await started.open()
+            await release.wait()
+        }
+        await started.wait()
+        let waiting = Task { await store.waitForCommands() }
+        // Waiting: the store holds an entry for the waiter beside the command's.
+        while store.storedCommandEntryCount < 2, !Task.isCancelled { await Task.yield() }
+        waiting.cancel()
+        await untilCancelled(waiting, thenOpen: release)
+        #expect(store.runningCommandCount == 1)
+        await release.open()
+        await handle.wait()
+        await store.waitForCommands()
+        #expect(store.storedCommandEntryCount == 0)
+    }
+
+    @Test(.timeLimit(.minutes(1))) func waitingForCommandsInACancelledTaskReturnsAtOnce() async {
+        let store = makeCounterStore()
+        let started = Gate()
+        let release = Gate()
+        let handle = store.run { _ in
+            await started.open()
+            await release.wait()
+        }
+        await started.wait()
+        let waiting = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            await store.waitForCommands()
+        }
+        await untilCancelled(waiting, thenOpen: release)
+        #expect(store.runningCommandCount == 1)
+        await release.open()
+        await handle.wait()
+        #expect(store.storedCommandEntryCount == 0)
+    }
+
+    /// Awaits `waiting`; should the wait not end on its own (the behaviour
+    /// under test missing), the time limit's cancellation opens `gate`,
+    /// which ends the command it waits for, so the test fails at its limit
+    /// rather than hanging.
+    private func untilCancelled(_ waiting: Task<Void, Never>, thenOpen gate: Gate) async {
+        await withTaskCancellationHandler {
+            await waiting.value
+        } onCancel: {
+            Task { await gate.open() }
+        }
+    }
 }

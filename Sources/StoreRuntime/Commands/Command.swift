@@ -136,8 +136,10 @@ extension Store {
 
     /// Returns once no command or effect started on this store (or the store
     /// it was scoped from) is running, those started meanwhile included: a
-    /// command-line tool waits here before it exits. It awaits the work
-    /// itself, so an effect that never ends keeps it waiting.
+    /// command-line tool waits here before it exits. It waits for the work
+    /// itself, so an effect that never ends keeps it waiting, unless the
+    /// waiting task is cancelled: then it returns at once (the commands run
+    /// on; `runningCommandCount` tells whether any still does).
     public func waitForCommands() async {
         await commands.waitUntilIdle()
     }

@@ -12,6 +12,9 @@ final class CommandRegistry: @unchecked Sendable {
     private var identified: [EffectID: Set<UInt64>] = [:]
     private var nextID: UInt64 = 0
     private var isClosed = false
+    /// Callers of `waitUntilIdle`, each resumed once no task runs (or when
+    /// its task is cancelled).
+    private var idleWaiters: [UInt64: CheckedContinuation<Void, Never>] = [:]
 
     @usableFromInline init() {}
 
@@ -60,14 +63,22 @@ final class CommandRegistry: @unchecked Sendable {
     }
 
     private func finished(_ id: UInt64) {
-        lock.withLock {
+        let idle: [CheckedContinuation<Void, Never>] = lock.withLock {
             guard let entry = running.removeValue(forKey: id) else {
                 // Not registered yet (or never will be: the store is gone).
                 if !isClosed { finishedBeforeRegistered.insert(id) }
-                return
+                return []
             }
             for identity in entry.identities { forget(id, under: identity) }
+            return running.isEmpty ? takeIdleWaiters() : []
         }
+        for waiter in idle { waiter.resume() }
+    }
+
+    /// Call holding `lock`.
+    private func takeIdleWaiters() -> [CheckedContinuation<Void, Never>] {
+        defer { idleWaiters = [:] }
+        return Array(idleWaiters.values)
     }
 
     /// Cancels the tasks running under `identity`. They count as running
@@ -107,29 +118,44 @@ final class CommandRegistry: @unchecked Sendable {
         lock.withLock { identified[identity] != nil }
     }
 
-    /// How many identities and tasks the registry holds bookkeeping for: zero
-    /// once everything has ended (what the tests of its memory check).
+    /// How many identities, tasks and callers waiting for them the registry
+    /// holds bookkeeping for: zero once everything has ended (what the tests
+    /// of its memory check).
     var storedEntryCount: Int {
-        lock.withLock { running.count + finishedBeforeRegistered.count + identified.count }
+        lock.withLock { running.count + finishedBeforeRegistered.count + identified.count + idleWaiters.count }
     }
 
     /// Returns once no task is running, including those started meanwhile
-    /// (it awaits the tasks themselves: nothing is timed).
+    /// (the last one to end resumes it: nothing is timed), or once the
+    /// caller's task is cancelled.
     func waitUntilIdle() async {
-        while let task = lock.withLock({ running.values.first?.task }) {
-            await task.value
+        let id = makeID()
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                // Cancelled before this point, the handler below found no
+                // waiter to resume; the flag it set is seen here.
+                let waits: Bool = lock.withLock {
+                    if running.isEmpty || Task.isCancelled { return false }
+                    idleWaiters[id] = continuation
+                    return true
+                }
+                if !waits { continuation.resume() }
+            }
+        } onCancel: {
+            lock.withLock { idleWaiters.removeValue(forKey: id) }?.resume()
         }
     }
 
     func cancelAll() {
-        let tasks: [Task<Void, Never>] = lock.withLock {
+        let (tasks, idle): ([Task<Void, Never>], [CheckedContinuation<Void, Never>]) = lock.withLock {
             isClosed = true
             defer {
                 running = [:]
                 identified = [:]
             }
-            return running.values.map(\.task)
+            return (running.values.map(\.task), takeIdleWaiters())
         }
         for task in tasks { task.cancel() }
+        for waiter in idle { waiter.resume() }
     }
 }
