@@ -6,6 +6,7 @@ import PackageDescription
 //
 //     swift run -c release --package-path Benchmarks RuntimeBenchmark
 //     swift run -c release --package-path Benchmarks GeneratorBenchmark
+//     Benchmarks/effect-flood.sh
 let package = Package(
     name: "StoreGenBenchmarks",
     platforms: [.macOS(.v13)],
@@ -20,6 +21,13 @@ let package = Package(
             path: "RuntimeBenchmark",
             // WideState comes from Wide.store.yaml at build time.
             plugins: [.plugin(name: "StoreGenPlugin", package: "StoreGen")]
+        ),
+        // Usually built by effect-flood.sh; a target too, so that CI's build
+        // of this package keeps it compiling.
+        .executableTarget(
+            name: "EffectFlood",
+            dependencies: [.product(name: "StoreRuntime", package: "StoreGen")],
+            path: "EffectFlood"
         ),
         .executableTarget(
             name: "GeneratorBenchmark",

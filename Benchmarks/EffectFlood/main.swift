@@ -7,10 +7,11 @@
 // applied effect send returns `Effect.send(.echo)`, queued by the thread
 // applying actions (past the bound: it must not wait for itself), and a
 // synchronous subscriber dispatches `.fromSubscriber` on every 128th change
-// (the same, from a callback). Compiled in one module with StoreRuntime's
-// sources, so that it can sample the queue's length.
+// (the same, from a callback). It samples the queue's length through
+// `Store.queuedActionCount`.
 import Dispatch
 import Foundation
+import StoreRuntime
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -88,8 +89,6 @@ struct FloodState: EffectfulState, Equatable {
 }
 
 let store = Store(initialState: FloodState())
-guard case .root(let unmanaged) = store.backing else { fatalError() }
-let core = unmanaged.takeUnretainedValue()
 let token = store.subscribeSynchronously(fields: .all, select: \.applied) { applied in
     if applied % 128 == 0 {
         totals.lock.withLock { totals.subscriberDispatches += 1 }
@@ -100,7 +99,7 @@ let token = store.subscribeSynchronously(fields: .all, select: \.applied) { appl
 nonisolated(unsafe) var peakQueued = 0
 let sampler = Thread {
     while now() < stopAt {
-        peakQueued = max(peakQueued, core.queueLock.withLock { core.queue.count })
+        peakQueued = max(peakQueued, store.queuedActionCount)
         usleep(100)
     }
 }

@@ -59,6 +59,21 @@ import Testing
         #expect(store.maximumQueuedActions == 10)
     }
 
+    @Test func theQueuedCountIsWhatWaitsBehindTheActionBeingApplied() async {
+        let gate = ReducerGate()
+        let log = Log()
+        let store = makeStore(gate: gate, log: log, bound: 10)
+        #expect(store.queuedActionCount == 0)
+        await gate.hold(store, with: .hold)
+        for value in 0..<3 { store.dispatch(.add(value)) }     // queued: the store is held
+        #expect(store.queuedActionCount == 3)
+        #expect(store.scope(state: \.count, action: { $0 }).queuedActionCount == 3, "a scoped store counts its root's queue")
+        gate.release()
+        await store.settled()
+        #expect(store.queuedActionCount == 0)
+        #expect(log.applied.values == [0, 1, 2])
+    }
+
     @Test func aDispatchFromACallbackAtTheBoundDoesNotWaitForItself() async {
         let store = makeCounterStore()
         store.maximumQueuedActions = 1

@@ -384,6 +384,9 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
     }
 
     @usableFromInline
+    var queuedActionCount: Int { queueLock.withLock { queue.count } }
+
+    @usableFromInline
     var maximumQueuedActions: Int {
         get { queueLock.withLock { maximumQueued } }
         set {

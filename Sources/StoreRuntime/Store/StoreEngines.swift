@@ -50,4 +50,5 @@ protocol StoreQueue: AnyObject, Sendable {
     func settled() async
     func waitUntilSettled() -> Bool
     var maximumQueuedActions: Int { get set }
+    var queuedActionCount: Int { get }
 }
