@@ -204,6 +204,8 @@ extension SwiftRenderer {
             return "\(type(instance)).Type"
         case .inOut(let inner):
             return "inout \(type(inner))"
+        case .borrowing(let inner):
+            return "borrowing \(type(inner))"
         case .function(let attributes, let parameters, let throwing, let result):
             let prefix = attributes.map { "\(Self.spelling(of: $0)) " }.joined()
             return prefix + "(" + parameters.map(type).joined(separator: ", ") + ")"

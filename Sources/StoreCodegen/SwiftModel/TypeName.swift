@@ -16,6 +16,9 @@ indirect enum TypeName: Equatable, Sendable {
     case metatype(TypeName)
     /// `inout Base`, for a parameter.
     case inOut(TypeName)
+    /// `borrowing Base`, for a parameter the function only reads: the caller
+    /// keeps ownership, so neither side copies or destroys the value.
+    case borrowing(TypeName)
     /// A function type with its attributes (`@MainActor @Sendable (Props) -> Void`).
     case function(attributes: [Attribute], parameters: [TypeName], throws: Bool = false, result: TypeName)
 

@@ -96,7 +96,7 @@ struct SubscriptionTranslation {
             comment: .documentation("The props of `state`."),
             .function(FunctionDeclaration(
                 access: context.access, name: .initializer(failable: false),
-                parameters: [.init(label: "_", localName: "state", type: context.stateType)],
+                parameters: [.init(label: "_", localName: "state", type: .borrowing(context.stateType))],
                 body: selected.map { member in
                     .assignment(.member(.selfReference, member.name), .member(.identifier("state"), member.name))
                 }))))
@@ -262,7 +262,7 @@ struct SubscriptionTranslation {
             comment: .documentation("The event for `action`, or `nil` when this subscription does not receive it."),
             .function(FunctionDeclaration(
                 access: context.access, name: .initializer(failable: true),
-                parameters: [.init(label: "_", localName: "action", type: context.actionType)],
+                parameters: [.init(label: "_", localName: "action", type: .borrowing(context.actionType))],
                 body: CaseMatching.statements(over: .identifier("action"), cases)))))
         return Declaration(
             comment: .documentation(subscription.doc ?? "The actions the `\(subscription.name)` subscription receives."),

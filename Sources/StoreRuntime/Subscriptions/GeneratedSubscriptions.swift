@@ -27,8 +27,14 @@ public protocol StateProps<State>: Equatable, Sendable {
     associatedtype State
     /// The fields `init(_:)` reads: the store runs it only when one changed.
     static var fields: FieldSet { get }
-    /// The props of `state`.
-    init(_ state: State)
+    /// The props of `state`. Borrowed, so the store hands over the state
+    /// where it lies: taken owned, a caller that does not inline the
+    /// initializer (any debug build) copies the whole state into each call
+    /// and the initializer destroys it, a retain and a release per counted
+    /// member, and each generated file that declares props carries the
+    /// state's destroy code. A conformance may still declare
+    /// `init(_ state: State)`.
+    init(_ state: borrowing State)
     /// The member holding each of `fields`, in the order of their indices:
     /// how a model (`StoreModel`) tells which field a read of it is of.
     /// Empty, the default, makes every read a read of every field.
@@ -44,8 +50,9 @@ extension StateProps {
 /// as events.
 public protocol ActionEvent<Action>: Sendable {
     associatedtype Action
-    /// The event for `action`, or `nil` when the subscription does not receive it.
-    init?(_ action: Action)
+    /// The event for `action`, or `nil` when the subscription does not
+    /// receive it. Borrowed, like `StateProps.init(_:)`.
+    init?(_ action: borrowing Action)
 }
 
 extension Store {
