@@ -59,7 +59,8 @@ public enum StoreRuntimeCompatibility {
     /// `TrackedState.differs` (a state compared member by member) and
     /// `encodeField`/`decodeField` on `StoreCodingKey` containers (a
     /// written-out `Codable`); and `deliverProps`/`deliverEvents` for
-    /// subscriptions (`deliver` before): what the file of such a state,
-    /// schema struct or subscription names.
+    /// subscriptions (`deliver` before); and `PersistentState`, which
+    /// declares a persisted state's `persistence` functions: what the file
+    /// of such a state, schema struct or subscription names.
     public enum Format11 {}
 }

@@ -49,7 +49,7 @@ struct HeaderTranslation {
 
     /// The oldest runtime format that has what the file uses: one-overload
     /// comparisons and coding (`TrackedState.differs`, `encodeField`,
-    /// `decodeField`) need format 11 (which every state with members has,
+    /// `decodeField`) and `PersistentState` need format 11 (which every state with members has,
     /// and so every state that records its writes, format 10), a model (a
     /// main-actor state subscription) format 9, modules
     /// answering for their dependencies need format 7, dependencies (an
@@ -70,7 +70,8 @@ struct HeaderTranslation {
     /// state compared member by member (`differs`), one with a written-out
     /// `Codable` (a persisted or `codable:` state, a schema struct with
     /// fields: `encodeField`, `decodeField`), or a subscription
-    /// (`deliverProps`, `deliverEvents`).
+    /// (`deliverProps`, `deliverEvents`); or a persisted state without
+    /// `migrations:`, which is a `PersistentState`.
     private var usesOneOverloadEntryPoints: Bool {
         let comparesMembers = !context.trackedMembers.isEmpty
         let codesState = (context.definition.persist || context.definition.codable)
@@ -78,6 +79,8 @@ struct HeaderTranslation {
         let codesStruct = context.definition.types.contains { type in
             if case .structure(let fields) = type.kind { !fields.isEmpty } else { false }
         }
-        return comparesMembers || codesState || codesStruct || !context.definition.subscriptions.isEmpty
+        let persistsThroughRuntime = context.definition.persist && context.definition.migrations.isEmpty
+        return comparesMembers || codesState || codesStruct || persistsThroughRuntime
+            || !context.definition.subscriptions.isEmpty
     }
 }

@@ -91,27 +91,56 @@ struct PersistenceTranslation {
     /// `<Store>State.persistence()` in the app's data folder, or
     /// `persistence(at:)` for a file the app chooses, both written at the
     /// schema's `version` (also `stateVersion`), so an app never restates it,
-    /// and both taking the runtime's save options (delay, did-save, errors).
+    /// and both taking the runtime's save options (delay, did-save, errors):
+    /// the runtime's `PersistentState` declares them from the version and the
+    /// file's name, so the generated file needs no Foundation for them; with
+    /// `migrations:`, whose `migrate` is required, they are generated.
     private var defaultPersistence: Declaration {
+        guard context.definition.migrations.isEmpty else { return migratingPersistence }
+        return Declaration(.extensionDeclaration(ExtensionDeclaration(
+            extendedType: context.stateType, conformances: [.named("PersistentState")], requirements: [],
+            members: [
+                stateVersion,
+                constant(NamingPolicy.StateMember.stateFileName, "String", .string(fileName),
+                         "The state file's name in the app's data folder unless the app names another."),
+            ])))
+    }
+
+    /// `<Store>.json`: the state file's name unless the app names another.
+    private var fileName: String { context.definition.name + ".json" }
+
+    /// `static var stateVersion: Int { <version> }`.
+    private var stateVersion: Declaration {
+        constant(NamingPolicy.StateMember.stateVersion, "Int", .literal(.integer(String(context.definition.version))),
+                 "The schema's state `version`: what the state file is written at.")
+    }
+
+    private func constant(_ name: String, _ type: String, _ value: Expression, _ doc: String) -> Declaration {
+        Declaration(
+            comment: .documentation(doc),
+            .variable(VariableDeclaration(
+                access: context.access, isStatic: true, name: name, type: .named(type),
+                storage: .computed([.expression(value)]))))
+    }
+
+    /// `persistence(fileName:migrate:…)` and `persistence(at:migrate:…)` of a
+    /// schema with `migrations:`, whose `migrate` has no default, so the
+    /// schema's promise (which `storegen check-compat` relies on) is kept by
+    /// the compiler.
+    private var migratingPersistence: Declaration {
         let persistenceType = TypeName.generic(.named("StatePersistence"), [context.stateType])
-        // With `migrations:` listed the closure is required, so the schema's
-        // promise (which `storegen check-compat` relies on) is kept by the compiler.
         let migrations = context.definition.migrations
-        func migrateFunction(_ attributes: [Attribute]) -> TypeName {
-            .function(attributes: attributes, parameters: [.named("Data"), .named("Int")], throws: true, result: context.stateType)
-        }
-        let migrateParameter: FunctionDeclaration.Parameter = migrations.isEmpty
-            ? .init(label: "migrate", type: .optional(migrateFunction([.sendable])), defaultValue: .literal(.nil))
-            : .init(label: "migrate", type: migrateFunction([.escaping, .sendable]))
-        let migratedVersions = migrations.isEmpty
-            ? "" : " (the schema's `migrations:` lists \(migrations.map(String.init).joined(separator: ", ")))"
+        let migrateParameter = FunctionDeclaration.Parameter(
+            label: "migrate",
+            type: .function(
+                attributes: [.escaping, .sendable], parameters: [.named("Data"), .named("Int")], throws: true,
+                result: context.stateType))
+        let migratedVersions = " (the schema's `migrations:` lists \(migrations.map(String.init).joined(separator: ", ")))"
         let onErrorType = TypeName.function(
             attributes: [.escaping, .sendable], parameters: [.named("PersistenceError")], result: .void)
         let onSaveType = TypeName.optional(.function(attributes: [.sendable], parameters: [], result: .void))
         let defaults = Expression.identifier("StatePersistenceDefaults")
-        let fileName = context.definition.name + ".json"
-        let version = context.definition.version
-        let stateVersion = Expression.identifier(NamingPolicy.StateMember.stateVersion)
+        let version = Expression.identifier(NamingPolicy.StateMember.stateVersion)
         // The runtime's defaults by name, so they are decided in one place.
         let commonParameters: [FunctionDeclaration.Parameter] = [
             migrateParameter,
@@ -120,7 +149,7 @@ struct PersistenceTranslation {
             .init(label: "onError", type: onErrorType, defaultValue: .member(defaults, "reportToStandardError")),
         ]
         let commonArguments: [Expression.Argument] = [
-            .init("version", stateVersion),
+            .init("version", version),
             .init("migrate", .identifier("migrate")),
             .init("onError", .identifier("onError")),
             .init("saveDelay", .identifier("saveDelay")),
@@ -129,11 +158,7 @@ struct PersistenceTranslation {
         return Declaration(.extensionDeclaration(ExtensionDeclaration(
             extendedType: context.stateType, conformances: [], requirements: [],
             members: [
-                Declaration(
-                    comment: .documentation("The schema's state `version`: what the state file is written at."),
-                    .variable(VariableDeclaration(
-                        access: context.access, isStatic: true, name: NamingPolicy.StateMember.stateVersion, type: .named("Int"),
-                        storage: .stored(isMutable: false, initialValue: .literal(.integer(String(version))))))),
+                stateVersion,
                 Declaration(
                     comment: .documentation("""
                         Keeps the state in `fileName` in the app's data folder, at `stateVersion`.

@@ -6,8 +6,10 @@ public struct SchemaAnalysis: Sendable {
     /// How recursive schema types are broken up into storable Swift.
     public let recursion: RecursionAnalysis
     private let hashable: HashableTypes
-    /// Whether any type the generated file spells needs `import Foundation`
-    /// (the persistence helper's `migrate` takes `Data`, so persisting does too).
+    /// Whether any type the generated file spells needs `import Foundation`.
+    /// Persisting does only with `migrations:`, whose generated persistence
+    /// functions take `Data` and `URL`; without, the runtime's
+    /// `PersistentState` declares them.
     public let needsFoundation: Bool
     /// Whether any action parameter needs `import Foundation` (for the scaffold).
     public let actionsNeedFoundation: Bool
@@ -18,7 +20,7 @@ public struct SchemaAnalysis: Sendable {
     public init(_ definition: StoreDefinition) {
         recursion = RecursionAnalysis(definition.types)
         hashable = HashableTypes(types: definition.types, externals: definition.externalTypes)
-        needsFoundation = definition.persist || definition.allFields.contains { $0.type.needsFoundation }
+        needsFoundation = (definition.persist && !definition.migrations.isEmpty) || definition.allFields.contains { $0.type.needsFoundation }
             || definition.derived.contains { $0.type.needsFoundation }
         let inputs = Set(definition.derived.flatMap(\.inputs))
         derivationsNeedFoundation = definition.derived.contains { $0.type.needsFoundation }

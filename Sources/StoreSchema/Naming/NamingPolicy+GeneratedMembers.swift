@@ -25,8 +25,10 @@ extension NamingPolicy {
         /// (a stored property) and the copy of the members written.
         public static let writes = "_writes"
         public static let copyFields = "copyFields"
-        /// Persistence: the format version and the persistence helpers.
+        /// Persistence: the format version, the state file's default name
+        /// (`PersistentState`'s requirements) and the persistence helpers.
         public static let stateVersion = "stateVersion"
+        public static let stateFileName = "stateFileName"
         public static let persistence = "persistence"
         public static let decodeIfCodable = "decodeIfCodable"
         public static let encodeIfCodable = "encodeIfCodable"

@@ -60,7 +60,7 @@ public enum TakenNames {
     /// its documentation.
     private static let runtime: Set<String> = [
         "FieldSet", "FieldNaming", "TrackedState", "DerivedState", "ReducibleState", "SubscriptionToken", "Subscription",
-        "Middleware", "StatePersistence", "StatePersistenceDefaults", "PersistenceError",
+        "Middleware", "StatePersistence", "StatePersistenceDefaults", "PersistenceError", "PersistentState",
         "StoreRuntimeCompatibility", "BackgroundDelivery", "Command", "CommandContext", "CommandHandle",
         "ObservedValue", "ActionRecording", "ActionRecordingError", "ActionLogEntry", "MainActorThread",
         "StoreCodingKey", "EnumCaseDecoder", "EnumCaseEncoder", "StateProps", "ActionEvent", "StateField",
@@ -94,7 +94,7 @@ public enum TakenNames {
     public static let stateMembers: Set<String> = [
         NamingPolicy.StateMember.fieldNames, NamingPolicy.StateMember.changedFields,
         NamingPolicy.StateMember.writes, NamingPolicy.StateMember.copyFields,
-        NamingPolicy.StateMember.stateVersion, NamingPolicy.StateMember.persistence,
+        NamingPolicy.StateMember.stateVersion, NamingPolicy.StateMember.stateFileName, NamingPolicy.StateMember.persistence,
         NamingPolicy.StateMember.decodeIfCodable, NamingPolicy.StateMember.encodeIfCodable,
         NamingPolicy.StateMember.reduce, NamingPolicy.StateMember.reduceWithEffects, NamingPolicy.StateMember.field,
         NamingPolicy.StateMember.updateDerivedValues, NamingPolicy.StateMember.reduceEmbedded,

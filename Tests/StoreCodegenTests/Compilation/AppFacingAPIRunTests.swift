@@ -317,6 +317,7 @@ import Testing
             print(chosen.load() == nil)
             let named = TimeTrackerState.persistence(fileName: "Other.json", onError: { _ in })
             print(named.url.lastPathComponent, named.version)
+            print(TimeTrackerState.persistence().url.lastPathComponent)
             for file in (try? FileManager.default.contentsOfDirectory(
                 at: url.deletingLastPathComponent(), includingPropertiesForKeys: nil)) ?? []
             where file.lastPathComponent.hasPrefix(url.deletingPathExtension().lastPathComponent) {
@@ -334,6 +335,7 @@ import Testing
             reported
             true
             Other.json 3
+            TimeTracker.json
 
             """)
     }

@@ -77,7 +77,7 @@ import Testing
         #expect(types.contains("// MARK: - Types") && !types.contains("struct ShapeState"))
         #expect(state.contains("public struct ShapeState") && state.contains("extension ShapeState: WriteTrackedState"))
         #expect(!state.contains("Codable") && !state.contains("// MARK: - Types"))
-        #expect(coding.contains("extension ShapeState: Codable") && coding.contains("func persistence("))
+        #expect(coding.contains("extension ShapeState: Codable") && coding.contains("extension ShapeState: PersistentState"))
         /// The code after the imports.
         func code(_ text: String) -> [Substring] {
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)

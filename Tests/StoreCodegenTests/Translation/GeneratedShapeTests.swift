@@ -232,6 +232,31 @@ import Testing
         }
     }
 
+    /// A persisted state is a `PersistentState`, whose `persistence`
+    /// functions the runtime declares, so its file imports Foundation only
+    /// where the schema spells a Foundation type, or lists `migrations:`
+    /// (whose `persistence` functions are generated, taking `URL` and `Data`):
+    /// every compiler job of the target would load and index it otherwise
+    /// (Docs/CodeGeneration.md, "What the imports cost").
+    @Test func persistingImportsFoundationOnlyWhereTheSchemaSpellsIt() throws {
+        func code(_ yaml: String) throws -> String {
+            let result = SchemaLoader.load(text: yaml, file: "Shape.store.yaml")
+            let definition = try #require(result.definition, "\(result.diagnostics)")
+            return CodeGenerator().generateStore(definition, layout: .oneFile).map(\.text).joined()
+        }
+        let persisted = "store: Shape\npersist: true\nstate:\n  count: {type: Int, default: 0}\n"
+        let plain = try code(persisted)
+        #expect(!plain.contains("Foundation"))
+        #expect(plain.contains("extension ShapeState: PersistentState {"))
+        #expect(plain.contains("static var stateFileName: String {\n        \"Shape.json\"\n    }"))
+        #expect(!plain.contains("func persistence("))
+        #expect(try code(persisted + "  updated: Date?\n").contains("import FoundationEssentials"))
+        let migrating = try code(persisted.replacingOccurrences(of: "persist: true", with: "persist: true\nversion: 2\nmigrations: [1]"))
+        #expect(migrating.contains("import FoundationEssentials"))
+        #expect(!migrating.contains("PersistentState"))
+        #expect(migrating.contains("static func persistence(\n        at url: URL,\n        migrate: @escaping @Sendable (Data, Int) throws -> ShapeState,"))
+    }
+
     @Test func noBodyAssignsOrMatchesMoreThanAPiece() throws {
         let code = try Self.generated(size: 200)
         var longestAssignments = 0, longestCases = 0, assignments = 0, cases = 0

@@ -29,7 +29,10 @@ import Testing
         #expect(TypeGraph([a, b, c], storage: .inline).cycles.sorted { $0[0] < $1[0] } == [[0, 1], [2]])
     }
 
-    @Test func foundationIsNeededForFoundationTypesAndPersistence() {
+    /// Persisting needs Foundation only with `migrations:`, whose generated
+    /// `persistence` functions take `URL` and `Data` (without, the runtime's
+    /// `PersistentState` declares them).
+    @Test func foundationIsNeededForFoundationTypesAndMigrations() {
         var definition = StoreDefinition(name: "S", state: [field("n", .named("Int"))], file: "S.store.yaml")
         #expect(!SchemaAnalysis(definition).needsFoundation)
         definition.actions = [Action(name: "at", params: [field("when", .optional(.named("Date")))], location: here)]
@@ -37,6 +40,9 @@ import Testing
         #expect(SchemaAnalysis(definition).actionsNeedFoundation)
         definition.actions = []
         definition.persist = true
+        #expect(!SchemaAnalysis(definition).needsFoundation)
+        definition.version = 2
+        definition.migrations = [1]
         #expect(SchemaAnalysis(definition).needsFoundation)
         #expect(!SchemaAnalysis(definition).actionsNeedFoundation)
     }
