@@ -133,13 +133,7 @@ private actor Gate {
     /// runs on.
     @Test(.timeLimit(.minutes(1))) func waitingForCommandsEndsWhenItsTaskIsCancelled() async {
         let store = makeCounterStore()
-        let started = Gate()
-        let release = Gate()
-        let handle = store.run { _ in
-            await started.open()
-            await release.wait()
-        }
-        await started.wait()
+        let (handle, release) = await runningUntilReleased(on: store)
         let waiting = Task { await store.waitForCommands() }
         // Waiting: the store holds an entry for the waiter beside the command's.
         while store.storedCommandEntryCount < 2, !Task.isCancelled { await Task.yield() }
@@ -154,13 +148,7 @@ private actor Gate {
 
     @Test(.timeLimit(.minutes(1))) func waitingForCommandsInACancelledTaskReturnsAtOnce() async {
         let store = makeCounterStore()
-        let started = Gate()
-        let release = Gate()
-        let handle = store.run { _ in
-            await started.open()
-            await release.wait()
-        }
-        await started.wait()
+        let (handle, release) = await runningUntilReleased(on: store)
         let waiting = Task {
             withUnsafeCurrentTask { $0?.cancel() }
             await store.waitForCommands()
@@ -170,6 +158,19 @@ private actor Gate {
         await release.open()
         await handle.wait()
         #expect(store.storedCommandEntryCount == 0)
+    }
+
+    /// Starts a command on `store` that runs until `release` opens, and
+    /// returns once it is running.
+    private func runningUntilReleased(on store: Store<CounterState, CounterAction>) async -> (handle: CommandHandle, release: Gate) {
+        let started = Gate()
+        let release = Gate()
+        let handle = store.run { _ in
+            await started.open()
+            await release.wait()
+        }
+        await started.wait()
+        return (handle, release)
     }
 
     /// Awaits `waiting`; should the wait not end on its own (the behaviour
