@@ -29,7 +29,7 @@ import Testing
         let secondApplied = Counter()
 
         core.stateLock.withLock {
-            let read = core.published.beginReading()
+            let read = core.published.beginReading(core.drainState)
             store.dispatch(.increment)      // writes and publishes the other slot
             Thread {
                 store.dispatch(.increment)  // would write the slot being read
@@ -44,10 +44,49 @@ import Testing
             }
             #expect(secondApplied.value == 0, "the second action waited for the reader")
             #expect(core.slots[read].count == 0, "the slot being read still holds what the reader copies")
-            core.published.endReading(read)
+            core.published.endReading(read, core.drainState)
         }
         try await waitUntil("the second action") { secondApplied.value == 1 }
         #expect(store.state.count == 2)
+    }
+
+    /// The same, when the action that would write the slot being read is
+    /// applied in a drain: a subscriber of the first action dispatches it,
+    /// so the first dispatch's stop fails and it drains the queue (taking
+    /// a batch, which updates the drain state where the reader's mark is
+    /// kept, and publishing with the read-modify-write a drain makes).
+    /// A mark lost on the way lets the second action overwrite the slot
+    /// under the reader.
+    @Test func aReaderIsWaitedForWhenTheNextActionIsAppliedInADrain() async throws {
+        let store = Store<CounterState, CounterAction>(initialState: CounterState(), reducer: counterReducer)
+        guard case .root(let engine) = store.backing else {
+            Issue.record("a store made by init runs on its own engine")
+            return
+        }
+        let core = engine.takeUnretainedValue()
+        let secondApplied = Counter()
+        let token = store.subscribeSynchronously(select: \.count) { count in
+            if count == 1 { store.dispatch(.increment) }  // queued: the store is draining
+            if count == 2 { secondApplied.increment() }
+        }
+
+        core.stateLock.withLock {
+            let read = core.published.beginReading(core.drainState)
+            Thread {
+                store.dispatch(.increment)  // the first writes the other slot; the second the slot being read
+            }.start()
+            var polls = 0
+            while secondApplied.value == 0, core.stateLock.word.load(ordering: .relaxed) != 2, polls < 60_000 {
+                usleep(1_000)
+                polls += 1
+            }
+            #expect(secondApplied.value == 0, "the second action waited for the reader")
+            #expect(core.slots[read].count == 0, "the slot being read still holds what the reader copies")
+            core.published.endReading(read, core.drainState)
+        }
+        try await waitUntil("the second action") { secondApplied.value == 1 }
+        #expect(store.state.count == 2)
+        token.cancel()
     }
     #endif
 }

@@ -31,9 +31,9 @@ import Dispatch
 ///
 /// The state lives in two slots: the drainer copies the published one into
 /// the other (for a `WriteTrackedState`, only the members the previous
-/// action wrote, which are all that differ), lets the reducer change that copy, then publishes it by
-/// flipping the published slot (one atomic operation, which also says
-/// whether subscription requests wait) before any subscriber hears of it.
+/// action wrote, which are all that differ), lets the reducer change that copy, then publishes it
+/// (a plain store of the slot's number, see `PublishedSlot`) before any
+/// subscriber hears of it.
 /// Readers copy the published slot marked as read, and the drainer waits
 /// for such a reader before it writes that slot again, so they never see a
 /// half-applied action, and a subscriber that reads `state` sees at least
@@ -48,11 +48,11 @@ import Dispatch
 /// every action queued before it (`queuedTotal` counts them) is finished.
 /// The drainer wakes both kinds of waiter when it takes a batch or stops.
 ///
-/// Hot path, one action on an idle store: three atomic operations (a
-/// compare-and-swap to claim it, the flip that publishes, a
-/// compare-and-swap to stop), no lock and no allocation. In a drain, each
-/// further action costs the flip, and each batch a round trip on
-/// `queueLock`.
+/// Hot path, one action on an idle store: two locked instructions (a
+/// compare-and-swap to claim it, a compare-and-swap to stop; the
+/// publication between them is a plain store), no lock and no allocation.
+/// In a drain, each further action costs one (the read-modify-write after
+/// its publication), and each batch a round trip on `queueLock`.
 @usableFromInline
 final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked Sendable {
     /// A subscription to add or remove: such requests take effect before the
@@ -129,8 +129,8 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
 
     // Dispatching threads and the drainer meet only once per batch:
     // `queueLock` is taken by every dispatch while the store is busy and by
-    // the drainer per batch; `published` is flipped by the drainer per action
-    // and marked by readers of `state`. What each group holds sits between
+    // the drainer per batch; `published` is written by the drainer per action
+    // and read by readers of `state`. What each group holds sits between
     // padding, on cache lines of its own: with the two groups on one line,
     // each publication evicted that line from the dispatching cores.
     // The locks (or drainer ownership) keep accesses apart, so Swift's
@@ -244,8 +244,8 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
     @inlinable
     var state: State {
         stateLock.withLock {
-            let slot = published.beginReading()
-            defer { published.endReading(slot) }
+            let slot = published.beginReading(drainState)
+            defer { published.endReading(slot, drainState) }
             return slots[slot]
         }
     }
@@ -266,8 +266,13 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
     func dispatch(_ action: Action) {
         switch enqueue(action, admission: nil) {
         case .claimed:
-            applyInline(action)
-            if !stopIfIdle() { drain(budget: Self.budget) }
+            applyInline(action, stopsNext: true)
+            if !stopIfIdle() {
+                // A failed stop changes nothing: the drain's first write
+                // needs the read-modify-write after the publication.
+                _ = drainState.afterPublishing()
+                drain(budget: Self.budget)
+            }
         case .queued:
             return
         case .full:
@@ -406,7 +411,7 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
     func attach(_ subscription: Subscription) {
         let claimed = claim(orElse: {
             if callerIsDrainer { subscribedByCallback = true }
-            requests.append(Request(subscription, isCancel: false, seenSlot: published.request()))
+            requests.append(Request(subscription, isCancel: false, seenSlot: published.request(drainState)))
         })
         guard claimed else { return }
         handle([Request(subscription, isCancel: false, seenSlot: currentSlot)])
@@ -418,7 +423,7 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
     func cancel(_ subscription: Subscription) {
         let claimed = claim(orElse: {
             if callerIsDrainer { subscription.isActive = false }
-            _ = published.request()
+            _ = published.request(drainState)
             requests.append(Request(subscription, isCancel: true, seenSlot: 0))
         })
         guard claimed else { return }
@@ -587,7 +592,7 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
     /// Call holding `queueLock`.
     @usableFromInline
     func takeRequestsLocked() -> [Request] {
-        published.takeRequests()
+        published.takeRequests(drainState)
         defer { requests = [] }
         return requests
     }
@@ -652,8 +657,16 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
     /// one function's prologue and epilogue per dispatch instead of two,
     /// and no call (which, for stores whose types lay out alike, went
     /// through a thunk of the compiler's merged functions).
+    ///
+    /// `stopsNext`: the caller claimed an idle store and stops right after
+    /// (its stop, a read-modify-write of the drain state, follows the
+    /// publication; see `PublishedSlot`), so the publication needs none of
+    /// its own. Nor does it look for subscription requests: a request made
+    /// meanwhile set `pending`, so the stop fails and the drain that
+    /// follows takes it, before it writes a slot (its first value is the
+    /// state its requester saw, then this one, as when it is taken here).
     @inlinable @inline(__always)
-    func applyInline(_ action: Action, afterMiddleware: Bool = false) {
+    func applyInline(_ action: Action, afterMiddleware: Bool = false, stopsNext: Bool = false) {
         let old = slots + currentSlot
         let new = slots + (currentSlot ^ 1)
         if _slowPath(!afterMiddleware && !middleware.isEmpty) {
@@ -666,9 +679,9 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
         // holds something to release, so only such a set is cleared first
         // (assigning cost a call to release an absent array per action).
         if _slowPath(changed.pointee.high != nil) { changed.pointee = FieldSet() }
-        // The slot about to be written was published before the last flip:
-        // a reader may still be copying it.
-        if _slowPath(published.isBeingRead(currentSlot ^ 1)) { waitForReader() }
+        // The slot about to be written was published before the last
+        // publication: a reader may still be copying it.
+        if _slowPath(drainState.isBeingRead(currentSlot ^ 1)) { waitForReader() }
         let fields: FieldSet
         if let writeTracking {
             let previous = stamp
@@ -691,8 +704,9 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
         let lowFields = fields.lowFieldsOnly
         changed.initialize(to: fields)
 
-        let hasRequests = published.publish()
+        published.publish(currentSlot ^ 1)
         currentSlot ^= 1
+        let hasRequests = !stopsNext && drainState.afterPublishing()
         if _slowPath(hasRequests) { takeRequests() }
 
         if _slowPath(!middleware.isEmpty) { runAfter(action, old: old.pointee, new: new.pointee, changed: changed.pointee) }
