@@ -50,7 +50,9 @@ enum StoreSchemaFiles {
             switch self {
             case .one: return []
             case .parts: return ["State", "Actions"] + subscriptions
-            case .large: return ["Types", "State", "StateCoding", "Actions"] + subscriptions
+            case .large:
+                // Largest emission first: see NamingPolicy.GeneratedPart.allOfLargeSchema.
+                return ["Subscriptions1", "Actions", "Types", "State", "StateCoding"] + subscriptions.dropFirst()
             }
         }
     }

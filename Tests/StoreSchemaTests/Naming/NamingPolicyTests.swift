@@ -34,9 +34,9 @@ import Testing
         #expect(NamingPolicy.generatedFileNames(ofSchemaAt: "Sources/App/Counter.store.yaml", layout: .oneFile)
             == ["Counter.generated.swift"])
         #expect(NamingPolicy.generatedFileNames(ofSchemaAt: "Counter.store.yaml", layout: .largeParts) == [
+            "Counter.Subscriptions1.generated.swift", "Counter.Actions.generated.swift",
             "Counter.Types.generated.swift", "Counter.State.generated.swift", "Counter.StateCoding.generated.swift",
-            "Counter.Actions.generated.swift",
-            "Counter.Subscriptions1.generated.swift", "Counter.Subscriptions2.generated.swift",
+            "Counter.Subscriptions2.generated.swift",
             "Counter.Subscriptions3.generated.swift", "Counter.Subscriptions4.generated.swift",
         ])
         #expect(NamingPolicy.baseName(ofSchemaAt: "Counter.yaml") == "Counter")
