@@ -312,6 +312,7 @@ if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--only", let c
     case "a": dispatchOneSubscriber(count)
     case "a''": dispatchOneMainActorSubscriber(count)
     case "a-gen": dispatchGeneratedMainActor(count)
+    case "locked": runLockedFloor(count)
     case "m": dispatchToModule(count)
     case "a-rec": dispatchOneSubscriberRecorded(count)
     case "a-rec-bursts": dispatchOneSubscriberRecordedInBursts(count)
@@ -344,7 +345,7 @@ if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--only", let c
                     .map { format($0 / 1e6) }.joined(separator: " "))
             }
         }
-    default: fatalError("unknown case \(CommandLine.arguments[2]); use a, a'', a-gen, m, a-rec, a-rec-bursts, a-r, a-deps, b, b', rows100, rows10000, push, top20, shared, c, g, g', g0 or g0'")
+    default: fatalError("unknown case \(CommandLine.arguments[2]); use a, a'', a-gen, locked, m, a-rec, a-rec-bursts, a-r, a-deps, b, b', rows100, rows10000, push, top20, shared, c, g, g', g0 or g0'")
     }
     exit(0)
 }
@@ -438,8 +439,24 @@ if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "--children" {
     exit(0)
 }
 
+// A second thread, started before anything is timed and parked for the
+// whole run, as every app has one: (a-gen) is issue 26's case measured in
+// such a process.
+let secondThreadParked = DispatchSemaphore(value: 0)
+Thread { secondThreadParked.wait() }.start()
+
 var singleThreadCases = Cases()
 let oneSubscriberCount = 2_000_000
+
+// The locked instructions of a dispatch into an idle store, alone (see
+// `LockedInstructionFloor`): the three, and one.
+func runLockedFloor(_ count: Int, onlyOne: Bool = false) {
+    guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { fatalError("needs Synchronization (macOS 15)") }
+    let floor = LockedInstructionFloor()
+    if onlyOne { floor.runOne(count) } else { floor.run(count) }
+}
+let lockedFloorCase = singleThreadCases.add(operations: oneSubscriberCount) { runLockedFloor(oneSubscriberCount) }
+let lockedOneCase = singleThreadCases.add(operations: oneSubscriberCount) { runLockedFloor(oneSubscriberCount, onlyOne: true) }
 
 let counterFloorCase = singleThreadCases.add(operations: oneSubscriberCount) {
     let reduce = counterReducer()
@@ -580,6 +597,8 @@ let wideUnobservedModelsCase = singleThreadCases.addPrepared(operations: wideCou
 
 let singleThreadTimes = singleThreadCases.timed()
 let counterFloor = singleThreadTimes[counterFloorCase]
+let lockedInstructions = singleThreadTimes[lockedFloorCase]
+let lockedInstruction = singleThreadTimes[lockedOneCase]
 let oneSubscriber = singleThreadTimes[oneSubscriberCase]
 let untrackedOneSubscriber = singleThreadTimes[untrackedOneSubscriberCase]
 let recordedOneSubscriber = singleThreadTimes[recordedOneSubscriberCase]
@@ -1170,6 +1189,9 @@ report("(a-deps) (a-r) with its dependencies bound", dependent, floor: counterFl
 report("(a') 1 subscriber (untracked state, synchronous)", untrackedOneSubscriber, floor: counterFloor)
 report("(a'') 1 subscriber (TrackedState, main actor)", mainActorSubscriber, floor: counterFloor)
 report("(a-gen) generated store, subscribe(display:)", generatedMainActor, floor: counterFloor, target: 25)
+report("floor: (a-gen)'s 3 locked instructions alone", lockedInstructions, floor: counterFloor)
+report("    one locked instruction (compare-and-swap)", lockedInstruction, floor: counterFloor)
+report("    (a-gen) beyond its locked instructions", generatedMainActor - lockedInstructions, floor: counterFloor)
 report("(m) (a-gen) through a module of a parent", moduleDispatch, floor: counterFloor, target: 1.5 * generatedMainActor)
 report("floor: 1000-field reducer on an inout state", wideFloor, floor: wideFloor)
 report("(b) 1000 subscribers, 1 field changes", wide, floor: wideFloor, target: 250)
