@@ -449,13 +449,14 @@ var singleThreadCases = Cases()
 let oneSubscriberCount = 2_000_000
 
 // The locked instructions of a dispatch into an idle store, alone (see
-// `LockedInstructionFloor`): the three, and one.
-func runLockedFloor(_ count: Int, onlyOne: Bool = false) {
+// `LockedInstructionFloor`): its two, the three it made before, and one.
+func runLockedFloor(_ count: Int, publishingByAdd: Bool = false, onlyOne: Bool = false) {
     guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { fatalError("needs Synchronization (macOS 15)") }
     let floor = LockedInstructionFloor()
-    if onlyOne { floor.runOne(count) } else { floor.run(count) }
+    if onlyOne { floor.runOne(count) } else { floor.run(count, publishingByAdd: publishingByAdd) }
 }
 let lockedFloorCase = singleThreadCases.add(operations: oneSubscriberCount) { runLockedFloor(oneSubscriberCount) }
+let lockedBeforeCase = singleThreadCases.add(operations: oneSubscriberCount) { runLockedFloor(oneSubscriberCount, publishingByAdd: true) }
 let lockedOneCase = singleThreadCases.add(operations: oneSubscriberCount) { runLockedFloor(oneSubscriberCount, onlyOne: true) }
 
 let counterFloorCase = singleThreadCases.add(operations: oneSubscriberCount) {
@@ -598,6 +599,7 @@ let wideUnobservedModelsCase = singleThreadCases.addPrepared(operations: wideCou
 let singleThreadTimes = singleThreadCases.timed()
 let counterFloor = singleThreadTimes[counterFloorCase]
 let lockedInstructions = singleThreadTimes[lockedFloorCase]
+let lockedInstructionsBefore = singleThreadTimes[lockedBeforeCase]
 let lockedInstruction = singleThreadTimes[lockedOneCase]
 let oneSubscriber = singleThreadTimes[oneSubscriberCase]
 let untrackedOneSubscriber = singleThreadTimes[untrackedOneSubscriberCase]
@@ -1189,7 +1191,8 @@ report("(a-deps) (a-r) with its dependencies bound", dependent, floor: counterFl
 report("(a') 1 subscriber (untracked state, synchronous)", untrackedOneSubscriber, floor: counterFloor)
 report("(a'') 1 subscriber (TrackedState, main actor)", mainActorSubscriber, floor: counterFloor)
 report("(a-gen) generated store, subscribe(display:)", generatedMainActor, floor: counterFloor, target: 25)
-report("floor: (a-gen)'s 3 locked instructions alone", lockedInstructions, floor: counterFloor)
+report("floor: (a-gen)'s 2 locked instructions alone", lockedInstructions, floor: counterFloor)
+report("    3, publishing with an atomic add (as before)", lockedInstructionsBefore, floor: counterFloor)
 report("    one locked instruction (compare-and-swap)", lockedInstruction, floor: counterFloor)
 report("    (a-gen) beyond its locked instructions", generatedMainActor - lockedInstructions, floor: counterFloor)
 report("(m) (a-gen) through a module of a parent", moduleDispatch, floor: counterFloor, target: 1.5 * generatedMainActor)
