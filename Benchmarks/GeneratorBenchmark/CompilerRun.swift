@@ -50,8 +50,12 @@ struct CompilerRun {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/time")
         process.currentDirectoryURL = directory
+        // Every job through the launcher, so that the driver starts the next
+        // job when one ends (see `FrontendLauncher`).
+        let launcher = FrontendLauncher.driverSettings()
+        process.environment = launcher.environment
         process.arguments = ["-f", "%e %U %S %M", "-o", timing.path, "/usr/bin/env", "swiftc", "-swift-version", "6"]
-            + arguments + ["-Xfrontend", "-stats-output-dir", "-Xfrontend", statistics.path]
+            + launcher.arguments + arguments + ["-Xfrontend", "-stats-output-dir", "-Xfrontend", statistics.path]
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = errors
@@ -128,12 +132,20 @@ struct CompilerRun {
     /// by a job of its own, debug info, testing and an index store. Each call
     /// uses fresh output folders under `directory`, so the build is a clean
     /// one; `moduleCache` is shared, as SwiftPM's is, so clang modules are
-    /// built once, not by every measured compile.
+    /// built once, not by every measured compile. The index store starts as a
+    /// copy of `indexStoreSeed` when given: SwiftPM keeps one index store for
+    /// all of a package's targets, so by the time it compiles an app target
+    /// the build of its dependencies (StoreRuntime) has indexed the system
+    /// modules they import, and the target's jobs index only its own files.
     static func debugBuildArguments(
-        _ sources: [URL], moduleName name: String, in directory: URL, modules: URL, moduleCache: URL
+        _ sources: [URL], moduleName name: String, in directory: URL, modules: URL, moduleCache: URL,
+        indexStoreSeed: URL? = nil
     ) throws -> [String] {
         let build = directory.appendingPathComponent("build-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: build, withIntermediateDirectories: true)
+        if let indexStoreSeed, FileManager.default.fileExists(atPath: indexStoreSeed.path) {
+            try FileManager.default.copyItem(at: indexStoreSeed, to: build.appendingPathComponent("index"))
+        }
         var map: [String: [String: String]] = ["": ["swift-dependencies": build.appendingPathComponent("master.swiftdeps").path]]
         for source in sources {
             let base = build.appendingPathComponent(source.lastPathComponent).path

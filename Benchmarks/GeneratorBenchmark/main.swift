@@ -3,6 +3,10 @@ import StoreCodegen
 import StoreSchema
 import Yams
 
+// Run as a compile's frontend job (see `FrontendLauncher`), this becomes
+// the real frontend at once.
+FrontendLauncher.replaceWithFrontendIfLaunchedAsOne()
+
 // Generator benchmark, for synthetic schemas of N fields, actions and
 // subscriptions:
 //  1. generation time against the time Yams takes to parse the same YAML
@@ -188,13 +192,39 @@ func write(_ files: [GeneratedFile], module: String) throws -> [URL] {
     }
 }
 
+/// The index store every measured debug build starts from: the system
+/// modules indexed, as SwiftPM's shared index store holds them once the app
+/// target's dependencies are built (see `debugBuildArguments`).
+let indexStoreSeed = work.appendingPathComponent("IndexStoreSeed")
+
+/// A file that imports what the measured files import, for the warm-ups.
+let warmUpFile = GeneratedFile(name: "Warm.swift", text: "import Foundation\nimport StoreRuntime\n")
+
 /// A clean debug build of `files` as module `module`, the way `swift build`
 /// compiles a library target of the app (see `debugBuildArguments`).
 func debugBuild(_ files: [GeneratedFile], module: String) throws -> CompilerRun {
     let sources = try write(files, module: module)
     return try CompilerRun.run(
-        CompilerRun.debugBuildArguments(sources, moduleName: module, in: work, modules: modules, moduleCache: moduleCache),
+        CompilerRun.debugBuildArguments(sources, moduleName: module, in: work, modules: modules,
+                                        moduleCache: moduleCache, indexStoreSeed: indexStoreSeed),
         in: work)
+}
+
+/// Builds, before any measured debug build, what a package's earlier builds
+/// leave behind for an app target's: the clang modules (Foundation, Glibc)
+/// in the module cache, and the index store's records of the system modules.
+func warmUpDebugBuilds() throws {
+    let arguments = try CompilerRun.debugBuildArguments(
+        try write([warmUpFile], module: "Warm"), moduleName: "Warm", in: work, modules: modules, moduleCache: moduleCache)
+    _ = try CompilerRun.run(arguments, in: work)
+    guard let flag = arguments.firstIndex(of: "-index-store-path") else { return }
+    try? FileManager.default.removeItem(at: indexStoreSeed)
+    try FileManager.default.copyItem(at: URL(fileURLWithPath: arguments[flag + 1]), to: indexStoreSeed)
+}
+
+/// The same for the whole-module compiles: the module cache.
+func warmUpWholeModule() throws {
+    _ = try wholeModule([warmUpFile], module: "Warm")
 }
 
 /// The same files compiled by one `-wmo` frontend (how earlier versions of
@@ -235,10 +265,12 @@ let compileCases: [CompileCase] = compileSizes.compactMap { size in
     conformances: appTarget.map { GeneratedFile(name: "\($0.name).swift", text: $0.bareDeclarations(conformances: true)) })])
 
 /// One table: per case, the generated files against the two floors.
-@MainActor func compileTable(_ title: [String], _ compile: ([GeneratedFile], String) throws -> CompilerRun) throws {
-    // Builds the clang modules (Foundation, Glibc) these flags need into the
-    // cache first, so no measured compile pays for them.
-    _ = try compile([GeneratedFile(name: "Warm.swift", text: "import Foundation\nimport StoreRuntime\n")], "Warm")
+@MainActor func compileTable(
+    _ title: [String], warmUp: () throws -> Void, _ compile: ([GeneratedFile], String) throws -> CompilerRun
+) throws {
+    // Builds what these flags need first (the clang modules: Foundation,
+    // Glibc), so no measured compile pays for it.
+    try warmUp()
     report("")
     title.forEach(report)
     report("ratios are generated / this row; app: \(appStores) stores of \(appStoreSize) in one module, a file per store by hand.")
@@ -326,12 +358,12 @@ do {
         "Compile cost, debug, as `swift build` compiles a target (swiftc driver, batch mode, -j2,",
         "-incremental, -Onone -g -enable-testing, index store; a clean build): CPU seconds of all",
         "frontend jobs and wall seconds, median of \(runs) runs taken in turns (N = 5,000: one run); peak MB of the largest job;",
-    ], debugBuild)
+    ], warmUp: warmUpDebugBuilds, debugBuild)
     if alsoWholeModule {
         try compileTable([
             "The same, compiled by one frontend (swiftc -Onone -wmo -c, no debug info): every file's",
             "code in one process, as earlier versions of this benchmark measured;",
-        ], wholeModule)
+        ], warmUp: warmUpWholeModule, wholeModule)
     }
 
     report("")
