@@ -62,11 +62,11 @@ enum FrontendLauncher {
 
     private static func closeInheritedDescriptors() {
         #if os(Linux)
-        let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd"))?.compactMap { Int32($0) }
+        let inherited = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd"))?.compactMap { Int32($0) }
         #else
-        let open: [Int32]? = nil
+        let inherited: [Int32]? = nil
         #endif
-        for descriptor in open ?? Array(3..<Int32(min(getdtablesize(), 4_096))) where descriptor > 2 {
+        for descriptor in inherited ?? Array(3..<min(getdtablesize(), 4_096)) where descriptor > 2 {
             close(descriptor)
         }
     }

@@ -45,7 +45,11 @@ FrontendLauncher.replaceWithFrontendIfLaunchedAsOne()
 // store) with the declarations type-checked and SIL functions emitted. CPU seconds are
 // the median of `--runs`, the generated files and their floors compiled in
 // turns (so each ratio compares compiles made under the same load); the
-// load average is printed next to them.
+// load average is printed next to them. Each compile finds what a package's
+// earlier builds leave for an app target (clang modules in the module cache,
+// the system modules in the index store: `warmUpDebugBuilds`) and runs its
+// jobs through `FrontendLauncher`, so that the driver's job order does not
+// depend on chance.
 
 /// Writes a line straight away, so progress shows even when output goes to a file.
 func report(_ line: String) {
