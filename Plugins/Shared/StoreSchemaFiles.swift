@@ -51,7 +51,7 @@ enum StoreSchemaFiles {
             case .one: return []
             case .parts: return ["State", "Actions"] + subscriptions
             case .large:
-                // Largest emission first: see NamingPolicy.GeneratedPart.allOfLargeSchema.
+                // The largest object first: see NamingPolicy.GeneratedPart.allOfLargeSchema.
                 return ["Subscriptions1", "Actions", "Types", "State", "StateCoding"] + subscriptions.dropFirst()
             }
         }

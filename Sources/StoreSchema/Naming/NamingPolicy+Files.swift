@@ -54,11 +54,11 @@ extension NamingPolicy {
         /// plugin declares them, which is the order a debug build's batch jobs
         /// compile them in. A batch job lowers and emits its files one after
         /// another; after each, its memory falls back only part of the way,
-        /// and each file's emission adds a spike on top. So the files whose
-        /// emission costs most come first, on the lowest floor, and the small
-        /// ones last (at N = 5,000, the first batch of `Subscriptions1`,
-        /// `Actions`, `Types`, `State` and `StateCoding` in this order needed
-        /// 1,904 MB, in the order `Types`, `State`, `StateCoding`, `Actions`,
+        /// and each file's emission adds a spike on top. So the largest object
+        /// comes first, on the lowest floor, and the smallest last (at
+        /// N = 5,000, the first batch of `Subscriptions1`, `Actions`, `Types`,
+        /// `State` and `StateCoding` in this order needed 1,904 and 1,903 MB,
+        /// in the order `Types`, `State`, `StateCoding`, `Actions`,
         /// `Subscriptions1`, 1,968 and 2,026 MB: Docs/CodeGeneration.md,
         /// "Compile cost past 256 KB").
         public static let allOfLargeSchema: [GeneratedPart] =
