@@ -21,30 +21,13 @@ import Testing
     /// slot under the reader.
     @Test func theDrainerWaitsForAReaderOfTheSlotItIsAboutToWrite() async throws {
         let store = Store<CounterState, CounterAction>(initialState: CounterState(), reducer: counterReducer)
-        guard case .root(let engine) = store.backing else {
-            Issue.record("a store made by init runs on its own engine")
-            return
-        }
-        let core = engine.takeUnretainedValue()
         let secondApplied = Counter()
-
-        core.stateLock.withLock {
-            let read = core.published.beginReading(core.drainState)
+        holdingAReader(of: store, untilParkedOr: secondApplied) {
             store.dispatch(.increment)      // writes and publishes the other slot
             Thread {
                 store.dispatch(.increment)  // would write the slot being read
                 secondApplied.increment()
             }.start()
-            // Until the second dispatch finished, or parked on `stateLock`
-            // (its word 2: held, a waiter parked). A hang guard bounds it.
-            var polls = 0
-            while secondApplied.value == 0, core.stateLock.word.load(ordering: .relaxed) != 2, polls < 60_000 {
-                usleep(1_000)
-                polls += 1
-            }
-            #expect(secondApplied.value == 0, "the second action waited for the reader")
-            #expect(core.slots[read].count == 0, "the slot being read still holds what the reader copies")
-            core.published.endReading(read, core.drainState)
         }
         try await waitUntil("the second action") { secondApplied.value == 1 }
         #expect(store.state.count == 2)
@@ -59,22 +42,39 @@ import Testing
     /// under the reader.
     @Test func aReaderIsWaitedForWhenTheNextActionIsAppliedInADrain() async throws {
         let store = Store<CounterState, CounterAction>(initialState: CounterState(), reducer: counterReducer)
-        guard case .root(let engine) = store.backing else {
-            Issue.record("a store made by init runs on its own engine")
-            return
-        }
-        let core = engine.takeUnretainedValue()
         let secondApplied = Counter()
         let token = store.subscribeSynchronously(select: \.count) { count in
             if count == 1 { store.dispatch(.increment) }  // queued: the store is draining
             if count == 2 { secondApplied.increment() }
         }
-
-        core.stateLock.withLock {
-            let read = core.published.beginReading(core.drainState)
+        holdingAReader(of: store, untilParkedOr: secondApplied) {
             Thread {
                 store.dispatch(.increment)  // the first writes the other slot; the second the slot being read
             }.start()
+        }
+        try await waitUntil("the second action") { secondApplied.value == 1 }
+        #expect(store.state.count == 2)
+        token.cancel()
+    }
+
+    /// Holds a reader in the middle of its copy (holding `stateLock`, the
+    /// published slot marked, as `state` does) while `dispatching` starts
+    /// the actions, until the second action is applied or its thread parks
+    /// on `stateLock` (its word 2: held, a waiter parked; a hang guard
+    /// bounds the wait), and checks that it waited and left the slot alone.
+    private func holdingAReader(
+        of store: Store<CounterState, CounterAction>,
+        untilParkedOr secondApplied: Counter,
+        while dispatching: () -> Void
+    ) {
+        guard case .root(let engine) = store.backing else {
+            Issue.record("a store made by init runs on its own engine")
+            return
+        }
+        let core = engine.takeUnretainedValue()
+        core.stateLock.withLock {
+            let read = core.published.beginReading(core.drainState)
+            dispatching()
             var polls = 0
             while secondApplied.value == 0, core.stateLock.word.load(ordering: .relaxed) != 2, polls < 60_000 {
                 usleep(1_000)
@@ -84,9 +84,6 @@ import Testing
             #expect(core.slots[read].count == 0, "the slot being read still holds what the reader copies")
             core.published.endReading(read, core.drainState)
         }
-        try await waitUntil("the second action") { secondApplied.value == 1 }
-        #expect(store.state.count == 2)
-        token.cancel()
     }
     #endif
 }
