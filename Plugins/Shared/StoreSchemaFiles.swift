@@ -29,30 +29,26 @@ enum StoreSchemaFiles {
     /// regenerates one by one, and past `partsLimit` the `large` layout, the
     /// parts with the types and the state's coding in files of their own, so
     /// no compiler job holds a very large state's file whole
-    /// (NamingPolicy.FileLayout in StoreSchema, spelled again here because a
-    /// plugin cannot depend on a library). Decided from the file's size when
-    /// the build is planned; `storegen generate --files` is told the
-    /// decision, so it writes exactly the files planned.
+    /// (NamingPolicy.FileLayout in StoreSchema). The limits and the files
+    /// come from `GeneratedFileLayoutRule`, the one file StoreSchema and the
+    /// plugins both compile. Decided from the file's size when the build is
+    /// planned; `storegen generate --files` is told the decision, so it
+    /// writes exactly the files planned.
     enum Layout: String {
         case one, parts, large
 
-        static let oneFileLimit = 32 * 1024
-        static let partsLimit = 256 * 1024
-
         init(ofSchema schema: URL) {
             let size = (try? FileManager.default.attributesOfItem(atPath: schema.path)[.size]) as? Int ?? Int.max
-            self = size <= Self.oneFileLimit ? .one : size <= Self.partsLimit ? .parts : .large
+            self = size <= GeneratedFileLayoutRule.oneFileLimit ? .one
+                : size <= GeneratedFileLayoutRule.partsLimit ? .parts : .large
         }
 
         /// The middles of the parts' file names, in order.
         var parts: [String] {
-            let subscriptions = (1...4).map { "Subscriptions\($0)" }
             switch self {
-            case .one: return []
-            case .parts: return ["State", "Actions"] + subscriptions
-            case .large:
-                // The largest object first: see NamingPolicy.GeneratedPart.allOfLargeSchema.
-                return ["Subscriptions1", "Actions", "Types", "State", "StateCoding"] + subscriptions.dropFirst()
+            case .one: []
+            case .parts: GeneratedFileLayoutRule.parts
+            case .large: GeneratedFileLayoutRule.largeParts
             }
         }
     }
@@ -63,7 +59,7 @@ enum StoreSchemaFiles {
     /// `Counter.Types.generated.swift` and `Counter.StateCoding.generated.swift`
     /// besides: every file `storegen generate` writes for it in that layout,
     /// whatever the schema holds (the rule of NamingPolicy+Files.swift in
-    /// StoreSchema, spelled again here because a plugin cannot depend on a library).
+    /// StoreSchema: the base name is spelled again here, the parts are not).
     static func generatedFileNames(of schema: URL, layout: Layout) -> [String] {
         let name = schema.lastPathComponent
         let base = name.hasSuffix(".store.yaml") ? name.dropLast(".store.yaml".count) : name.dropLast(".store.yml".count)

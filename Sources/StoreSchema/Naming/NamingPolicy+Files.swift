@@ -2,8 +2,9 @@
 ///
 /// Generated files are named after the schema *file*, not its `store:` key:
 /// the build plugin must declare every output before the schema is read, and
-/// it cannot parse YAML. `Plugins/StoreGenPlugin` spells the same rule; the
-/// two must stay in step.
+/// it cannot parse YAML. The layouts' limits and parts are written once, in
+/// `GeneratedFileLayoutRule`, which the build plugin compiles too; the plugin
+/// spells the base name's rule again (`Plugins/Shared/StoreSchemaFiles.swift`).
 extension NamingPolicy {
     /// The endings of schema files, most specific first.
     public static let schemaSuffixes = [".store.yaml", ".store.yml", ".yaml", ".yml"]
@@ -45,10 +46,10 @@ extension NamingPolicy {
         case subscriptions(Int)
 
         /// How many files the subscriptions are spread over.
-        public static let subscriptionParts = 4
+        public static let subscriptionParts = GeneratedFileLayoutRule.subscriptionParts
 
         /// The parts of `FileLayout.parts`.
-        public static let all: [GeneratedPart] = [.state, .actions] + subscriptions
+        public static let all: [GeneratedPart] = GeneratedFileLayoutRule.parts.map(named)
 
         /// The parts of `FileLayout.largeParts`, in the order the build
         /// plugin declares them, which is the order a debug build's batch jobs
@@ -60,11 +61,18 @@ extension NamingPolicy {
         /// `State` and `StateCoding` in this order needed 1,904 and 1,903 MB,
         /// in the order `Types`, `State`, `StateCoding`, `Actions`,
         /// `Subscriptions1`, 1,968 and 2,026 MB: Docs/CodeGeneration.md,
-        /// "Compile cost past 256 KB").
-        public static let allOfLargeSchema: [GeneratedPart] =
-            [.subscriptions(1), .actions, .types, .state, .stateCoding] + subscriptions.dropFirst()
+        /// "Compile cost past 256 KB"). Written in `GeneratedFileLayoutRule`,
+        /// which the build plugin compiles too.
+        public static let allOfLargeSchema: [GeneratedPart] = GeneratedFileLayoutRule.largeParts.map(named)
 
-        private static var subscriptions: [GeneratedPart] { (1...subscriptionParts).map(GeneratedPart.subscriptions) }
+        /// The part whose file name has `name` in its middle.
+        private static func named(_ name: String) -> GeneratedPart {
+            let every: [GeneratedPart] = [.types, .state, .stateCoding, .actions] + (1...subscriptionParts).map(GeneratedPart.subscriptions)
+            guard let part = every.first(where: { $0.name == name }) else {
+                preconditionFailure("GeneratedFileLayoutRule names a part that does not exist: \(name)")
+            }
+            return part
+        }
 
         /// The middle of the file name: `State`, `Actions`, `Subscriptions1`, ...
         public var name: String {
@@ -121,16 +129,17 @@ extension NamingPolicy {
         case largeParts
 
         /// Schemas of at most this many bytes generate one file.
-        public static let oneFileLimit = 32 * 1024
+        public static let oneFileLimit = GeneratedFileLayoutRule.oneFileLimit
 
         /// Schemas of more than `oneFileLimit` and at most this many bytes
         /// (about 1,800 fields, actions and subscriptions of the benchmark's
         /// mix) generate the six parts; larger ones `largeParts`.
-        public static let partsLimit = 256 * 1024
+        public static let partsLimit = GeneratedFileLayoutRule.partsLimit
 
         /// The layout the build plugin chooses for a schema file of `bytes`
         /// bytes (it can read a file's size, not its YAML, when it plans the
-        /// build; `Plugins/Shared/StoreSchemaFiles.swift` spells the same rule).
+        /// build; `Plugins/Shared/StoreSchemaFiles.swift` makes the same
+        /// comparisons with the limits of `GeneratedFileLayoutRule`).
         public static func forSchema(ofSize bytes: Int) -> FileLayout {
             bytes <= oneFileLimit ? .oneFile : bytes <= partsLimit ? .parts : .largeParts
         }

@@ -1,3 +1,5 @@
+import Foundation
+import StoreGenTestSupport
 import Testing
 @testable import StoreSchema
 
@@ -43,7 +45,7 @@ import Testing
         #expect(NamingPolicy.fileName(ofPath: "a/b\\Counter.store.yaml") == "Counter.store.yaml")
     }
 
-    /// The build plugin spells this rule again (Plugins/Shared/StoreSchemaFiles.swift);
+    /// The build plugin compiles the same limits (GeneratedFileLayoutRule.swift);
     /// PluginEndToEndTests crosses the limit in a real build.
     @Test func aSchemaOfAtMost32KBGeneratesOneFileAndOneOfMoreThan256KBTheLargeParts() {
         #expect(NamingPolicy.FileLayout.forSchema(ofSize: 0) == .oneFile)
@@ -51,6 +53,24 @@ import Testing
         #expect(NamingPolicy.FileLayout.forSchema(ofSize: 32 * 1024 + 1) == .parts)
         #expect(NamingPolicy.FileLayout.forSchema(ofSize: 256 * 1024) == .parts)
         #expect(NamingPolicy.FileLayout.forSchema(ofSize: 256 * 1024 + 1) == .largeParts)
+    }
+
+    /// The build plugin declares the files `storegen generate` writes, in
+    /// the large layout's order, from the rule StoreSchema reads: every
+    /// plugin compiles StoreSchema's GeneratedFileLayoutRule.swift through a
+    /// symbolic link, not a copy whose list could drift from the generator's.
+    @Test func everyPluginCompilesStoreSchemasLayoutRuleNotACopy() throws {
+        let files = FileManager.default
+        let rule = RepositoryFile.url("Sources/StoreSchema/Naming/GeneratedFileLayoutRule.swift")
+        let plugins = try files.contentsOfDirectory(atPath: RepositoryFile.url("Plugins").path)
+            .filter { $0 != "Shared" }.sorted()
+        #expect(plugins == ["StoreGenPlugin", "StoreGenStubs", "StoreGenValidate"])
+        for plugin in plugins {
+            let copy = RepositoryFile.url("Plugins/\(plugin)/GeneratedFileLayoutRule.swift")
+            #expect(try files.attributesOfItem(atPath: copy.path)[.type] as? FileAttributeType == .typeSymbolicLink,
+                    "\(plugin) must link to the rule, not copy it")
+            #expect(copy.resolvingSymlinksInPath() == rule.resolvingSymlinksInPath(), "\(plugin)")
+        }
     }
 
     @Test func localNamesRenameOnlyUnusableOnesAndStayDistinct() {

@@ -1,0 +1,1 @@
+../../Sources/StoreSchema/Naming/GeneratedFileLayoutRule.swift
