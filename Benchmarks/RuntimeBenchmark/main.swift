@@ -247,16 +247,30 @@ func dispatchToModule(_ count: Int) {
     }
 }
 
+/// (b)'s subscribers: one selector-closure subscriber per field of `store`
+/// in `fields` (all of them unless told), each delivery adding one to
+/// `delivered`.
+func subscribeWide(
+    _ store: Store<WideState, WideAction>, _ delivered: Sink, fields: Range<Int> = 0..<WideState.fieldCount
+) -> [SubscriptionToken] {
+    fields.map { field in
+        store.subscribeSynchronously(fields: [StateField(index: field)], select: { $0.value(at: field) }) { _ in
+            delivered.value &+= 1
+        }
+    }
+}
+
+/// (b) as it is timed: `count` bumps, one field after another, each
+/// delivered to that field's subscriber only.
 func dispatchWide(_ count: Int) {
     let store = Store(initialState: WideState(), reducer: wideReducer())
-    var tokens: [SubscriptionToken] = []
-    for field in 0..<WideState.fieldCount {
-        tokens.append(store.subscribeSynchronously(fields: [StateField(index: field)], select: { $0.value(at: field) }) { consume($0) })
-    }
+    let delivered = Sink()
+    let tokens = subscribeWide(store, delivered)
     for index in 0..<count { store.dispatch(.bump(field: index % WideState.fieldCount)) }
     // Cancelled here, so they live until here: Swift may release a value
     // after its last use, and `tokens.removeAll()` does not read them.
     for token in tokens { token.cancel() }
+    precondition(delivered.value == WideState.fieldCount + count, "a dispatch ran other fields' subscribers")
 }
 
 /// The fields (b') bumps: those with a generated subscription in Wide.store.yaml.
@@ -267,7 +281,7 @@ let generatedFieldCount = 8
 /// thread, they are called synchronously), the others through selector
 /// closures as in (b). Each delivery adds one to `delivered`.
 func subscribeWideGenerated(_ store: Store<WideState, WideAction>, _ delivered: Sink) -> [SubscriptionToken] {
-    var tokens = [
+    let tokens = [
         store.subscribe(field0: { _ in delivered.value &+= 1 }),
         store.subscribe(field1: { _ in delivered.value &+= 1 }),
         store.subscribe(field2: { _ in delivered.value &+= 1 }),
@@ -278,12 +292,7 @@ func subscribeWideGenerated(_ store: Store<WideState, WideAction>, _ delivered: 
         store.subscribe(field7: { _ in delivered.value &+= 1 }),
     ]
     precondition(tokens.count == generatedFieldCount)
-    for field in generatedFieldCount..<WideState.fieldCount {
-        tokens.append(store.subscribeSynchronously(fields: [StateField(index: field)], select: { $0.value(at: field) }) { _ in
-            delivered.value &+= 1
-        })
-    }
-    return tokens
+    return tokens + subscribeWide(store, delivered, fields: generatedFieldCount..<WideState.fieldCount)
 }
 
 func dispatchWideGenerated(_ count: Int) {
@@ -545,12 +554,7 @@ let wideFloorCase = singleThreadCases.add(operations: wideCount) {
 func prepareWide() -> () -> Void {
     let store = Store(initialState: WideState(), reducer: wideReducer())
     let delivered = Sink()
-    var tokens: [SubscriptionToken] = []
-    for field in 0..<WideState.fieldCount {
-        tokens.append(store.subscribeSynchronously(fields: [StateField(index: field)], select: { $0.value(at: field) }) { _ in
-            delivered.value &+= 1
-        })
-    }
+    let tokens = subscribeWide(store, delivered)
     return {
         let before = delivered.value
         for index in 0..<wideCount { store.dispatch(.bump(field: index % WideState.fieldCount)) }

@@ -102,6 +102,41 @@ import StoreRuntime
         token.cancel()
     }
 
+    /// One changed field of 64 or more goes straight to its subscribers
+    /// (as one below 64 does), but a subscriber of every field still hears
+    /// of it, and all of them in the order they subscribed.
+    @Test func oneChangedFieldBeyondTheFirstWordRunsItsSubscribersAndThoseOfEveryFieldInOrder() {
+        struct Wide: TrackedState {
+            var values = [Int](repeating: 0, count: 200)
+            static func changedFields(from old: Wide, to new: Wide) -> FieldSet {
+                FieldSet(old.values.indices.filter { old.values[$0] != new.values[$0] })
+            }
+        }
+        let store = Store<Wide, Int>(initialState: Wide()) { state, index in state.values[index] += 1 }
+        let selected = Recorder<String>()
+        func subscribe(_ label: String, to fields: StateFields<Wide>) -> SubscriptionToken {
+            store.subscribeSynchronously(fields: fields, select: { state -> Int in
+                selected.append(label)
+                return state.values[150]
+            }) { _ in }
+        }
+        let tokens = [
+            subscribe("150", to: [StateField(index: 150)]),
+            subscribe("every field", to: .all),
+            subscribe("151", to: [StateField(index: 151)]),
+            subscribe("150 again", to: [StateField(index: 150)]),
+        ]
+        func selectedByDispatching(_ index: Int) -> [String] {
+            let before = selected.count
+            store.dispatch(index)
+            return Array(selected.values.dropFirst(before))
+        }
+        #expect(selectedByDispatching(150) == ["150", "every field", "150 again"])
+        #expect(selectedByDispatching(151) == ["every field", "151"])
+        #expect(selectedByDispatching(10) == ["every field"])
+        for token in tokens { token.cancel() }
+    }
+
     /// A state that compares in place (as a large generated state does, to
     /// spare two copies per dispatch): the store asks that version. This
     /// probe's by-value version claims every field changed, so a selector of

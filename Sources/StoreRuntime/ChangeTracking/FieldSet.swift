@@ -68,6 +68,11 @@ public struct FieldSet: Sendable, Hashable, ExpressibleByArrayLiteral, CustomStr
     @inlinable @inline(__always)
     var lowFieldsOnly: UInt64? { isEveryField || hasHighIndices ? nil : low }
 
+    /// The set's one index when it holds one index of 64 or more and
+    /// nothing else; `nil` otherwise.
+    @inlinable @inline(__always)
+    var onlyHighIndex: Int? { !isEveryField && low == 0 && single >= 0 ? single : nil }
+
     /// Always inlined for the indices below 64: generated change detection
     /// inserts constant indices, which then cost an `or` (called, the insert
     /// cost about 19 instructions per changed field).

@@ -70,8 +70,13 @@ public struct StateWrites: Sendable, CustomReflectable {
         var fields = FieldSet()
         fields.low = low
         if _slowPath(high.0 >= 0) {
+            if high.1 < 0 {
+                // One member of 64 or more: the set keeps it inline, no call.
+                fields.single = Int(high.0)
+                return fields
+            }
             fields.insert(Int(high.0))
-            if high.1 >= 0 { fields.insert(Int(high.1)) }
+            fields.insert(Int(high.1))
             if high.2 >= 0 { fields.insert(Int(high.2)) }
             if high.3 >= 0 { fields.insert(Int(high.3)) }
         }

@@ -781,7 +781,7 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
     /// release its array of high indices. The common sets are told apart
     /// first: fields below 64, not every field (`lowFields`, the set's
     /// `lowFieldsOnly`); then the common stores: one subscription, or one
-    /// field changed.
+    /// field changed (below 64, or, in a wide state, above).
     @inlinable @inline(__always)
     func notify(state: UnsafeRawPointer, lowFields: UInt64?) {
         registry.refreshIndexIfNeeded()
@@ -802,6 +802,10 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
             }
         } else if changed.pointee.isAll {
             for entry in registry.all { evaluate(entry, state) }
+            return
+        } else if let field = changed.pointee.onlyHighIndex, registry.everyField.isEmpty {
+            // One field of 64 or more (a wide state's action): as above.
+            notifyField(field, state)
             return
         }
         notifyInOrder(changed.pointee, state: state)
@@ -842,7 +846,7 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
                 if isNew { gathered.append(entry) }
             }
         }
-        gathered.append(contentsOf: registry.everyField)
+        if !registry.everyField.isEmpty { gathered.append(contentsOf: registry.everyField) }
         if gathered.count > 1 {
             gathered.sort { first, second in
                 first._withUnsafeGuaranteedRef { $0.order } < second._withUnsafeGuaranteedRef { $0.order }
