@@ -42,7 +42,23 @@ struct StateTranslation {
         let localsByName = Dictionary(zip(members.map(\.name), locals), uniquingKeysWith: { first, _ in first })
         let required = zip(members, locals).filter { $0.0.defaultValue == nil }
         let defaulted = zip(members, locals).filter { $0.0.defaultValue != nil }
+        let hasDefaultInitializer = !members.isEmpty && required.isEmpty
+        let assignDefaulted = BodyChunking.statements(
+            defaulted.map { member, local in
+                { .assignment(.member($0, member.name), .identifier(local)) }
+            },
+            function: "assignFields", captured: Set(locals), type: context.stateType, isThrowing: false)
         if members.count <= Self.mostParametersWithDefaults {
+            // Where `init()` exists and computes nothing, this initializer
+            // starts from it and then sets the fields: an initializer that
+            // sets the stored properties itself evaluates every default
+            // again, and the compiler's definite-initialization check of
+            // this one, with a parameter per field, took 16 % of the State
+            // file's job at 1,000 fields (`init()`'s, under 1 %; see
+            // Docs/CodeGeneration.md, "Session 17").
+            // With derived values or links to compute, it sets everything
+            // itself, computing those once, from the arguments.
+            let delegates = hasDefaultInitializer && context.derivedMembers.isEmpty && sharing.initialUpdates.isEmpty
             declarations.append(Declaration(
                 comment: .documentation("A state from its fields; those with a schema default may be left out."),
                 .function(FunctionDeclaration(
@@ -51,18 +67,16 @@ struct StateTranslation {
                         LocalNames.parameter(
                             label: member.name, local: local, type: member.type, defaultValue: member.defaultValue)
                     },
-                    // The derived values come from the arguments, before the
-                    // defaulted fields: a large state stores those in pieces
-                    // that take `self` whole, so every property must be set.
-                    body: required.map { member, local in
-                        .assignment(.member(.selfReference, member.name), .identifier(local))
-                    } + derived.assignments(reading: { name in localsByName[name].map(Expression.identifier) ?? readSelf(name) })
-                    + BodyChunking.statements(
-                        defaulted.map { member, local in
-                            { .assignment(.member($0, member.name), .identifier(local)) }
-                        },
-                        function: "assignFields", captured: Set(locals), type: context.stateType, isThrowing: false)
-                    + sharing.initialUpdates))))
+                    // Otherwise the derived values come from the arguments,
+                    // before the defaulted fields: a large state stores those
+                    // in pieces that take `self` whole, so every property
+                    // must be set.
+                    body: delegates
+                        ? [.expression(.call(.initializer(.selfReference), []))] + assignDefaulted
+                        : required.map { member, local in
+                            .assignment(.member(.selfReference, member.name), .identifier(local))
+                        } + derived.assignments(reading: { name in localsByName[name].map(Expression.identifier) ?? readSelf(name) })
+                        + assignDefaulted + sharing.initialUpdates))))
         } else if !required.isEmpty {
             declarations.append(Declaration(
                 comment: .documentation("A state from its fields without a schema default; the others start at it."),
@@ -75,7 +89,7 @@ struct StateTranslation {
                         .assignment(.member(.selfReference, member.name), .identifier(local))
                     } + derived.assignments(reading: readSelf) + sharing.initialUpdates))))
         }
-        if !members.isEmpty && members.allSatisfy({ $0.defaultValue != nil }) {
+        if hasDefaultInitializer {
             // `<Store>Reducer` requires `init()` (stores start from it); an
             // initializer whose parameters all have defaults does not satisfy it.
             declarations.append(Declaration(
