@@ -316,6 +316,12 @@ func runObservationFloor(_ count: Int, observed: Bool = true) {
     MainActor.assumeIsolated { ObservationFloor(observed: observed).run(count) }
 }
 
+// A second thread, started before anything is timed or counted and parked
+// for the whole run, as every app has one: (a-gen) is issue 26's case
+// measured in such a process, and `--only c` runs (c) as the full run does.
+let secondThreadParked = DispatchSemaphore(value: 0)
+Thread { secondThreadParked.wait() }.start()
+
 if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--only", let count = Int(CommandLine.arguments[3]) {
     switch CommandLine.arguments[2] {
     case "a": dispatchOneSubscriber(count)
@@ -447,12 +453,6 @@ if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "--children" {
     timeChildFeatures()
     exit(0)
 }
-
-// A second thread, started before anything is timed and parked for the
-// whole run, as every app has one: (a-gen) is issue 26's case measured in
-// such a process.
-let secondThreadParked = DispatchSemaphore(value: 0)
-Thread { secondThreadParked.wait() }.start()
 
 var singleThreadCases = Cases()
 let oneSubscriberCount = 2_000_000
@@ -678,8 +678,9 @@ final class WaitLog: @unchecked Sendable {
 
 /// Nanoseconds per applied action: wall time (best of 7), and CPU time of
 /// all threads (which other processes on a busy machine do not inflate;
-/// median of 7: the process clock occasionally reads short); and each
-/// repetition's times (for `--only c`).
+/// they lower it, as threads that seldom run at once contend less; median of 7:
+/// the process clock occasionally reads short); and each repetition's times
+/// (for `--only c`).
 func threadedNanosecondsPerAction(threads: Int, perThread: Int = 100_000) -> (wall: Double, cpu: Double, repetitions: [ThreadedRepetition]) {
     let total = threads * perThread
     var wall = Double.infinity
@@ -858,6 +859,20 @@ struct CallTimes {
     /// The same among calls during which the thread was not preempted.
     var mostWaitingUnpreempted = CallCost()
     var waitingOverOneMillisecond = 0
+    /// Of those, the calls during which the thread was preempted: on this
+    /// machine the thread's CPU clock can charge it for time it was not
+    /// running (see (f) in Docs/Runtime.md).
+    var waitingOverOneMillisecondPreempted = 0
+
+    /// Counts `call` among the calls that waited most, and over 1 ms.
+    mutating func addWaiting(_ call: CallCost) {
+        if call.waiting > mostWaiting.waiting { mostWaiting = call }
+        if call.preempted == 0 && call.waiting > mostWaitingUnpreempted.waiting { mostWaitingUnpreempted = call }
+        if call.waiting > 1e6 {
+            waitingOverOneMillisecond += 1
+            if call.preempted > 0 { waitingOverOneMillisecondPreempted += 1 }
+        }
+    }
 }
 
 /// Dispatches into `store` until `stopAt`, timing each call in wall time
@@ -894,9 +909,7 @@ func timeDispatchCalls(
                 cpu: cpu, applying: log.pointee.applyingCPU - logBefore.applyingCPU, applied: applied,
                 parked: switches.parked - switchesBefore.0, preempted: switches.preempted - switchesBefore.1)
             if call.cpu > times.costliest.cpu { times.costliest = call }
-            if call.waiting > times.mostWaiting.waiting { times.mostWaiting = call }
-            if call.preempted == 0 && call.waiting > times.mostWaitingUnpreempted.waiting { times.mostWaitingUnpreempted = call }
-            if call.waiting > 1e6 { times.waitingOverOneMillisecond += 1 }
+            times.addWaiting(call)
         }
         times.longest = max(times.longest, monotonicNanoseconds() - before)
         times.calls += 1
@@ -1057,6 +1070,7 @@ struct FloodResult {
     var mostWaiting = CallCost()
     var mostWaitingUnpreempted = CallCost()
     var waitingOverOneMillisecond = 0
+    var waitingOverOneMillisecondPreempted = 0
     var peakKiB = 0
     var baselineKiB = 0
 }
@@ -1069,6 +1083,7 @@ final class FloodLog: @unchecked Sendable {
     var mostWaiting = CallCost()
     var mostWaitingUnpreempted = CallCost()
     var waitingOverOneMillisecond = 0
+    var waitingOverOneMillisecondPreempted = 0
 
     func add(_ times: CallTimes) {
         lock.withLock {
@@ -1077,6 +1092,7 @@ final class FloodLog: @unchecked Sendable {
             if times.mostWaiting.waiting > mostWaiting.waiting { mostWaiting = times.mostWaiting }
             if times.mostWaitingUnpreempted.waiting > mostWaitingUnpreempted.waiting { mostWaitingUnpreempted = times.mostWaitingUnpreempted }
             waitingOverOneMillisecond += times.waitingOverOneMillisecond
+            waitingOverOneMillisecondPreempted += times.waitingOverOneMillisecondPreempted
         }
     }
 }
@@ -1124,6 +1140,7 @@ func flood(producers: Int = 8, seconds: Double) -> FloodResult {
         result.mostWaiting = log.mostWaiting
         result.mostWaitingUnpreempted = log.mostWaitingUnpreempted
         result.waitingOverOneMillisecond = log.waitingOverOneMillisecond
+        result.waitingOverOneMillisecondPreempted = log.waitingOverOneMillisecondPreempted
     }
     result.peakKiB = max(peak.pointee, residentKiB())
     return result
@@ -1133,9 +1150,9 @@ func flood(producers: Int = 8, seconds: Double) -> FloodResult {
 /// long, each timing a few nanoseconds of arithmetic as (f) times a call
 /// (the thread's CPU clock and context switches around it): the longest
 /// reading (and the longest of those not preempted), and how many of how
-/// many were over 1 ms.
+/// many were over 1 ms (and of those, how many preempted).
 func floodCPUFloor(threads: Int = 8, seconds: Double) -> (
-    longest: CallCost, longestUnpreempted: CallCost, overOneMillisecond: Int, readings: Int
+    longest: CallCost, longestUnpreempted: CallCost, overOneMillisecond: Int, overOneMillisecondPreempted: Int, readings: Int
 ) {
     let log = FloodLog()
     let stopAt = monotonicNanoseconds() + UInt64(seconds * 1e9)
@@ -1150,9 +1167,7 @@ func floodCPUFloor(threads: Int = 8, seconds: Double) -> (
             let cpu = cpuNanoseconds(CLOCK_THREAD_CPUTIME_ID) - cpuBefore
             let switches = contextSwitches()
             let reading = CallCost(cpu: cpu, parked: switches.parked - switchesBefore.parked, preempted: switches.preempted - switchesBefore.preempted)
-            if reading.cpu > times.mostWaiting.cpu { times.mostWaiting = reading }
-            if reading.preempted == 0 && reading.cpu > times.mostWaitingUnpreempted.cpu { times.mostWaitingUnpreempted = reading }
-            if reading.cpu > 1e6 { times.waitingOverOneMillisecond += 1 }
+            times.addWaiting(reading)
             times.calls += 1
         }
         return times
@@ -1164,7 +1179,9 @@ func floodCPUFloor(threads: Int = 8, seconds: Double) -> (
     run.start()
     log.add(spin())
     run.join()
-    return log.lock.withLock { (log.mostWaiting, log.mostWaitingUnpreempted, log.waitingOverOneMillisecond, log.calls) }
+    return log.lock.withLock {
+        (log.mostWaiting, log.mostWaitingUnpreempted, log.waitingOverOneMillisecond, log.waitingOverOneMillisecondPreempted, log.calls)
+    }
 }
 
 let floodResult = flood(seconds: floodSeconds)
@@ -1210,7 +1227,7 @@ print("(c) 100,000 dispatches per thread, 1 subscriber, until all applied: wall 
 reportRate("    1 thread", oneThread.wall, oneThread: oneThread.wall)
 reportRate("    2 threads", twoThreads.wall, oneThread: oneThread.wall, goal: 0.7)
 reportRate("    8 threads", eightThreads.wall, oneThread: oneThread.wall, goal: 0.5)
-print("    per CPU second of all threads (median of 7; what other processes do not inflate)")
+print("    per CPU second of all threads (median of 7; spreads widely between runs, lowest on a quiet machine: Runtime.md, (c))")
 reportRate("    1 thread", oneThread.cpu, oneThread: oneThread.cpu)
 reportRate("    2 threads", twoThreads.cpu, oneThread: oneThread.cpu, goal: 0.7)
 reportRate("    8 threads", eightThreads.cpu, oneThread: oneThread.cpu, goal: 0.5)
@@ -1266,8 +1283,10 @@ reportLine("    that call", describe(floodResult.mostWaiting))
 reportLine("    the same, calls not preempted", "\(format(floodResult.mostWaitingUnpreempted.waiting / 1e3)) us",
     waitingVerdict(floodResult.mostWaitingUnpreempted.waiting, floor: floodFloor.longestUnpreempted.cpu))
 reportLine("    that call", describe(floodResult.mostWaitingUnpreempted))
-reportLine("    calls waiting over 1 ms of CPU time", "\(floodResult.waitingOverOneMillisecond) of \(floodResult.dispatched)")
+reportLine("    calls waiting over 1 ms of CPU time", "\(floodResult.waitingOverOneMillisecond) of \(floodResult.dispatched)",
+    "\(floodResult.waitingOverOneMillisecondPreempted) of them preempted")
 reportLine("    floor: CPU time of ~10 ns of arithmetic", "\(format(floodFloor.longest.cpu / 1e3)) us",
-    describe(floodFloor.longest, applying: false) + "; \(floodFloor.overOneMillisecond) of \(floodFloor.readings) readings over 1 ms")
+    describe(floodFloor.longest, applying: false)
+        + "; \(floodFloor.overOneMillisecond) of \(floodFloor.readings) readings over 1 ms (\(floodFloor.overOneMillisecondPreempted) preempted)")
 reportLine("    floor: the same, not preempted", "\(format(floodFloor.longestUnpreempted.cpu / 1e3)) us",
     describe(floodFloor.longestUnpreempted, applying: false))
