@@ -63,4 +63,9 @@ public enum StoreRuntimeCompatibility {
     /// declares a persisted state's `persistence` functions: what the file
     /// of such a state, schema struct or subscription names.
     public enum Format11 {}
+    /// Format 11 plus `FieldSet.insert(_:ifChangedFrom:to:)`, with which a
+    /// state compared member by member in one body (one of at most 64
+    /// members, which does not record its writes) compares each in one
+    /// line: what the file of such a state names.
+    public enum Format12 {}
 }

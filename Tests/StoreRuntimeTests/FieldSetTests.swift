@@ -21,6 +21,16 @@ import StoreRuntime
         #expect(set.description == "[0, 63, 64, 5000]")
     }
 
+    @Test func insertsAnIndexOnlyWhereTheValuesDiffer() {
+        // What a generated `changedFields` does per member.
+        var set = FieldSet()
+        set.insert(0, ifChangedFrom: 1, to: 1)
+        set.insert(1, ifChangedFrom: "a", to: "b")
+        set.insert(70, ifChangedFrom: [1, 2], to: [1])
+        set.insert(71, ifChangedFrom: Optional<Int>.none, to: nil)
+        #expect(set.indices == [1, 70])
+    }
+
     @Test func negativeIndicesAreIgnored() {
         var set = FieldSet()
         set.insert(-1)

@@ -47,7 +47,9 @@ struct HeaderTranslation {
                 type: .member(.named("StoreRuntimeCompatibility"), format))))
     }
 
-    /// The oldest runtime format that has what the file uses: one-overload
+    /// The oldest runtime format that has what the file uses: a state
+    /// compared member by member in one body, each in one line
+    /// (`FieldSet.insert(_:ifChangedFrom:to:)`), needs format 12; one-overload
     /// comparisons and coding (`TrackedState.differs`, `encodeField`,
     /// `decodeField`) and `PersistentState` need format 11 (which every state with members has,
     /// and so every state that records its writes, format 10), a model (a
@@ -56,6 +58,7 @@ struct HeaderTranslation {
     /// action with `uses:`) format 6, effects format 4, derived values
     /// format 3, the rest format 2.
     var format: String {
+        if comparesMembersInOneBody { return "Format12" }
         // A state that records its writes (format 10) compares its members too.
         if usesOneOverloadEntryPoints { return "Format11" }
         if context.hasModels { return "Format9" }
@@ -64,6 +67,13 @@ struct HeaderTranslation {
         if context.usesChildFeatures { return "Format5" }
         if context.startsEffects { return "Format4" }
         return context.definition.derived.isEmpty ? "Format2" : "Format3"
+    }
+
+    /// Whether the state's members are compared in one body, each in one
+    /// line over `FieldSet.insert(_:ifChangedFrom:to:)` (format 12): a state
+    /// with members that does not record its writes.
+    private var comparesMembersInOneBody: Bool {
+        !context.trackedMembers.isEmpty && !context.tracksWrites
     }
 
     /// Whether the file calls the runtime's one-overload entry points: a

@@ -86,6 +86,18 @@ public struct FieldSet: Sendable, Hashable, ExpressibleByArrayLiteral, CustomStr
         insertHigh(index)
     }
 
+    /// Inserts `index` when `old` and `new` differ: a generated
+    /// `changedFields` compares each member in one line,
+    /// `changed.insert(0, ifChangedFrom: old.count, to: new.count)`. One
+    /// call with one candidate, where a comparison and an insertion under an
+    /// `if` cost the type checker two expressions and a statement per member
+    /// (Docs/CodeGeneration.md, "Fewer statements"). A change is the unlikely
+    /// case (`_slowPath`): a dispatch changes few members of many.
+    @inlinable @inline(__always)
+    public mutating func insert<Value: Equatable>(_ index: Int, ifChangedFrom old: Value, to new: Value) {
+        if _slowPath(old != new) { insert(index) }
+    }
+
     @inlinable @inline(never)
     mutating func insertHigh(_ index: Int) {
         if high == nil {
