@@ -81,13 +81,7 @@ import StoreRuntime
     }
 
     @Test func fieldsBeyondTheFirstWordAreIndexed() {
-        struct Wide: TrackedState {
-            var values = [Int](repeating: 0, count: 200)
-            static func changedFields(from old: Wide, to new: Wide) -> FieldSet {
-                FieldSet(old.values.indices.filter { old.values[$0] != new.values[$0] })
-            }
-        }
-        let store = Store<Wide, Int>(initialState: Wide()) { state, index in state.values[index] += 1 }
+        let store = makeWideStore()
         let selectsOf150 = Counter()
         let values = Recorder<Int>()
         let token = store.subscribeSynchronously(fields: [StateField(index: 150)], select: { state -> Int in
@@ -106,13 +100,7 @@ import StoreRuntime
     /// (as one below 64 does), but a subscriber of every field still hears
     /// of it, and all of them in the order they subscribed.
     @Test func oneChangedFieldBeyondTheFirstWordRunsItsSubscribersAndThoseOfEveryFieldInOrder() {
-        struct Wide: TrackedState {
-            var values = [Int](repeating: 0, count: 200)
-            static func changedFields(from old: Wide, to new: Wide) -> FieldSet {
-                FieldSet(old.values.indices.filter { old.values[$0] != new.values[$0] })
-            }
-        }
-        let store = Store<Wide, Int>(initialState: Wide()) { state, index in state.values[index] += 1 }
+        let store = makeWideStore()
         let selected = Recorder<String>()
         func subscribe(_ label: String, to fields: StateFields<Wide>) -> SubscriptionToken {
             store.subscribeSynchronously(fields: fields, select: { state -> Int in
@@ -165,4 +153,17 @@ import StoreRuntime
         #expect(store.state.a == 2)
         token.cancel()
     }
+}
+
+/// 200 fields, more than one 64-bit word of indices; each action adds 1 to
+/// the field at its index.
+private struct Wide: TrackedState {
+    var values = [Int](repeating: 0, count: 200)
+    static func changedFields(from old: Wide, to new: Wide) -> FieldSet {
+        FieldSet(old.values.indices.filter { old.values[$0] != new.values[$0] })
+    }
+}
+
+private func makeWideStore() -> Store<Wide, Int> {
+    Store(initialState: Wide()) { state, index in state.values[index] += 1 }
 }
