@@ -1,6 +1,5 @@
-/// A received action a non-exhaustive `TestStore` applied before any
-/// `receive` asked for it, with the states around it: what a later
-/// `receive` of it asserts against, or skips.
+/// An action a `TestStore` applied, with the states around it: what an
+/// assertion of it checks.
 struct AppliedAction<State, Action> {
     let action: Action
     let before: State

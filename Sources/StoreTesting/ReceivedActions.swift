@@ -1,46 +1,39 @@
 import Foundation
 
-/// Actions dispatched to a `TestStore` by code under test (commands, timers,
-/// callbacks), in arrival order, waiting to be asserted with `receive`.
-/// Filled from any thread.
-final class ReceivedActions<Action: Sendable>: @unchecked Sendable {
+/// Actions that code under test sent (effects, commands, callbacks), each
+/// already applied when it was sent, with the states around it, in the order
+/// they were applied: what `receive` asserts. Filled from any thread.
+final class ReceivedActions<State: Sendable, Action: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
-    private var queue: [Action] = []
+    private var queue: [AppliedAction<State, Action>] = []
 
-    func append(_ action: Action) {
-        lock.lock()
-        queue.append(action)
-        lock.unlock()
+    func append(_ applied: AppliedAction<State, Action>) {
+        lock.withLock { queue.append(applied) }
     }
 
-    /// Removes and returns the actions up to and including the first one that
-    /// matches, or nil (removing nothing) if none matches yet.
-    func removeThroughFirst(where matches: (Action) -> Bool) -> (skipped: [Action], match: Action)? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard let index = queue.firstIndex(where: matches) else { return nil }
-        let skipped = Array(queue[..<index])
-        let match = queue[index]
-        queue.removeFirst(index + 1)
-        return (skipped, match)
+    func removeFirst() -> AppliedAction<State, Action>? {
+        lock.withLock { queue.isEmpty ? nil : queue.removeFirst() }
     }
 
-    func removeFirst() -> Action? {
-        lock.lock()
-        defer { lock.unlock() }
-        return queue.isEmpty ? nil : queue.removeFirst()
+    /// Removes and returns the first `count` actions.
+    func removeFirst(_ count: Int) -> [AppliedAction<State, Action>] {
+        lock.withLock {
+            defer { queue.removeFirst(count) }
+            return Array(queue.prefix(count))
+        }
     }
 
-    func removeAll() -> [Action] {
-        lock.lock()
-        defer { lock.unlock() }
-        defer { queue.removeAll() }
-        return queue
+    @discardableResult
+    func removeAll() -> [AppliedAction<State, Action>] {
+        lock.withLock {
+            defer { queue.removeAll() }
+            return queue
+        }
     }
 
-    var pending: [Action] {
-        lock.lock()
-        defer { lock.unlock() }
-        return queue
+    var pending: [AppliedAction<State, Action>] {
+        lock.withLock { queue }
     }
+
+    var isEmpty: Bool { lock.withLock { queue.isEmpty } }
 }

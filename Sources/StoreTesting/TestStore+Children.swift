@@ -17,10 +17,10 @@ extension TestStore {
         line: UInt = #line, column: UInt = #column
     ) {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        applyReceived(at: site)
+        runEffects()
         guard let field = field(of: child, in: "assertDismissed", at: site) else { return }
         let call = "assertDismissed(\\.\(field))"
-        if let present = stateBox.value[keyPath: child] {
+        if let present = state[keyPath: child] {
             TestFailure.record("\(call): the child is still there: \(present)", at: site)
         } else if effects.isRunning(ownedByChild: field) {
             TestFailure.record("\(call): the child is gone, but an effect it started still runs", at: site)
@@ -42,10 +42,10 @@ extension TestStore {
         line: UInt = #line, column: UInt = #column
     ) {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        applyReceived(at: site)
+        runEffects()
         guard let field = field(of: stack, in: "assertPopped", at: site) else { return }
         let call = "assertPopped(\\.\(field), id: \(id))"
-        let screens = stateBox.value[keyPath: stack]
+        let screens = state[keyPath: stack]
         if !screens.made(id) {
             TestFailure.record("\(call): no screen \(id) was ever pushed (the stack holds \(screens.ids))", at: site)
         } else if let screen = screens[id: id] {
@@ -62,7 +62,7 @@ extension TestStore {
         let path = String(describing: keyPath)
         let typeName = "\\" + String(describing: State.self) + "."
         let name = path.hasPrefix(typeName) ? String(path.dropFirst(typeName.count)) : ""
-        let fields = Mirror(reflecting: stateBox.value).children.compactMap(\.label)
+        let fields = Mirror(reflecting: state).children.compactMap(\.label)
         guard fields.contains(name) else {
             TestFailure.record(
                 "\(call)(\(path)): name a child held in a field of the state (\\.addSheet, \\.path), one of: "

@@ -1,11 +1,13 @@
 import StoreRuntime
 
 extension TestStore {
-    /// Waits for the next action dispatched by code under test, checks that it
-    /// is `expected`, applies it, and asserts the resulting state like `send`.
+    /// Asserts the next action code under test sent (applied when it was
+    /// sent): it must be `expected`, and the state it led to is asserted like
+    /// `send`'s. If it has not been sent yet, the effects run until it is, or
+    /// until nothing can happen before the clock moves or the test acts,
+    /// which fails at once.
     ///
-    /// With `exhaustivity = .off`, actions before the first match are applied
-    /// without being asserted.
+    /// With `exhaustivity = .off`, actions before the first match are skipped.
     nonisolated(nonsending) public func receive(
         _ expected: Action,
         assert expect: ((inout State) throws -> Void)? = nil,
@@ -43,16 +45,26 @@ extension TestStore {
         line: UInt = #line, column: UInt = #column
     ) async {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        isFinished = true
+        applier.site = site
         let waited: String
+        var which = ""
         if let manual = clock as? ManualClock {
-            await settle(on: manual, at: site)
-            waited = "(waiting on the clock)"
+            await settle(on: manual)
+            let elsewhere = effectsWaitingElsewhere(on: manual)
+            if elsewhere.isEmpty {
+                waited = "(waiting on the clock)"
+                which = ": " + effects.runningDescriptions.joined(separator: ", ")
+            } else {
+                waited = "(\(elsewhere.joined(separator: ", ")) waiting on something that is not the clock)"
+                which = ": " + effects.runningDescriptions.joined(separator: ", ")
+            }
         } else {
             let deadline = Deadline(after: timeout, on: clock)
             // A cancelled wait ends too: its sleeps return at once, and on a
             // test clock no one advances the deadline never passes.
-            while commands.count + effects.runningCount > 0 && !deadline.hasPassed && !Task.isCancelled {
+            while !Task.isCancelled {
+                runEffects()
+                if commands.count + effects.runningCount == 0 || deadline.hasPassed { break }
                 try? await Task.sleep(for: .milliseconds(1))
             }
             waited = deadline.hasPassed ? "after \(timeout)" : "when finish() was cancelled"
@@ -62,23 +74,19 @@ extension TestStore {
             commands.cancelAll()
         }
         if effects.runningCount > 0 {
-            let which = clock is ManualClock ? ": " + effects.runningDescriptions.joined(separator: ", ") : ""
             reportSkippable(
                 "finish(): \(effects.runningCount) effect(s) still running \(waited)\(which); cancelling them", at: site)
             effects.cancelAll()
+            runEffects()
         }
-        applyReceived(at: site)
-        if !unasserted.isEmpty {
-            let skipped = unasserted.map(\.action)
-            unasserted.removeAll()
-            reportSkippable("finish(): \(Self.list(skipped)) were never asserted with receive: \(Self.summary(skipped))", at: site)
-        }
-        guard exhaustivity == .on else { return }
-        let pending = received.removeAll()
-        if !pending.isEmpty {
+        let pending = received.removeAll().map(\.action)
+        guard !pending.isEmpty else { return }
+        if exhaustivity == .on {
             TestFailure.record(
-                "finish(): \(Self.list(pending)) were never asserted with receive:" + Self.lines(pending),
-                at: site)
+                "finish(): \(Self.list(pending)) were never asserted with receive:" + Self.lines(pending), at: site)
+        } else {
+            reportSkippable(
+                "finish(): \(Self.list(pending)) were never asserted with receive: \(Self.summary(pending))", at: site)
         }
     }
 
@@ -106,10 +114,13 @@ extension TestStore {
         line: UInt = #line, column: UInt = #column
     ) -> CommandHandle {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        let sink = commandSink ?? CommandSink(state: stateBox, received: received)
+        let sink = commandSink ?? CommandSink(applier: applier)
         commandSink = sink
         return withTracking {
-            let handle = sink.store.run(command, onError: commandErrors.handler(into: received, thrower: "run: the command", at: site))
+            let handle = sink.store.run(
+                command,
+                onError: commandErrors.handler(
+                    deliveringTo: { [applier] in applier.deliver($0) }, thrower: "run: the command", at: site))
             commands.start(onCancel: { handle.cancel() }) { await handle.wait() }
             return handle
         }
@@ -141,25 +152,28 @@ extension TestStore {
         at site: CallSite
     ) async {
         let call = "receive(\(description))"
+        applier.site = site
         guard let manual = clock as? ManualClock else {
             await receive(call: call, matching: matches, assert: expect, within: timeout, at: site)
             return
         }
         var pause = Pause()
         while !Task.isCancelled {
-            // Looked at before the received actions: work asleep on the clock
-            // has sent all it will until the clock moves.
-            let idle = isIdle(on: manual)
-            switch take(matching: matches, assert: expect, call: call, at: site) {
-            case .taken: return
-            case .appliedOthers: continue
-            case .nothing: break
-            }
+            runEffects()
+            if take(matching: matches, assert: expect, call: call, at: site) { return }
+            let idle = await isIdle(on: manual)
+            if take(matching: matches, assert: expect, call: call, at: site) { return }
             if idle { break }
             await pause.wait()
         }
+        let elsewhere = effectsWaitingElsewhere(on: manual)
+        let reason =
+            elsewhere.isEmpty
+            ? "nothing can happen until the clock moves"
+            : "nothing can happen until the clock moves or the test answers what "
+                + elsewhere.joined(separator: ", ") + " waits on (it is not the clock)"
         TestFailure.record(
-            "\(call): not received, and nothing can happen until the clock moves:\n"
+            "\(call): not received, and \(reason):\n"
                 + "  in flight: \(inFlight(on: manual))\n"
                 + "  received instead: \(receivedInstead)",
             at: site)
@@ -174,7 +188,9 @@ extension TestStore {
         at site: CallSite
     ) async {
         let deadline = Deadline(after: timeout, on: clock)
-        while take(matching: matches, assert: expect, call: call, at: site) != .taken {
+        while true {
+            runEffects()
+            if take(matching: matches, assert: expect, call: call, at: site) { return }
             if deadline.hasPassed || Task.isCancelled {
                 let instead = receivedInstead
                 let arrived = instead == "nothing" ? "nothing was received" : "received instead: " + instead
@@ -185,56 +201,38 @@ extension TestStore {
         }
     }
 
-    /// What one look at the received actions did.
-    private enum Take {
-        /// The receive is done: the action matched, or (exhaustive) the next
-        /// action did not and the test failed.
-        case taken
-        /// (Not exhaustive.) Other actions arrived and were applied; what they
-        /// started may send the one expected.
-        case appliedOthers
-        /// Nothing new arrived.
-        case nothing
-    }
-
-    /// Takes the action `receive` waits for, if it has arrived: exhaustive,
-    /// the next received action, which must match; not exhaustive, the first
-    /// match among the actions applied since the last one, skipping those
-    /// before it.
+    /// Takes the action `receive` asserts, if it was sent: exhaustive, the
+    /// next received action, which must match (the test fails if it does
+    /// not); not exhaustive, the first match, skipping those before it.
+    /// Returns whether the receive is done.
     private func take(
         matching matches: (Action) -> Bool, assert expect: ((inout State) throws -> Void)?, call: String,
         at site: CallSite
-    ) -> Take {
+    ) -> Bool {
         switch exhaustivity {
         case .on:
-            guard let next = received.removeFirst() else { return .nothing }
-            if matches(next) {
-                apply(next, asserting: expect, call: call, at: site)
+            guard let next = received.removeFirst() else { return false }
+            if matches(next.action) {
+                check(next.after, before: next.before, expect, call: call, at: site)
             } else {
-                // It happened, so it is applied.
-                reduce(next, at: site)
-                TestFailure.record("\(call): the next received action is \(Self.describe(next))", at: site)
+                TestFailure.record("\(call): the next received action is \(Self.describe(next.action))", at: site)
             }
-            return .taken
+            return true
         case .off(let showSkipped):
-            let applied = applyReceived(at: site)
-            guard let index = unasserted.firstIndex(where: { matches($0.action) }) else {
-                return applied > 0 ? .appliedOthers : .nothing
-            }
-            let skipped = unasserted[..<index].map(\.action)
-            let match = unasserted[index]
-            unasserted.removeFirst(index + 1)
+            guard let index = received.pending.firstIndex(where: { matches($0.action) }) else { return false }
+            let skipped = received.removeFirst(index).map(\.action)
+            guard let match = received.removeFirst() else { return false }
             if showSkipped && !skipped.isEmpty {
                 TestFailure.note("\(call): skipped \(Self.list(skipped)): \(Self.summary(skipped))", at: site)
             }
             check(match.after, before: match.before, expect, call: call, at: site)
-            return .taken
+            return true
         }
     }
 
     /// The actions that arrived but were not the one expected: `.tick ×6`, or `nothing`.
     private var receivedInstead: String {
-        let actions = exhaustivity == .on ? received.pending : unasserted.map(\.action)
+        let actions = received.pending.map(\.action)
         return actions.isEmpty ? "nothing" : Self.summary(actions)
     }
 }

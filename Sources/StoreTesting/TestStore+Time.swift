@@ -2,11 +2,9 @@ extension TestStore {
     /// Moves the store's `ManualClock` forward by `duration`, one moment at
     /// a time: at each moment someone waits for, what is due wakes, and every
     /// effect and command the store started runs until it waits on the clock
-    /// again or ends, before the clock moves on. So advancing 6 seconds over
-    /// a 1-second timer gives six ticks, and no test waits for real time.
-    ///
-    /// With `exhaustivity = .off` what arrives meanwhile is applied as it
-    /// arrives (and what it starts runs too); with `.on` it waits for `receive`.
+    /// again, waits on something else, or ends, before the clock moves on. So
+    /// advancing 6 seconds over a 1-second timer gives six ticks, and no test
+    /// waits for real time. What the effects send is applied as they send it.
     nonisolated(nonsending) public func advance(
         by duration: Duration,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -19,36 +17,64 @@ extension TestStore {
                 at: site)
             return
         }
+        applier.site = site
         let end = manual.now.advanced(by: duration)
-        await settle(on: manual, at: site)
+        await settle(on: manual)
         while let next = manual.nextDeadline(notAfter: end), !Task.isCancelled {
             manual.move(to: next)
-            await settle(on: manual, at: site)
+            await settle(on: manual)
         }
         manual.move(to: end)
-        await settle(on: manual, at: site)
+        await settle(on: manual)
     }
 
     /// Returns once nothing the store started can go on without the clock
-    /// moving: every effect and command waits on `clock` or has ended
-    /// (applying, when not exhaustive, what arrives meanwhile). It counts,
-    /// it does not time: no machine is too slow for it.
-    nonisolated(nonsending) func settle(on clock: ManualClock, at site: CallSite) async {
+    /// moving or the test acting: every task of every effect is suspended
+    /// and every command waits on `clock` or has ended. It counts, it does
+    /// not time: no machine is too slow for it.
+    nonisolated(nonsending) func settle(on clock: ManualClock) async {
         var pause = Pause()
         while !Task.isCancelled {
-            let idle = isIdle(on: clock)
-            if applyReceived(at: site) > 0 { continue }
-            if idle { return }
+            if await isIdle(on: clock) { return }
             await pause.wait()
         }
     }
 
-    /// Whether every effect and command this store started waits on `clock`
-    /// (or none runs). (Read before the actions they sent: those asleep have
-    /// sent theirs.)
-    func isIdle(on clock: ManualClock) -> Bool {
-        let running = effects.runningCount + commands.count
-        return running == 0 || clock.sleepCount(of: trackingID) >= running
+    /// Runs the effects until they are all suspended, and says whether
+    /// nothing can go on without the clock or the test: no effect's job left
+    /// to run, and every command asleep on `clock` (or none running).
+    ///
+    /// A task that stepped off the test store's executor (onto the main
+    /// actor, say) comes back as a job after a few turns of the caller's
+    /// executor: it looks a few times before it answers.
+    nonisolated(nonsending) func isIdle(on clock: ManualClock) async -> Bool {
+        guard runsEffectsItself else {
+            // Without an executor of its own: count the sleepers, as a
+            // whole run (its child tasks included) counts as one.
+            let running = effects.runningCount + commands.count
+            return running == 0 || clock.sleepCount(of: applier.trackingID) >= running
+        }
+        for _ in 0..<Self.idleLooks {
+            runEffects()
+            guard commands.count == 0 || clock.commandSleepCount(of: applier.trackingID) >= commands.count else {
+                return false
+            }
+            await Task.yield()
+            if hasEffectJobs { return false }
+        }
+        return true
+    }
+
+    /// How many times `isIdle` looks before it answers.
+    static var idleLooks: Int { 4 }
+
+    /// The running effects that wait on something other than the clock
+    /// (a fake the test answers, a continuation): none of their tasks sleeps
+    /// on `clock`. Meaningful once idle.
+    func effectsWaitingElsewhere(on clock: ManualClock) -> [String] {
+        guard runsEffectsItself else { return [] }
+        let sleeping = clock.sleepingTasks
+        return effects.runningEffects.filter { !sleeping.contains($0.id) }.map(\.description)
     }
 
     /// What runs, for a failure: `effect SearchID(), a command; 2 wait(s) on
@@ -56,7 +82,7 @@ extension TestStore {
     func inFlight(on clock: ManualClock) -> String {
         let running = effects.runningDescriptions + Array(repeating: "a command", count: commands.count)
         guard !running.isEmpty else { return "nothing" }
-        let waits = clock.sleepCount(of: trackingID)
+        let waits = clock.sleepCount(of: applier.trackingID)
         var text = running.joined(separator: ", ") + "; \(waits) wait(s) on the clock"
         if let next = clock.nextDeadline { text += ", the next until \(next)" }
         return text + " (now \(clock.now))"
@@ -64,9 +90,6 @@ extension TestStore {
 
     /// Runs `body` with what it starts marked as this store's work (see `TrackedWork`).
     func withTracking<Result>(_ body: () -> Result) -> Result {
-        TrackedWork.$owner.withValue(trackingID, operation: body)
+        TrackedWork.$owner.withValue(applier.trackingID, operation: body)
     }
-
-    /// How this store's work is marked.
-    var trackingID: ObjectIdentifier { ObjectIdentifier(received) }
 }

@@ -18,24 +18,36 @@ import StoreRuntime
 /// When the states differ the test fails at the `send` with a diff of the
 /// expected and actual states (see `StateDiff`): `-   count: 3` / `+   count: 4`.
 ///
-/// Actions that code under test dispatches later are asserted in order with
-/// `receive`: run the runtime's commands with `run(_:)` (they read this store's
-/// state and dispatch into it; with `reportCommandErrors(as:)` what they throw
-/// arrives as an action too), or hand `dispatch` to code that takes a
-/// dispatch function. With `exhaustivity = .on` (the default) every such action
-/// must be received: one still waiting fails the next `send`, `finish()`, or
-/// the release of the test store.
+/// A test store is the app's store, observed: every action is applied at the
+/// moment the app's `Store` would apply it, the test's own when it sends
+/// them, and those that code under test sends (effects, commands, callbacks)
+/// when they are sent, with the same effect starts and cancellations; what an
+/// effect sent after an action cancelled it is dropped, as a `Store` drops it.
+/// The test only asserts what happened: the actions code under test sent wait,
+/// already applied, to be asserted in order with `receive`. Run the runtime's
+/// commands with `run(_:)` (they read this store's state and dispatch into it;
+/// with `reportCommandErrors(as:)` what they throw arrives as an action too),
+/// or hand `dispatch` to code that takes a dispatch function. With
+/// `exhaustivity = .on` (the default) every such action must be received: one
+/// still waiting fails the next `send`, `finish()`, or the release of the test
+/// store, and so does an effect still running when the test store is released.
 ///
 /// A state whose actions start effects (`EffectfulState`) has them run here
 /// as the app's store runs them, on `clock`: `send(.search(query: "a"))`
-/// starts the search, `receive(.loaded(...))` asserts what it sends back,
-/// `isEffectRunning(id:)` and `runningEffectCount` show what is running, and
-/// `finish()` fails for an effect still running.
+/// starts the search and lets it run until it waits, `receive(.loaded(...))`
+/// asserts what it sent back, `isEffectRunning(id:)` and `runningEffectCount`
+/// show what is running, and `finish()` fails for an effect still running.
+/// `send` returns the effects it started, to finish or cancel:
+/// `await store.send(.play).finish()`.
 ///
 /// Time moves only when the test moves it: `clock` is a `ManualClock`, and
 /// `advance(by:)` runs every effect and command until each waits on it again,
-/// so a 10-minute timer runs in milliseconds; a `receive` whose action cannot
-/// arrive before the clock moves fails at once, naming what is in flight.
+/// so a 10-minute timer runs in milliseconds. The effects run on the test's
+/// own thread, only while the test store runs them, so a test does the same
+/// thing on any machine; every task of an effect counts (`async let`, task
+/// groups), and a `receive` whose action cannot arrive before the clock moves
+/// (or before the test answers what an effect waits on) fails at once,
+/// naming what is in flight.
 /// With `exhaustivity = .off` a test asserts only what it names (see `Exhaustivity`).
 /// A child feature that went away (a sheet dismissed, a screen popped) is
 /// checked with `assertDismissed(_:)` and `assertPopped(_:id:)`.
@@ -49,12 +61,10 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
         /// Every received action must be asserted with `receive`, in order;
         /// every assertion states the whole state.
         case on
-        /// Actions that code under test dispatches are applied as soon as the
-        /// test next uses the store, in order, so what they start runs and
-        /// what that sends arrives. `receive` skips ahead to the first
-        /// matching action; an assertion closure checks only the fields it
-        /// sets (it is applied to the actual state), and no closure checks
-        /// nothing. Nothing left unasserted fails the test; with
+        /// Actions are applied as with `.on`, but `receive` skips ahead to
+        /// the first matching action; an assertion closure checks only the
+        /// fields it sets (it is applied to the actual state), and no closure
+        /// checks nothing. Nothing left unasserted fails the test; with
         /// `showSkippedAssertions` each skipped action, and each effect
         /// `finish()` cancels, is reported as a warning.
         case off(showSkippedAssertions: Bool)
@@ -63,8 +73,10 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
         public static var off: Exhaustivity { .off(showSkippedAssertions: false) }
     }
 
+    /// Switched to `.on`, the actions received so far need no assertion:
+    /// only those that arrive later must be received.
     public var exhaustivity: Exhaustivity = .on {
-        didSet { if exhaustivity == .on { unasserted.removeAll() } }
+        didSet { if exhaustivity == .on && oldValue != .on { received.removeAll() } }
     }
     /// How long `receive` and `finish` wait for code under test when `clock`
     /// is not a `ManualClock`, measured on `clock`. (With a `ManualClock`
@@ -78,8 +90,12 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
     /// action that cannot arrive until time moves fails at once. Another
     /// clock (swift-clocks' `TestClock`, `ContinuousClock`) makes `receive`
     /// and `finish` wait up to `timeout` on it instead.
-    public var clock: any Clock<Duration> = ManualClock() {
-        didSet { clockReading.clock = clock }
+    public var clock: any Clock<Duration> {
+        get { applier.clock }
+        set {
+            applier.clock = newValue
+            clockReading.clock = newValue
+        }
     }
     /// `clock`, for the default date (read when a handler asks for `now`).
     private let clockReading = ClockReading()
@@ -90,25 +106,27 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
     /// moved the store's `ManualClock`. Replace one member to change only it
     /// (`store.dependencies.date = .constant(…)`), and give the app's own
     /// dependencies and fakes with `with(_:)` or the settable subscript.
-    public var dependencies: StoreDependencies
+    public var dependencies: StoreDependencies {
+        get { applier.dependencies }
+        set { applier.dependencies = newValue }
+    }
 
-    let stateBox: StateBox<State>
-    /// Applies an action and returns the effects it starts (run with
-    /// `dependencies` bound as `StoreDependencies.current`).
-    let reducer: @Sendable (inout State, Action) -> Effect<Action>
-    let received = ReceivedActions<Action>()
+    /// Applies every action and starts its effects.
+    let applier: ActionApplier<State, Action>
+    /// Where the effects run (see `TestExecutor`): `nil` on platforms older
+    /// than task executors, where they run on the global pool.
+    private let executor: (any Sendable)?
     let commands = RunningCommands()
-    /// The effects actions started (see `EffectfulState`).
-    let effects = EffectRunner<Action>()
-    /// Set by `reportCommandErrors(as:)`.
-    let commandErrors = CommandErrorRoute<Action>()
     /// Created on the first `run`.
     var commandSink: CommandSink<State, Action>?
-    /// With `exhaustivity = .off`: the received actions applied since the
-    /// last `receive` matched, for the next `receive` to skip ahead through.
-    var unasserted: [AppliedAction<State, Action>] = []
     let createdAt: CallSite
-    var isFinished = false
+
+    /// What code under test sent, applied, waiting to be asserted.
+    var received: ReceivedActions<State, Action> { applier.received }
+    /// The effects actions started (see `EffectfulState`).
+    var effects: EffectRunner<Action> { applier.effects }
+    /// Set by `reportCommandErrors(as:)`.
+    var commandErrors: CommandErrorRoute<Action> { applier.errorRoute }
 
     /// - Parameter reducer: the same reducer the app's `Store` uses.
     public convenience init(
@@ -126,62 +144,90 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
     }
 
     init(initialState: State, effectReducer: @escaping @Sendable (inout State, Action) -> Effect<Action>, at site: CallSite) {
-        stateBox = StateBox(initialState)
-        reducer = effectReducer
+        let effects: EffectRunner<Action>
+        if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
+            let executor = TestExecutor()
+            self.executor = executor
+            effects = EffectRunner(executor: executor)
+        } else {
+            executor = nil
+            effects = EffectRunner()
+        }
+        let clock = ManualClock()
+        applier = ActionApplier(
+            state: initialState, reducer: effectReducer, effects: effects,
+            dependencies: StoreDependencies(uuid: .incrementing(), date: clockReading.date(from: Self.startDate)),
+            clock: clock, site: site)
         createdAt = site
-        dependencies = StoreDependencies(uuid: .incrementing(), date: clockReading.date(from: Self.startDate))
         clockReading.clock = clock
     }
 
     deinit {
+        runEffects()
+        let running = effects.runningDescriptions
         commands.cancelAll()
         effects.cancelAll()
-        guard exhaustivity == .on, !isFinished else { return }
-        let pending = received.pending
+        closeExecutor()
+        guard exhaustivity == .on else { return }
+        let pending = received.pending.map(\.action)
         if !pending.isEmpty {
             TestFailure.record(
                 "The test store was released with \(Self.list(pending)) never asserted with receive:" + Self.lines(pending),
                 at: createdAt)
         }
+        if !running.isEmpty {
+            TestFailure.record(
+                "The test store was released with \(running.count) effect(s) still running: "
+                    + running.joined(separator: ", ") + "; cancelling them (finish() or cancel them first)",
+                at: createdAt)
+        }
     }
 
-    /// The current state: the initial state with every sent and received
-    /// action applied (with `exhaustivity = .off`, every action received so far).
+    /// The current state: the initial state with every action applied, the
+    /// test's and those code under test sent (once the effects have run
+    /// until they wait: reading the store lets them go on, as in the app).
     public var state: State {
-        applyReceived(at: createdAt)
-        return stateBox.value
+        runEffects()
+        return applier.state
     }
 
     /// Dispatches into the test store the way a `Store`'s `dispatch` would:
-    /// hand it to the code under test. The actions wait to be asserted with `receive`.
+    /// hand it to the code under test. Each action is applied when it is
+    /// dispatched, and waits to be asserted with `receive`.
     public var dispatch: @Sendable (Action) -> Void {
-        { [received] action in received.append(action) }
+        { [applier] action in applier.deliver(action) }
     }
 
     /// Applies `action` with the reducer and asserts the resulting state,
-    /// then starts the effects the action returned (see `EffectfulState`):
-    /// what they send is asserted with `receive`.
+    /// then starts the effects the action returned and lets them run until
+    /// they wait (see `EffectfulState`): what they send is asserted with
+    /// `receive`.
     ///
     /// - Parameter expect: changes a copy of the state before the action into
     ///   the expected state after it. Without it, the state must not change.
+    /// - Returns: the effects the action started, to finish or cancel.
+    @discardableResult
     public func send(
         _ action: Action,
         assert expect: ((inout State) throws -> Void)? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
-    ) {
+    ) -> StartedEffects {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let call = "send(\(Self.describe(action)))"
+        applier.site = site
         if exhaustivity == .on {
-            let pending = received.pending
+            let pending = received.pending.map(\.action)
             if !pending.isEmpty {
                 TestFailure.record(
                     "\(call): \(Self.list(pending)) must be asserted with receive first:" + Self.lines(pending),
                     at: site)
             }
         }
-        applyReceived(at: site)
-        apply(action, asserting: expect, call: call, at: site)
+        let sent = applier.applySent(action)
+        check(sent.applied.after, before: sent.applied.before, expect, call: call, at: site)
+        runEffects()
+        return StartedEffects(store: self, tasks: sent.tasks, call: call)
     }
 
     /// Checks the current state without an action: for state reached through
@@ -194,30 +240,32 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
         line: UInt = #line, column: UInt = #column
     ) {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        applyReceived(at: site)
-        let current = stateBox.value
+        runEffects()
+        let current = state
         withoutActuallyEscaping(expect) { expect in
             check(current, before: nil, startingFrom: current, expect, call: "assert", at: site)
         }
     }
 
-    /// Reduces `action` onto the state and compares the result with the expectation.
-    func apply(_ action: Action, asserting expect: ((inout State) throws -> Void)?, call: String, at site: CallSite) {
-        let applied = reduce(action, at: site)
-        check(applied.after, before: applied.before, expect, call: call, at: site)
+    /// Runs `body` with `exhaustivity` set to `exhaustivity`, then restores it:
+    /// `store.withExhaustivity(.off) { … }` asserts one part of a flow loosely.
+    public func withExhaustivity<Result>(
+        _ exhaustivity: Exhaustivity, _ body: () throws -> Result
+    ) rethrows -> Result {
+        let saved = self.exhaustivity
+        self.exhaustivity = exhaustivity
+        defer { self.exhaustivity = saved }
+        return try body()
     }
 
-    /// Applies `action` (derived values included), starts the effects it
-    /// returns, and returns the states before and after it.
-    @discardableResult
-    func reduce(_ action: Action, at site: CallSite) -> AppliedAction<State, Action> {
-        let before = stateBox.value
-        var after = before
-        let effect = StoreDependencies.$current.withValue(dependencies) { reducer(&after, action) }
-        StoreRuntime.updateDerivedValues(of: &after, after: before)
-        stateBox.value = after
-        withTracking { start(effect, at: site) }
-        return AppliedAction(action: action, before: before, after: after)
+    /// Runs `body` with `exhaustivity` set to `exhaustivity`, then restores it.
+    nonisolated(nonsending) public func withExhaustivity<Result>(
+        _ exhaustivity: Exhaustivity, _ body: () async throws -> Result
+    ) async rethrows -> Result {
+        let saved = self.exhaustivity
+        self.exhaustivity = exhaustivity
+        defer { self.exhaustivity = saved }
+        return try await body()
     }
 
     /// Compares `actual` (reached from `before`) with what `expect` makes of
@@ -250,49 +298,68 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
         guard actual != expected else { return }
         let lines = StateDiff.lines(before: before, actual: actual, expected: expected)
         TestFailure.record(
-            "\(call): the state differs from the expected state:\n" + lines.map { "  " + $0 }.joined(separator: "\n"),
+            "\(call): the state differs from the expected state:\n" + lines.map { "  " + $0 }.joined(separator: "\n")
+                + Self.hintForChangesWritten(in: expect, before: before, actual: actual, startingFrom: start),
             at: site)
     }
 
-    /// With `exhaustivity = .off`, applies the actions received since last
-    /// time, in order, keeping each for `receive` to skip ahead through;
-    /// returns how many. (With `.on` they wait to be asserted one by one.)
-    @discardableResult
-    func applyReceived(at site: CallSite) -> Int {
-        guard exhaustivity != .on else { return 0 }
-        var count = 0
-        while let action = received.removeFirst() {
-            unasserted.append(reduce(action, at: site))
-            count += 1
-        }
-        return count
+    /// A non-exhaustive assertion's closure is applied to the actual state
+    /// (it sets what it checks). Until 2026-11-26 it was applied to the
+    /// state before the action, so closures written then say what changed
+    /// (`$0.count += 1`); when that reading holds, the failure says so.
+    private static func hintForChangesWritten(
+        in expect: ((inout State) throws -> Void)?, before: State?, actual: State, startingFrom start: State
+    ) -> String {
+        guard let expect, let before, start != before else { return "" }
+        var fromBefore = before
+        guard (try? expect(&fromBefore)) != nil else { return "" }
+        StoreRuntime.updateDerivedValues(of: &fromBefore, after: nil)
+        guard fromBefore == actual else { return "" }
+        return "\n  (With exhaustivity off the closure is applied to the state after the action and sets the values "
+            + "it checks; it holds applied to the state before, as it was until 2026-11-26: write `$0.count = 3`, "
+            + "not `$0.count += 1`. See CHANGELOG.md.)"
     }
 
-    /// Runs what an action started, as the app's store would, on `clock`:
-    /// what it sends waits to be asserted with `receive`. An error without
-    /// the effect's own error action follows `reportCommandErrors(as:)`, else
-    /// fails the test at the call that applied the action.
-    func start(_ effect: Effect<Action>, at site: CallSite) {
-        if effect.isNone { return }
-        let received = received
-        effects.start(
-            // What an effect sent waits in `received` for the test's
-            // `receive`; an admission does not apply there: a test store
-            // fails any `send` while an action is unreceived, so no
-            // cancellation can come between a send and its receipt.
-            effect, clock: clock, dependencies: dependencies, send: { action, _ in received.append(action) },
-            report: commandErrors.handler(into: received, thrower: "an effect", at: site))
+    /// Runs the effects' jobs until every task of every effect is suspended
+    /// (what they send is applied as they send it).
+    func runEffects() {
+        if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
+            (executor as? TestExecutor)?.runUntilIdle()
+        }
+    }
+
+    /// Whether an effect's job waits to run.
+    var hasEffectJobs: Bool {
+        if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
+            return (executor as? TestExecutor)?.hasJobs ?? false
+        }
+        return false
+    }
+
+    /// Whether the effects run on the test store's executor (see `TestExecutor`).
+    var runsEffectsItself: Bool { executor != nil }
+
+    private func closeExecutor() {
+        if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
+            (executor as? TestExecutor)?.close()
+        }
     }
 
     /// Where the default date starts: 2001-01-01 00:00:00 UTC.
     static var startDate: Date { Date(timeIntervalSinceReferenceDate: 0) }
 
-    /// How many effects started by sent or received actions are running.
-    public var runningEffectCount: Int { effects.runningCount }
+    /// How many effects started by sent or received actions are running
+    /// (once they have run until they wait).
+    public var runningEffectCount: Int {
+        runEffects()
+        return effects.runningCount
+    }
 
-    /// Whether an effect started with identity `id` is running and not cancelled.
+    /// Whether an effect started with identity `id` is running and not
+    /// cancelled (once the effects have run until they wait).
     public func isEffectRunning(id: some Hashable & Sendable) -> Bool {
-        effects.isRunning(id: id)
+        runEffects()
+        return effects.isRunning(id: id)
     }
 
     /// `increment`, `add(amount: 2)`: how actions appear in failure messages.

@@ -89,6 +89,27 @@ struct Refresher: EffectfulState, Equatable {
         await store.finish()
     }
 
+    @Test func aClosureWrittenAsChangesSaysHowNonExhaustiveClosuresChanged() {
+        // Until 2026-11-26 a non-exhaustive closure was applied to the state
+        // before the action; one written so (`+=`) gets a failure that says so.
+        let store = TestStore(initialState: Counter(count: 1))
+        store.exhaustivity = .off
+
+        withKnownIssue {
+            store.send(.increment) { $0.count += 1 }
+        } matching: { issue in
+            message(of: issue).hasSuffix(
+                "(With exhaustivity off the closure is applied to the state after the action and sets the values it "
+                    + "checks; it holds applied to the state before, as it was until 2026-11-26: write `$0.count = 3`, "
+                    + "not `$0.count += 1`. See CHANGELOG.md.)")
+        }
+        withKnownIssue {
+            store.send(.increment) { $0.count = 7 }
+        } matching: { issue in
+            !message(of: issue).contains("2026-11-26")
+        }
+    }
+
     @Test func receiveSkipsAheadToTheFirstMatchAndAssertsTheStateAfterIt() async {
         let store = TestStore(initialState: Counter())
         store.exhaustivity = .off

@@ -130,14 +130,15 @@ import Testing
         store.dispatch(.increment)
 
         withKnownIssue {
-            store.send(.add(amount: 1)) { $0.count = 1 }
+            // The dispatched action was applied when it was dispatched.
+            store.send(.add(amount: 1)) { $0.count = 2 }
         } matching: { issue in
             message(of: issue) == """
                 send(.add(amount: 1)): 1 received action(s) must be asserted with receive first:
                   .increment
                 """
         }
-        await store.receive(.increment) { $0.count = 2 }
+        await store.receive(.increment) { $0.count = 1 }
     }
 
     @Test func releasingTheTestStoreWithUnassertedActionsFails() {

@@ -1,9 +1,15 @@
 /// The identity of one child feature inside its parent, which its effects
 /// are scoped under (see `Effect.scoped(under:)`): the field's name, and the
 /// element's id for a list row or stack screen, or the case for a one-of child.
-struct ChildOwner: Hashable, Sendable {
+struct ChildOwner: Hashable, Sendable, CustomStringConvertible {
     let field: String
     let key: EffectID?
+
+    /// `voiceMemos[3]`, or `destination` for a child without a key: how test
+    /// failures name the child.
+    var description: String {
+        key.map { "\(field)[\($0.description)]" } ?? field
+    }
 }
 
 extension Effect {
@@ -36,9 +42,12 @@ extension EffectRunner {
 /// An effect identity seen from outside the child that uses it: a row's
 /// `SearchID()` is the row's own, so cancelling it in one row leaves the
 /// others' searches running.
-struct ScopedEffectID: Hashable, Sendable {
+struct ScopedEffectID: Hashable, Sendable, CustomStringConvertible {
     let owner: EffectID
     let id: EffectID
+
+    /// `PlayID() in voiceMemos[3]`: the identity the child gave, in the child.
+    var description: String { "\(id.description) in \(owner.description)" }
 }
 
 extension Effect {

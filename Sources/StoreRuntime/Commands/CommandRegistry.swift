@@ -16,7 +16,22 @@ final class CommandRegistry: @unchecked Sendable {
     /// its task is cancelled).
     private var idleWaiters: [UInt64: CheckedContinuation<Void, Never>] = [:]
 
-    @usableFromInline init() {}
+    /// Where the tasks run: a `TaskExecutor` for a `TestStore` (which runs
+    /// their jobs itself, so it knows when every task of every effect is
+    /// suspended), `nil` for the global pool. Typed loosely because
+    /// `TaskExecutor` is newer than the oldest platforms StoreRuntime supports.
+    private let executor: (any Sendable)?
+
+    @usableFromInline init() {
+        executor = nil
+    }
+
+    /// A registry whose tasks (and their child tasks) prefer `executor`, each
+    /// marked with `RunningTask.id`.
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    package init(executor: any TaskExecutor) {
+        self.executor = executor
+    }
 
     /// Runs `work` as a task recorded here (under each of `identities`) until it ends: the one way commands and effects start. What it
     /// throws, other than `CancellationError` (cancelling is not a failure),
@@ -27,8 +42,17 @@ final class CommandRegistry: @unchecked Sendable {
         _ work: @escaping @Sendable () async throws -> Void,
         failed: @escaping @Sendable (any Error) -> Void
     ) -> Task<Void, Never> {
+        startTask(identities: identities, work, failed: failed).task
+    }
+
+    /// `start`, also returning the id it gave the task (see `RunningTask`).
+    func startTask(
+        identities: [EffectID] = [],
+        _ work: @escaping @Sendable () async throws -> Void,
+        failed: @escaping @Sendable (any Error) -> Void
+    ) -> (id: UInt64, task: Task<Void, Never>) {
         let id = makeID()
-        let task = Task {
+        let body: @Sendable () async -> Void = { [self] in
             defer { finished(id) }
             do {
                 try await work()
@@ -38,8 +62,32 @@ final class CommandRegistry: @unchecked Sendable {
                 failed(error)
             }
         }
+        let task: Task<Void, Never>
+        if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *),
+            let executor = executor as? any TaskExecutor
+        {
+            task = Task(executorPreference: executor) { await RunningTask.$id.withValue(id, operation: body) }
+        } else {
+            task = Task(operation: body)
+        }
         register(id, task, identities: identities)
-        return task
+        return (id, task)
+    }
+
+    /// Whether the task `start` gave the id `id` (see `RunningTask`) is still running.
+    package func isRunning(task id: UInt64) -> Bool {
+        lock.withLock { running[id] != nil }
+    }
+
+    /// The ids (see `RunningTask`) of the running tasks and their identities, in the order they started.
+    package var runningTasks: [(id: UInt64, identities: [EffectID])] {
+        lock.withLock { running.sorted { $0.key < $1.key }.map { ($0.key, $0.value.identities) } }
+    }
+
+    /// Cancels the tasks with the ids `ids` (see `RunningTask`).
+    package func cancel(tasks ids: [UInt64]) {
+        let tasks = lock.withLock { ids.compactMap { running[$0]?.task } }
+        for task in tasks { task.cancel() }
     }
 
     private func makeID() -> UInt64 {
@@ -101,11 +149,6 @@ final class CommandRegistry: @unchecked Sendable {
     }
 
     var count: Int { lock.withLock { running.count } }
-
-    /// The identities of each running task (see `start`), in the order they started.
-    var runningIdentities: [[EffectID]] {
-        lock.withLock { running.sorted { $0.key < $1.key }.map(\.value.identities) }
-    }
 
     /// Whether a task started under an identity that `matches` is running
     /// and not cancelled under it.

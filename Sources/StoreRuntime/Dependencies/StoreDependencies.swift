@@ -25,6 +25,9 @@ public struct StoreDependencies: Sendable {
     /// What handlers that use `now` read: the system's date unless replaced.
     public var date: DateGenerator { didSet { isDefault = false } }
     private var values: [ObjectIdentifier: any Sendable] = [:] { didSet { isDefault = false } }
+    /// Whether an app dependency nobody set is its `testValue` (a
+    /// `TestStore`'s dependencies) rather than its `defaultValue`.
+    private var usesTestValues = false
     /// Made by `init()` and never changed: random UUIDs, the system's date,
     /// the app's defaults. Binding such dependencies where such are already
     /// current changes nothing, so a store skips it (see `binding`).
@@ -63,11 +66,20 @@ public struct StoreDependencies: Sendable {
     }
 
     /// An app's own dependency (a schema's `dependencies:`): the value given
-    /// as `type`, else its `defaultValue`. Set it to replace it, or change one
-    /// of its members: `dependencies[Permissions.self].status = { .granted }`.
+    /// as `type`, else its `defaultValue` (its `testValue` in a `TestStore`).
+    /// Set it to replace it, or change one of its members:
+    /// `dependencies[Permissions.self].status = { .granted }`.
     public subscript<Value: StoreDependency>(type: Value.Type) -> Value {
-        get { values[ObjectIdentifier(type)] as? Value ?? Value.defaultValue }
+        get { values[ObjectIdentifier(type)] as? Value ?? (usesTestValues ? Value.testValue : Value.defaultValue) }
         set { values[ObjectIdentifier(type)] = newValue }
+    }
+
+    /// These dependencies, where an app dependency nobody set is its
+    /// `testValue`: a `TestStore`'s.
+    package func usingTestValues() -> StoreDependencies {
+        var copy = self
+        copy.usesTestValues = true
+        return copy
     }
 }
 

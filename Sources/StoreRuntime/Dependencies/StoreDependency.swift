@@ -10,8 +10,27 @@
 ///     static let defaultValue = Permissions(status: { SystemPermissions.current })
 /// }
 /// ```
+///
+/// A `TestStore` uses `testValue` instead, unless the test sets the
+/// dependency. Make its endpoints unimplemented there, so a test that reaches
+/// one it did not set fails, naming it, instead of touching the real system:
+///
+/// ```swift
+/// extension Permissions {
+///     static let testValue = Permissions(
+///         status: unimplementedEndpoint("Permissions.status", placeholder: .denied))
+/// }
+/// ```
 public protocol StoreDependency: Sendable {
+    /// What the app uses when nobody says otherwise.
     static var defaultValue: Self { get }
+    /// What a `TestStore` uses when the test does not set it: `defaultValue`
+    /// unless the type says otherwise.
+    static var testValue: Self { get }
+}
+
+extension StoreDependency {
+    public static var testValue: Self { defaultValue }
 }
 
 /// A state whose generated reducer reads `StoreDependencies.current`: its

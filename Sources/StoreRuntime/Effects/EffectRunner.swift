@@ -20,9 +20,16 @@ package final class EffectRunner<Action: Sendable>: @unchecked Sendable {
     private var cancellations: [EffectID: WeakCancellationCount] = [:]
     private var pruneAt = 16
 
-    /// A runner with a registry of its own (a `TestStore`'s).
+    /// A runner with a registry of its own.
     package convenience init() {
         self.init(registry: CommandRegistry())
+    }
+
+    /// A runner with a registry of its own whose tasks run on `executor`
+    /// (a `TestStore`'s, see `CommandRegistry.init(executor:)`).
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    package convenience init(executor: any TaskExecutor) {
+        self.init(registry: CommandRegistry(executor: executor))
     }
 
     init(registry: CommandRegistry) {
@@ -39,13 +46,16 @@ package final class EffectRunner<Action: Sendable>: @unchecked Sendable {
     ///     cancels).
     ///   - report: receives errors of operations without an error action
     ///     (never `CancellationError`, nor an error of a cancelled operation).
+    /// - Returns: the ids of the tasks it started (see `RunningTask`).
+    @discardableResult
     package func start(
         _ effect: Effect<Action>,
         clock: any Clock<Duration>,
         dependencies: StoreDependencies,
         send: @escaping @Sendable (Action, ActionAdmission?) -> Void,
         report: @escaping @Sendable (any Error) -> Void
-    ) {
+    ) -> [UInt64] {
+        var started: [UInt64] = []
         for work in effect.works {
             switch work {
             case .cancel(let identity):
@@ -55,13 +65,14 @@ package final class EffectRunner<Action: Sendable>: @unchecked Sendable {
                 let identities = (operation.id.map { [$0] } ?? []) + operation.owners
                 let admission = admissionOfRun(under: identities)
                 let context = EffectContext(clock: clock, dependencies: dependencies) { send($0, admission) }
-                run(operation, identities: identities, context: context, report: report)
+                started.append(run(operation, identities: identities, context: context, report: report))
             case .send(let action):
                 send(action, nil)
             case .report(let dropped):
                 report(dropped)
             }
         }
+        return started
     }
 
     /// Cancels the runs under `identity`, and with them what they sent that
@@ -107,8 +118,8 @@ package final class EffectRunner<Action: Sendable>: @unchecked Sendable {
     private func run(
         _ operation: Effect<Action>.Operation, identities: [EffectID], context: EffectContext<Action>,
         report: @escaping @Sendable (any Error) -> Void
-    ) {
-        registry.start(identities: identities, { try await operation.body(context) }, failed: { error in
+    ) -> UInt64 {
+        registry.startTask(identities: identities, { try await operation.body(context) }, failed: { error in
             // A cancelled effect's failure is the cancellation's doing.
             if Task.isCancelled { return }
             if let errorAction = operation.errorAction {
@@ -116,7 +127,7 @@ package final class EffectRunner<Action: Sendable>: @unchecked Sendable {
             } else {
                 report(error)
             }
-        })
+        }).id
     }
 
     /// How many identities the runner keeps a cancellation count for
@@ -129,13 +140,32 @@ package final class EffectRunner<Action: Sendable>: @unchecked Sendable {
     package var runningCount: Int { registry.count }
 
     /// Each running effect as a test failure names it, in the order they
-    /// started: `effect SearchID()` (then the identities of the children
-    /// owning it: `effect SearchID() in 3`), or `an effect without an identity`.
+    /// started: `effect SearchID()`, a child's `effect PlayID() in
+    /// voiceMemos[3]` (its identity, in the child owning it), `an effect of
+    /// voiceMemos[3]` for a child's effect without an identity, or `an
+    /// effect without an identity`.
     package var runningDescriptions: [String] {
-        registry.runningIdentities.map { identities in
-            identities.isEmpty
-                ? "an effect without an identity" : "effect " + identities.map(\.description).joined(separator: " in ")
+        runningEffects.map(\.description)
+    }
+
+    /// The running effects' task ids (see `RunningTask`) and descriptions
+    /// (see `runningDescriptions`), in the order they started.
+    package var runningEffects: [(id: UInt64, description: String)] {
+        registry.runningTasks.map { task in
+            guard let first = task.identities.first else { return (task.id, "an effect without an identity") }
+            let isOwner = first.base is ChildOwner
+            return (task.id, (isOwner ? "an effect of " : "effect ") + first.description)
         }
+    }
+
+    /// Whether the effect task `id` (see `RunningTask`) is still running.
+    package func isRunning(task id: UInt64) -> Bool {
+        registry.isRunning(task: id)
+    }
+
+    /// Cancels the effect tasks `ids` (see `RunningTask`).
+    package func cancel(tasks ids: [UInt64]) {
+        registry.cancel(tasks: ids)
     }
 
     /// Whether an effect started with identity `id` is running and not cancelled.

@@ -1,4 +1,5 @@
 import Foundation
+import StoreRuntime
 
 /// A clock whose time moves only when a test moves it, and which knows who is
 /// waiting on it: a `TestStore`'s clock unless the test gives it another.
@@ -44,12 +45,15 @@ public final class ManualClock: Clock, @unchecked Sendable {
     private final class Sleep: @unchecked Sendable {
         let deadline: Instant
         let owner: ObjectIdentifier?
+        /// The effect task (or child of one) asleep, see `RunningTask`.
+        let task: UInt64?
         var continuation: CheckedContinuation<Void, any Error>?
         var isCancelled = false
 
-        init(deadline: Instant, owner: ObjectIdentifier?) {
+        init(deadline: Instant, owner: ObjectIdentifier?, task: UInt64?) {
             self.deadline = deadline
             self.owner = owner
+            self.task = task
         }
     }
 
@@ -70,7 +74,7 @@ public final class ManualClock: Clock, @unchecked Sendable {
     /// there already); throws `CancellationError` if the task is cancelled first.
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
         try Task.checkCancellation()
-        let sleep = Sleep(deadline: deadline, owner: TrackedWork.owner)
+        let sleep = Sleep(deadline: deadline, owner: TrackedWork.owner, task: RunningTask.id)
         let key = ObjectIdentifier(sleep)
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
@@ -122,6 +126,17 @@ public final class ManualClock: Clock, @unchecked Sendable {
     /// How many waits on the clock come from work `owner` started (see `TrackedWork`).
     func sleepCount(of owner: ObjectIdentifier) -> Int {
         lock.withLock { sleeps.values.count { $0.owner == owner } }
+    }
+
+    /// How many waits on the clock come from commands `owner` started (work
+    /// of its own that is not an effect's task, see `RunningTask`).
+    func commandSleepCount(of owner: ObjectIdentifier) -> Int {
+        lock.withLock { sleeps.values.count { $0.owner == owner && $0.task == nil } }
+    }
+
+    /// The effect tasks (see `RunningTask`) with a task asleep on the clock.
+    var sleepingTasks: Set<UInt64> {
+        lock.withLock { Set(sleeps.values.compactMap(\.task)) }
     }
 
     /// The earliest moment someone waits for, if it is not after `limit`.
