@@ -4,8 +4,8 @@ extension TestStore {
     /// Asserts that the optional or one-of child in the state's field `child`
     /// (`\.addSheet`, `\.destination`) is absent, and that nothing it started
     /// still runs: the sheet was dismissed, whichever action did it, with no
-    /// action of its own for the test to receive. With `exhaustivity = .off`
-    /// it first applies what was received, like `assert(_:)`.
+    /// action of its own for the test to receive. Like `assert(_:)`, it
+    /// first lets the effects run until they wait.
     ///
     /// ```swift
     /// store.send(.addSheet(.save)) { … }

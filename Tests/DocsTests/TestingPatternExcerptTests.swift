@@ -10,6 +10,8 @@ import Testing
     /// The test files the patterns are quoted from.
     static let tests = [
         "Tests/StoreTestingTests/TestStoreTimeTests.swift",
+        "Tests/StoreTestingTests/TestStoreFidelityTests.swift",
+        "Tests/StoreTestingTests/TestStoreDependencyTests.swift",
         "Tests/ContactSearchTests/ContactSearchTests.swift",
         "Tests/TodosTests/TodosReducerTests.swift",
         "Tests/CommandCounterTests/App/CommandCounterAppTests.swift",
@@ -18,7 +20,7 @@ import Testing
     @Test func eachPatternIsATestThatRuns() throws {
         let excerpts = try DocExcerpt.excerpts(in: "Docs/PersistenceAndTesting.md")
             .filter { $0.marker == Self.marker && $0.body.hasPrefix("@Test") }
-        try #require(excerpts.count == 5)
+        try #require(excerpts.count == 7)
         let sources = try Self.tests.map(RepositoryFile.text)
         for excerpt in excerpts {
             // Inside its suite, the test is indented one level.
