@@ -35,6 +35,12 @@ let package = Package(
         .package(url: "https://github.com/swhitty/FlyingFox.git", from: "0.27.1"),
         // Test targets only: a clock tests advance instead of waiting.
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+        // Test targets only: packages apps import beside StoreGen, whose
+        // public names StoreGen's must not take (CoexistenceTests).
+        .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
+        .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
+        .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
+        .package(url: "https://github.com/pointfreeco/combine-schedulers", from: "1.2.2"),
     ],
     targets: [
         // MARK: Libraries and tools: YAML -> validated model -> Swift text, and what apps import
@@ -176,6 +182,18 @@ let package = Package(
             dependencies: [
                 "StoreTesting", "StoreRuntime", "StoreGenTestSupport", "TestClockSupport", "SharedValueFeatures",
                 .product(name: "Clocks", package: "swift-clocks"),
+            ]
+        ),
+        .testTarget(
+            name: "CoexistenceTests",
+            dependencies: [
+                "StoreRuntime", "StoreTesting", "StoreGenTestSupport",
+                .product(name: "Dependencies", package: "swift-dependencies"),
+                .product(name: "CasePaths", package: "swift-case-paths"),
+                .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+                .product(name: "CombineSchedulers", package: "combine-schedulers"),
+                .product(name: "Clocks", package: "swift-clocks"),
+                .product(name: "CustomDump", package: "swift-custom-dump"),
             ]
         ),
         .testTarget(

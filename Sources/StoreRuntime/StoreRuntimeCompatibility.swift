@@ -32,7 +32,7 @@ public enum StoreRuntimeCompatibility {
     /// optional, list, one-of or stack module, or `outputs:`, names.
     public enum Format5 {}
     /// Format 5 plus dependencies (Dependencies): `DependentState`,
-    /// `StoreDependencies.current`, `UUIDGenerator`, `DateGenerator` and
+    /// `StoreDependencies.current`, `UUIDSource`, `DateSource` and
     /// `StoreDependency`: what a file whose schema has an action with `uses:`,
     /// or `modules:` (whose handlers may use them), names.
     public enum Format6 {}

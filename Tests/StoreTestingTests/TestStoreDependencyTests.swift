@@ -37,7 +37,7 @@ struct GuestBook: DependentState, EffectfulState, Equatable {
         }
     }
 
-    mutating func sign(name: String, uuid: UUIDGenerator, now: Date, camera: Camera) {
+    mutating func sign(name: String, uuid: UUIDSource, now: Date, camera: Camera) {
         entries.append(Entry(id: uuid(), name: name, signedAt: now, withPhoto: camera.isAllowed()))
     }
 }

@@ -22,7 +22,7 @@ extension RecordMeetingState: RecordMeetingReducer {
     }
 
     /// Records the meeting in the list's standup; the parent, which hears it, pops the screen.
-    public mutating func endMeeting(uuid: UUIDGenerator, now: Date) {
+    public mutating func endMeeting(uuid: UUIDSource, now: Date) {
         standup.meetings.insert(Meeting(id: uuid(), date: now), at: 0)
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import StoreRuntime
 
 extension StandupsState: StandupsReducer {
-    public mutating func addTapped(uuid: UUIDGenerator) {
+    public mutating func addTapped(uuid: UUIDSource) {
         addSheet = StandupFormState(standup: Standup(id: uuid(), minutes: newMinutes))
     }
 

@@ -4,7 +4,7 @@ import StoreRuntime
 // The app's reducers: Reflow's "actions are methods", one per action of
 // Todos.store.yaml.
 extension TodosState: TodosReducer {
-    mutating func addTodo(title: String, uuid: UUIDGenerator) {
+    mutating func addTodo(title: String, uuid: UUIDSource) {
         todos.append(Todo(id: uuid(), title: title))
     }
 

@@ -14,7 +14,7 @@ import StoreSchema
 /// generated exactly as before.
 ///
 /// An action that `uses:` dependencies has a handler that receives each after
-/// its parameters (`uuid: UUIDGenerator`, `now: Date`, the app's own), read by
+/// its parameters (`uuid: UUIDSource`, `now: Date`, the app's own), read by
 /// the generated reducer from `StoreDependencies.current`, which the store
 /// binds for a `DependentState`: what the protocol refines when a handler
 /// uses one, or the store embeds others (whose handlers may).
@@ -82,7 +82,7 @@ struct ReducerTranslation {
 
     /// The handler for `action`: `mutating func add(amount: Int)`,
     /// `mutating func search(query: String) -> Effect<SearchAction>`, or with
-    /// the dependencies it uses `mutating func add(name: String, uuid: UUIDGenerator)`.
+    /// the dependencies it uses `mutating func add(name: String, uuid: UUIDSource)`.
     func handler(_ action: Action, access: AccessModifier, body: [Statement]?) -> FunctionDeclaration {
         let labels = action.params.map(\.name) + action.uses.map(\.name)
         let types = action.params.map { context.typeName($0.type) } + action.uses.map { TypeName.named($0.typeName) }

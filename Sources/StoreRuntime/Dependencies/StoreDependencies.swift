@@ -1,7 +1,7 @@
 import Foundation
 
 // How dependencies work, file by file: `StoreDependencies` (here) is what a
-// store is given once: the `UUIDGenerator` and `DateGenerator` that handlers
+// store is given once: the `UUIDSource` and `DateSource` that handlers
 // declaring `uses: [uuid]` or `uses: [now]` get, and the app's own values
 // (`StoreDependency` types, a schema's `dependencies:`), looked up by type.
 // A store binds them as `StoreDependencies.current` while its reducer runs
@@ -21,9 +21,9 @@ import Foundation
 /// ```
 public struct StoreDependencies: Sendable {
     /// What handlers that use `uuid` get: random UUIDs unless replaced.
-    public var uuid: UUIDGenerator { didSet { isDefault = false } }
+    public var uuid: UUIDSource { didSet { isDefault = false } }
     /// What handlers that use `now` read: the system's date unless replaced.
-    public var date: DateGenerator { didSet { isDefault = false } }
+    public var date: DateSource { didSet { isDefault = false } }
     private var values: [ObjectIdentifier: any Sendable] = [:] { didSet { isDefault = false } }
     /// Whether an app dependency nobody set is its `testValue` (a
     /// `TestStore`'s dependencies) rather than its `defaultValue`.
@@ -33,7 +33,7 @@ public struct StoreDependencies: Sendable {
     /// current changes nothing, so a store skips it (see `binding`).
     @usableFromInline private(set) var isDefault: Bool
 
-    public init(uuid: UUIDGenerator = .random, date: DateGenerator = .system) {
+    public init(uuid: UUIDSource = .random, date: DateSource = .system) {
         self.uuid = uuid
         self.date = date
         isDefault = false

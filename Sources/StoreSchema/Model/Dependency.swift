@@ -4,7 +4,7 @@
 public struct Dependency: Sendable, Equatable {
     /// The name handlers receive it as (`uuid`, `permissions`).
     public var name: String
-    /// The Swift type the handler's parameter has (`UUIDGenerator`, `Date`,
+    /// The Swift type the handler's parameter has (`UUIDSource`, `Date`,
     /// or the app's type, which conforms to StoreRuntime's `StoreDependency`).
     public var typeName: String
     public var doc: String?
@@ -23,7 +23,7 @@ public struct Dependency: Sendable, Equatable {
 
     /// The ones every store has: new UUIDs, and the date the action is applied at.
     public static let builtIn: [Dependency] = [
-        Dependency(name: "uuid", typeName: "UUIDGenerator", doc: "Makes new UUIDs: `uuid()`."),
+        Dependency(name: "uuid", typeName: "UUIDSource", doc: "Makes new UUIDs: `uuid()`."),
         Dependency(name: "now", typeName: "Date", doc: "The date the action is applied at."),
     ]
 }

@@ -66,7 +66,7 @@ public enum TakenNames {
         "StoreCodingKey", "EnumCaseDecoder", "EnumCaseEncoder", "StateProps", "ActionEvent", "StateField",
         "Effect", "EffectfulState", "EffectContext", "EffectDependencies", "MissingEffectDependency",
         "StoreModel", "ActionSending",
-        "StoreDependencies", "StoreDependency", "DependentState", "UUIDGenerator", "DateGenerator",
+        "StoreDependencies", "StoreDependency", "DependentState", "UUIDSource", "DateSource", "UnimplementedEndpointError",
         "StateFields", "InspectorRecording", "StateWrites", "WriteTrackedState",
         "ChildList", "ChildStack", "ChildPresence", "StackElementID", "ElementAction", "StackAction", "OneOfState",
         "DroppedChildAction", "SharedLink", "SharedValueHolder", "SharedValueSnapshot",

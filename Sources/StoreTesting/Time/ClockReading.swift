@@ -14,8 +14,8 @@ final class ClockReading: @unchecked Sendable {
     }
 
     /// `start`, plus the time the current clock has moved if it is a `ManualClock`.
-    func date(from start: Date) -> DateGenerator {
-        DateGenerator { [self] in
+    func date(from start: Date) -> DateSource {
+        DateSource { [self] in
             guard let manual = clock as? ManualClock else { return start }
             return start.addingTimeInterval(TimeInterval(manual.now.offset.components.seconds)
                 + TimeInterval(manual.now.offset.components.attoseconds) / 1e18)

@@ -37,7 +37,7 @@ struct GuestList: DependentState, EffectfulState, Equatable {
         }
     }
 
-    mutating func arrive(name: String, uuid: UUIDGenerator, now: Date, permissions: Permissions) {
+    mutating func arrive(name: String, uuid: UUIDSource, now: Date, permissions: Permissions) {
         guests.append(Guest(id: uuid(), name: name, arrived: now, mayTakePhotos: permissions.photos()))
     }
 }
@@ -159,7 +159,7 @@ struct Porch: DependentState {
     }
 
     @Test func incrementingUUIDsCountUpInHexadecimal() {
-        let uuid = UUIDGenerator.incrementing()
+        let uuid = UUIDSource.incrementing()
         let made = (0..<256).map { _ in uuid() }
         #expect(made[0].uuidString == "00000000-0000-0000-0000-000000000000")
         #expect(made[1].uuidString == "00000000-0000-0000-0000-000000000001")

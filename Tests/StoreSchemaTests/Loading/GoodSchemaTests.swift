@@ -24,7 +24,7 @@ import Testing
         ])
         let uses = guests.actions.map { $0.uses.map(\.name) }
         #expect(uses == [["permissions", "now", "uuid"], ["now"], []])
-        #expect(guests.actions[0].uses.map(\.typeName) == ["Permissions", "Date", "UUIDGenerator"])
+        #expect(guests.actions[0].uses.map(\.typeName) == ["Permissions", "Date", "UUIDSource"])
         #expect(guests.actions[0].uses.map(\.isBuiltIn) == [false, true, true])
         #expect(guests.usesDependencies)
         #expect(try !load("Counter.store.yaml").usesDependencies)

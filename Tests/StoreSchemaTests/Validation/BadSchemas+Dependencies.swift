@@ -34,7 +34,7 @@ extension BadSchemas {
             store: Guests
             actions:
               add:
-                uses: {uuid: UUIDGenerator}
+                uses: {uuid: UUIDSource}
             """,
             .error(4, 11, "each entry of 'uses' must be a dependency name, found a mapping")),
         BadSchema("an app dependency named like one every store has", """

@@ -2,7 +2,7 @@ import Foundation
 
 /// The date a handler that uses `now` sees: the system's in the app, one a
 /// test fixes (or moves with its clock) in a `TestStore`.
-public struct DateGenerator: Sendable {
+public struct DateSource: Sendable {
     private let read: @Sendable () -> Date
 
     public init(_ read: @escaping @Sendable () -> Date) {
@@ -13,10 +13,10 @@ public struct DateGenerator: Sendable {
     public var now: Date { read() }
 
     /// The system's date (`Date()`).
-    public static var system: DateGenerator { DateGenerator { Date() } }
+    public static var system: DateSource { DateSource { Date() } }
 
     /// The same date every time.
-    public static func constant(_ date: Date) -> DateGenerator {
-        DateGenerator { date }
+    public static func constant(_ date: Date) -> DateSource {
+        DateSource { date }
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Makes the UUIDs a handler that uses `uuid` asks for (`let id = uuid()`):
 /// random in the app, counting up in a `TestStore`, so a test knows them.
-public struct UUIDGenerator: Sendable {
+public struct UUIDSource: Sendable {
     private let make: @Sendable () -> UUID
 
     public init(_ make: @escaping @Sendable () -> UUID) {
@@ -13,22 +13,22 @@ public struct UUIDGenerator: Sendable {
     public func callAsFunction() -> UUID { make() }
 
     /// A random UUID each time (`UUID()`).
-    public static var random: UUIDGenerator { UUIDGenerator { UUID() } }
+    public static var random: UUIDSource { UUIDSource { UUID() } }
 
     /// `00000000-0000-0000-0000-000000000000`, then `…0001`, `…0002`, and so
-    /// on: what a `TestStore` uses. Each generator counts on its own.
-    public static func incrementing() -> UUIDGenerator {
+    /// on: what a `TestStore` uses. Each source counts on its own.
+    public static func incrementing() -> UUIDSource {
         let counter = UUIDCounter()
-        return UUIDGenerator { counter.next() }
+        return UUIDSource { counter.next() }
     }
 
     /// The same UUID every time.
-    public static func constant(_ uuid: UUID) -> UUIDGenerator {
-        UUIDGenerator { uuid }
+    public static func constant(_ uuid: UUID) -> UUIDSource {
+        UUIDSource { uuid }
     }
 }
 
-/// The count behind `UUIDGenerator.incrementing()`, taken from any thread.
+/// The count behind `UUIDSource.incrementing()`, taken from any thread.
 private final class UUIDCounter: @unchecked Sendable {
     private let lock = Lock()
     private var count: UInt64 = 0
