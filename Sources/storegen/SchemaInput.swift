@@ -80,7 +80,7 @@ enum SchemaInput {
     /// problems of all of them, so one run shows everything to fix and the
     /// caller never acts on a partial set.
     static func loadAll(_ paths: [String], target: String? = nil, context: [ContextSchema] = []) throws -> [Loaded] {
-        let targets = target.map { Array(repeating: $0, count: paths.count) } ?? TargetName.guesses(forSchemasAt: paths)
+        let targets = TargetName.targets(forSchemasAt: paths, given: target)
         let checked = check(Array(zip(paths, targets)), context: context)
         for file in checked {
             report(file.diagnostics, in: file.path)

@@ -16,9 +16,9 @@ struct ValidateCommand: ParsableCommand {
             checked together: a store or type name declared twice in a target is an \
             error, and so is a module embedding a store the target does not define, one \
             that embeds it back, one that cannot start on its own or one it cannot see. \
-            The schema files given by path form one target (--target-per-folder splits \
-            them by folder); the schemas found in one folder form a target; --target or \
-            --target-schema says otherwise. Diagnostics are printed on \
+            The schemas in one folder form a target, named after the folder, whether \
+            they are given by path or found by searching; --target or --target-schema \
+            says otherwise. Diagnostics are printed on \
             standard output in every format. Exit status: 0 when every \
             schema is valid, 1 when there are errors (or warnings with \
             --warnings-as-errors), 2 on usage problems such as a missing path or a \
@@ -45,7 +45,10 @@ struct ValidateCommand: ParsableCommand {
         valueName: "target:path"))
     var contextSchema: [ContextSchema] = []
 
-    @Flag(help: "Check the schema files given by path as one target per folder, as schemas found in folders are (default: one target).")
+    /// What every schema's target already is: its folder's. Accepted so
+    /// that scripts written when files given by path formed one target
+    /// keep working.
+    @Flag(help: .hidden)
     var targetPerFolder = false
 
     @Flag(help: "Treat warnings as errors: report them as errors and exit 1.")
@@ -56,7 +59,8 @@ struct ValidateCommand: ParsableCommand {
         var files: [(path: String, target: String)] = targetSchema.map { ($0.path, $0.target) }
         if !paths.isEmpty || targetSchema.isEmpty {
             do {
-                files += try targets(of: SchemaFileFinder().schemaFiles(in: paths.isEmpty ? ["."] : paths))
+                let found = try SchemaFileFinder().schemaFiles(in: paths.isEmpty ? ["."] : paths)
+                files += zip(found, TargetName.targets(forSchemasAt: found, given: target)).map { ($0, $1) }
             } catch {
                 throw usageProblem(error.message)
             }
@@ -74,17 +78,6 @@ struct ValidateCommand: ParsableCommand {
             writeToStandardError("checked \(FileReport.count(files.count, "schema")): \(FileReport.count(errors, "error")), \(FileReport.count(warnings, "warning"))\n")
         }
         if errors > 0 { throw ExitCode(1) }
-    }
-
-    /// `--target`, else the folder's target for schemas found in folders,
-    /// and for the files given by path the first one's (or each one's
-    /// folder's, with `--target-per-folder`).
-    private func targets(of found: [SchemaFileFinder.Found]) -> [(path: String, target: String)] {
-        let guesses = TargetName.guesses(forSchemasAt: found.map(\.path))
-        let givenTarget = targetPerFolder ? nil : zip(found, guesses).first { $0.0.isGiven }?.1
-        return zip(found, guesses).map { file, guess in
-            (file.path, target ?? (file.isGiven ? givenTarget ?? guess : guess))
-        }
     }
 
     private func applyWarningPolicy(_ diagnostic: Diagnostic) -> Diagnostic {

@@ -29,5 +29,10 @@ final class SchemaFolder {
         try Data(text.utf8).write(to: file)
     }
 
+    /// Writes each file (relative path -> text).
+    func write(_ files: [String: String]) throws {
+        for (relativePath, text) in files { try write(relativePath, text) }
+    }
+
     var runner: ValidateCommandRunner { ValidateCommandRunner(directory: url) }
 }

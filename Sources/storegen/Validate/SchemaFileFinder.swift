@@ -23,14 +23,8 @@ struct SchemaFileFinder {
 
     var fileManager = FileManager.default
 
-    /// A schema file, and whether it was given by its path (not found in a folder).
-    struct Found: Equatable {
-        var path: String
-        var isGiven: Bool
-    }
-
-    func schemaFiles(in paths: [String]) throws(Failure) -> [Found] {
-        var files: [Found] = []
+    func schemaFiles(in paths: [String]) throws(Failure) -> [String] {
+        var files: [String] = []
         var seen: Set<String> = []
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -38,7 +32,7 @@ struct SchemaFileFinder {
             guard fileManager.isReadableFile(atPath: path) else { throw .unreadable(path) }
             let found = isDirectory.boolValue ? try schemas(inFolder: path) : [path]
             for file in found where seen.insert(file).inserted {
-                files.append(Found(path: file, isGiven: !isDirectory.boolValue))
+                files.append(file)
             }
         }
         return files
