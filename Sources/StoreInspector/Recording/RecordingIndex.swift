@@ -41,7 +41,7 @@ struct RecordingIndex {
     private var nameIDsByName: [String: UInt32] = [:]
     private(set) var snapshots: [Snapshot] = []
     /// The `end` line's `seq` and time, once the store closed the recording.
-    private(set) var end: (seq: Int, time: Int64)?
+    private(set) var end: (seq: Any, time: Any)?
     /// Bytes consumed: every complete line before this offset is indexed.
     private(set) var scannedBytes = 0
     /// Lines seen so far (for problem reports).
@@ -86,7 +86,8 @@ struct RecordingIndex {
             readHeader(line)
         case .end:
             let object = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any]
-            end = ((object?["seq"] as? Int) ?? 0, (object?["t"] as? NSNumber)?.int64Value ?? 0)
+            // Kept as written: a time or number out of range is shown as such.
+            end = (object?["seq"] ?? NSNull(), object?["t"] ?? NSNull())
         case nil:
             addEntry(offset: offset, length: line.count, name: Self.unreadableName)
         }
