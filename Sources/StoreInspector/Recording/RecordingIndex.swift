@@ -98,13 +98,26 @@ struct RecordingIndex {
         lengths.append(UInt32(clamping: length))
         if let id = nameIDsByName[name] {
             nameIDs.append(id)
+        } else if names.count >= Self.maxNames {
+            // Past the bound, new names share one entry: the page's list of
+            // names and `/api/info` stay small whatever the file holds.
+            nameIDs.append(nameIDsByName[Self.otherNames] ?? addName(Self.otherNames))
         } else {
-            let id = UInt32(names.count)
-            names.append(name)
-            nameIDsByName[name] = id
-            nameIDs.append(id)
+            nameIDs.append(addName(name))
         }
     }
+
+    private mutating func addName(_ name: String) -> UInt32 {
+        let id = UInt32(names.count)
+        names.append(name)
+        nameIDsByName[name] = id
+        return id
+    }
+
+    /// At most this many action names are told apart…
+    static let maxNames = 1_000
+    /// …and actions with a name beyond them are listed under this one.
+    static let otherNames = "(other names)"
 
     func nameID(of name: String) -> UInt32? { nameIDsByName[name] }
 
