@@ -67,7 +67,9 @@ let package = Package(
         // plugin needs depends on the HTTP server.
         .target(
             name: "StoreInspector",
-            dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
+            // FlyingFox's sockets only: its HTTP decoding is replaced (see
+            // Server/HTTP/LoopbackHTTPServer.swift).
+            dependencies: [.product(name: "FlyingSocks", package: "FlyingFox")],
             resources: [.copy("Page")]
         ),
         .executableTarget(

@@ -29,8 +29,20 @@ function text(value) {
   return JSON.stringify(value) ?? 'null';
 }
 
+/// A recording's time (ms since 1970) as UTC text. Whatever the file holds,
+/// this never throws: a time a Date cannot hold, or no number at all, is
+/// shown as it is.
 function formatTime(ms) {
-  return typeof ms === 'number' ? new Date(ms).toISOString().replace('T', ' ').replace('Z', '') : '';
+  if (ms === undefined || ms === null) return '';
+  if (typeof ms !== 'number') return `not a time: ${text(ms)}`;
+  const date = new Date(ms);
+  if (Number.isNaN(date.getTime())) return `time out of range: ${ms}`;
+  return date.toISOString().replace('T', ' ').replace('Z', '');
+}
+
+/// A value shown as a label (a sequence number, a count): text whatever it is.
+function label(value) {
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : text(value);
 }
 
 // MARK: status
@@ -44,7 +56,7 @@ function showInfo(info) {
   status.classList.remove('stopped');
   if (info.indexing) line += ' (reading the file…)';
   if (info.ended) {
-    line += ` — the recording stopped at action ${info.ended.seq} (${formatTime(info.ended.t)})`;
+    line += ` — the recording stopped at action ${label(info.ended.seq)} (${formatTime(info.ended.t)})`;
     status.classList.add('stopped');
   } else if (info.following && info.appRunning === false) {
     line += ' — the app stopped without closing the recording';
@@ -91,7 +103,7 @@ function renderTimeline() {
     if (index === view.cursor) item.classList.add('selected');
     const seq = document.createElement('span');
     seq.className = 'seq';
-    seq.textContent = `#${entry.seq ?? '?'}`;
+    seq.textContent = `#${entry.seq === undefined || entry.seq === null ? '?' : label(entry.seq)}`;
     const name = document.createElement('span');
     name.className = 'name';
     name.textContent = entry.name;
@@ -145,7 +157,7 @@ function showNothing() {
 
 function showAction(action) {
   $('detail-title').textContent = action.name;
-  $('detail-meta').textContent = `action #${action.seq ?? '?'} · ${formatTime(action.t)}`;
+  $('detail-meta').textContent = `action #${action.seq === undefined || action.seq === null ? '?' : label(action.seq)} · ${formatTime(action.t)}`;
   $('params').textContent = action.unreadable
     ? `This line is not a readable record (${action.unreadable.$bytes} bytes):\n${action.unreadable.$unreadable}`
     : text(action.params);

@@ -5,7 +5,14 @@ import Foundation
 final class EntryFilter: @unchecked Sendable {
     let recording: Recording
     private let lock = NSLock()
-    private var cache: [Key: (scanned: Int, positions: [Int])] = [:]
+    /// The filters asked for most recently, each with the positions it
+    /// matched and how far it has looked.
+    private var cache = LRUCache<Key, (scanned: Int, positions: [Int])>(
+        maxEntries: EntryFilter.maxCachedFilters, maxCost: EntryFilter.maxCachedPositions) { $0.positions.count + 1 }
+    /// At most this many filters are remembered (least recently used dropped)…
+    static let maxCachedFilters = 8
+    /// …holding at most this many positions together (8 bytes each).
+    static let maxCachedPositions = 2_000_000
     /// Read at most this many bytes of lines at a time while searching.
     static let batchBytes = 8 << 20
 
@@ -16,6 +23,11 @@ final class EntryFilter: @unchecked Sendable {
 
     init(recording: Recording) {
         self.recording = recording
+    }
+
+    /// How many filters are remembered, and their positions together.
+    var cached: (filters: Int, positions: Int) {
+        lock.withLock { (cache.count, cache.totalCost - cache.count) }
     }
 
     /// Which entries match: every one (no filter), or those listed.
@@ -54,7 +66,7 @@ final class EntryFilter: @unchecked Sendable {
     func positions(name: String?, text: String?) -> [Int] {
         let key = Key(name: name?.isEmpty == true ? nil : name, text: text?.isEmpty == true ? nil : text)
         return lock.withLock {
-            var (scanned, positions) = cache[key] ?? (0, [])
+            var (scanned, positions) = cache.value(for: key) ?? (0, [])
             let (count, candidates) = recording.withIndex { index -> (Int, [(position: Int, offset: Int, length: Int)]) in
                 var candidates: [(position: Int, offset: Int, length: Int)] = []
                 if let name = key.name {
@@ -73,7 +85,7 @@ final class EntryFilter: @unchecked Sendable {
                 positions.append(contentsOf: candidates.map(\.position))
             }
             scanned = count
-            cache[key] = (scanned, positions)
+            cache.set((scanned, positions), for: key)
             return positions
         }
     }

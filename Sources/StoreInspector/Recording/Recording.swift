@@ -19,6 +19,15 @@ final class Recording: @unchecked Sendable {
 
     init(url: URL) throws(InspectorError) {
         self.url = url
+        // Checked before opening: opening a FIFO blocks until a writer comes,
+        // and a device such as /dev/zero never ends.
+        var info = stat()
+        guard stat(url.path, &info) == 0 else {
+            throw .unreadable(url.path, String(cString: strerror(errno)))
+        }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw .unreadable(url.path, "not a regular file (\(Self.kindName(mode: info.st_mode))); a recording is a file the recorder wrote")
+        }
         do {
             handle = try FileHandle(forReadingFrom: url)
         } catch {
@@ -70,7 +79,10 @@ final class Recording: @unchecked Sendable {
 
     private func reopen(_ identity: (device: UInt64, inode: UInt64, size: UInt64)) {
         try? handle?.close()
-        handle = try? FileHandle(forReadingFrom: url)
+        var info = stat()
+        // A replacement that is not a regular file is not opened (see `init`).
+        let regular = stat(url.path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+        handle = regular ? try? FileHandle(forReadingFrom: url) : nil
         fileID = identity
         index = RecordingIndex()
         restarts += 1
@@ -107,6 +119,18 @@ final class Recording: @unchecked Sendable {
             reads += 1
             guard let handle, (try? handle.seek(toOffset: UInt64(offset))) != nil else { return Data() }
             return (try? handle.read(upToCount: length)) ?? Data()
+        }
+    }
+
+    /// What a path that is not a regular file is, for the error.
+    static func kindName(mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFDIR: "a directory"
+        case S_IFIFO: "a FIFO"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFSOCK: "a socket"
+        default: "not a file"
         }
     }
 

@@ -41,7 +41,7 @@ struct RecordingIndex {
     private var nameIDsByName: [String: UInt32] = [:]
     private(set) var snapshots: [Snapshot] = []
     /// The `end` line's `seq` and time, once the store closed the recording.
-    private(set) var end: (seq: Int, time: Int64)?
+    private(set) var end: (seq: Any, time: Any)?
     /// Bytes consumed: every complete line before this offset is indexed.
     private(set) var scannedBytes = 0
     /// Lines seen so far (for problem reports).
@@ -86,7 +86,8 @@ struct RecordingIndex {
             readHeader(line)
         case .end:
             let object = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any]
-            end = ((object?["seq"] as? Int) ?? 0, (object?["t"] as? NSNumber)?.int64Value ?? 0)
+            // Kept as written: a time or number out of range is shown as such.
+            end = (object?["seq"] ?? NSNull(), object?["t"] ?? NSNull())
         case nil:
             addEntry(offset: offset, length: line.count, name: Self.unreadableName)
         }
@@ -97,13 +98,26 @@ struct RecordingIndex {
         lengths.append(UInt32(clamping: length))
         if let id = nameIDsByName[name] {
             nameIDs.append(id)
+        } else if names.count >= Self.maxNames {
+            // Past the bound, new names share one entry: the page's list of
+            // names and `/api/info` stay small whatever the file holds.
+            nameIDs.append(nameIDsByName[Self.otherNames] ?? addName(Self.otherNames))
         } else {
-            let id = UInt32(names.count)
-            names.append(name)
-            nameIDsByName[name] = id
-            nameIDs.append(id)
+            nameIDs.append(addName(name))
         }
     }
+
+    private mutating func addName(_ name: String) -> UInt32 {
+        let id = UInt32(names.count)
+        names.append(name)
+        nameIDsByName[name] = id
+        return id
+    }
+
+    /// At most this many action names are told apart…
+    static let maxNames = 1_000
+    /// …and actions with a name beyond them are listed under this one.
+    static let otherNames = "(other names)"
 
     func nameID(of name: String) -> UInt32? { nameIDsByName[name] }
 

@@ -62,7 +62,7 @@ final class InspectorAPI: @unchecked Sendable {
                     answer["appRunning"] = kill(pid, 0) == 0 || errno == EPERM
                 }
             }
-            if let end = index.end { answer["ended"] = ["seq": end.seq, "t": end.time] }
+            if let end = index.end { answer["ended"] = ["seq": RecordValue.clip(end.seq), "t": RecordValue.clip(end.time)] }
             return answer
         }
         answer["following"] = following
@@ -84,8 +84,8 @@ final class InspectorAPI: @unchecked Sendable {
             var entry: [String: Any] = ["position": position, "name": line.name]
             let data = recording.read(offset: line.offset, length: line.length)
             if let object = RecordValue.parse(data) as? [String: Any] {
-                entry["seq"] = object["seq"] ?? NSNull()
-                entry["t"] = object["t"] ?? NSNull()
+                entry["seq"] = RecordValue.clip(object["seq"] ?? NSNull())
+                entry["t"] = RecordValue.clip(object["t"] ?? NSNull())
                 entry["params"] = RecordValue.preview(RecordValue.clip(Self.params(of: object, name: line.name)))
                 entry["changed"] = (object["changed"] as? [String: Any])?.keys.sorted() ?? []
             } else {
@@ -119,8 +119,8 @@ final class InspectorAPI: @unchecked Sendable {
             return .json(answer)
         }
         let before = states.state(after: position)
-        answer["seq"] = object["seq"] ?? NSNull()
-        answer["t"] = object["t"] ?? NSNull()
+        answer["seq"] = RecordValue.clip(object["seq"] ?? NSNull())
+        answer["t"] = RecordValue.clip(object["t"] ?? NSNull())
         answer["params"] = RecordValue.clip(Self.params(of: object, name: line.name))
         let changed = object["changed"] as? [String: Any] ?? [:]
         answer["changes"] = changed.keys.sorted().map { field -> [String: Any] in

@@ -159,3 +159,55 @@ import Testing
         return "\(shownChangesExpression) === \(literal)"
     }
 }
+
+/// Values a Date or JSON cannot hold reach the page as text and never stop
+/// it from showing the rest.
+@Suite(.serialized) struct OutOfRangeValuePageTests {
+    static func lines() -> [Data] {
+        [
+            #"{"kind":"header","format":"storegen-inspector-recording","version":1,"store":"Odd","part":0,"t":1,"fields":["count"]}"#,
+            #"{"kind":"snapshot","seq":0,"t":1,"state":{"count":0}}"#,
+            #"{"kind":"action","seq":1,"t":1e20,"name":"farFuture","action":{"farFuture":{}},"changed":{"count":1}}"#,
+            #"{"kind":"action","seq":"two","t":"yesterday","name":"oddValues","action":{"oddValues":{"n":1e300}},"changed":{"count":-1e300}}"#,
+            // Beyond what JSON numbers parse to: listed and shown as its text.
+            #"{"kind":"action","seq":4,"t":4,"name":"huge","action":{"huge":{"n":1e400}},"changed":{"count":1e400}}"#,
+            #"{"kind":"action","seq":3,"t":3,"name":"fine","action":{"fine":{}},"changed":{"count":3}}"#,
+            #"{"kind":"end","seq":4,"t":-1e300}"#,
+        ].map { Data($0.utf8) }
+    }
+
+    @Test func theAPIAnswersEveryWindowAndAction() throws {
+        let scratch = ScratchFolder()
+        let api = try DirectAPI(try scratch.write("odd.jsonl", lines: Self.lines()))
+        let entries = try api.entries()
+        #expect(entries.map { $0["name"] as? String } == ["farFuture", "oddValues", "huge", "fine"])
+        for position in 0..<4 { _ = try api.changes(at: position) }
+        _ = try api.json("/api/info")
+    }
+
+    @Test func thePageShowsThemAsSuch() async throws {
+        let scratch = ScratchFolder()
+        let url = try scratch.write("odd.jsonl", lines: Self.lines())
+        let inspector = try await InspectorProcess(recording: url)
+        defer { inspector.stop() }
+        let browser = try await WebDriver()
+        do {
+            try await browser.open(inspector.url)
+            try await browser.wait(for: "the four lines and the far-future time", """
+                return document.querySelectorAll('#timeline li').length === 4
+                  && document.getElementById('detail-meta').textContent === 'action #1 · time out of range: 100000000000000000000'
+                """)
+            try await browser.click("#next")
+            try await browser.wait(for: "the odd values", """
+                return document.getElementById('detail-title').textContent === 'oddValues'
+                  && document.getElementById('detail-meta').textContent === 'action #two · not a time: "yesterday"'
+                """)
+            #expect(try await browser.run("return document.getElementById('status').textContent") as? String
+                == "4 actions — the recording stopped at action 4 (time out of range: -1e+300)")
+        } catch {
+            await browser.quit()
+            throw error
+        }
+        await browser.quit()
+    }
+}
