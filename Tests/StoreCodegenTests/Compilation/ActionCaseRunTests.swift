@@ -35,6 +35,7 @@ import Testing
               default:
             """
         let main = """
+            import StoreRuntime
             func name<A: CaseNamedAction>(_ action: A) -> A.Case { action.case }
             let actions: [DocketAction] = [.tick, .add(amount: 3), .case(title: "x"), .default]
             print(actions.map { "\\(name($0))" }.joined(separator: " "))

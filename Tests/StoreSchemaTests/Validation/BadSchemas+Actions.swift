@@ -148,7 +148,7 @@ extension BadSchemas {
             actions:
               file: {note: String, cases: "[Case]?"}
             """,
-            .error(9, 32, "value 'cases' of action 'file' has the type 'Case', which generated code cannot spell inside 'ShopAction': its nested type 'ShopAction.Case' (the payload-free case names `receive(case:)` matches) would hide it; rename the type")),
+            .error(9, 33, "value 'cases' of action 'file' has the type 'Case', which generated code cannot spell inside 'ShopAction': its nested type 'ShopAction.Case' (the payload-free case names `receive(case:)` matches) would hide it; rename the type")),
         BadSchema("external type Case in an action's payload", """
             store: Shop
             external:
@@ -156,7 +156,7 @@ extension BadSchemas {
             actions:
               open: {case: Case}
             """,
-            .error(5, 17, "value 'case' of action 'open' has the type 'Case', which generated code cannot spell inside 'ShopAction': its nested type 'ShopAction.Case' (the payload-free case names `receive(case:)` matches) would hide it; rename the type")),
+            .error(5, 16, "value 'case' of action 'open' has the type 'Case', which generated code cannot spell inside 'ShopAction': its nested type 'ShopAction.Case' (the payload-free case names `receive(case:)` matches) would hide it; rename the type")),
         BadSchema("actions as a list", """
             store: Shop
             actions: [add, remove]
