@@ -2,41 +2,18 @@ import StoreRuntime
 import StoreTesting
 import Testing
 
-/// A refresh whose answer leads to a save, with actions written by hand as
-/// generated ones are: a `CaseNamedAction`, and not `Equatable` (a test
-/// cannot restate a payload it cannot compare).
-struct CaseNamedRefresher: EffectfulState, Equatable {
-    enum Action: Sendable, CaseNamedAction {
-        case refresh
-        case loaded([String])
-        case saved(count: Int)
-
-        enum Case: Hashable, Sendable {
-            case refresh, loaded, saved
-        }
-
-        var `case`: Case {
-            switch self {
-            case .refresh: .refresh
-            case .loaded: .loaded
-            case .saved: .saved
-            }
-        }
+/// `Refresher`'s actions (TestStoreNonExhaustiveTests) written by hand as a
+/// generated action enum names its cases: a `CaseNamedAction`.
+extension Refresher.Action: CaseNamedAction {
+    enum Case: Hashable, Sendable {
+        case refresh, loaded, saved
     }
 
-    var items: [String] = []
-    var savedCount: Int?
-
-    mutating func reduceWithEffects(_ action: Action) -> Effect<Action> {
-        switch action {
-        case .refresh:
-            return .run { effect in effect.send(.loaded(["a", "b"])) }
-        case .loaded(let items):
-            self.items = items
-            return .run { effect in effect.send(.saved(count: items.count)) }
-        case .saved(let count):
-            savedCount = count
-            return .none
+    var `case`: Case {
+        switch self {
+        case .refresh: .refresh
+        case .loaded: .loaded
+        case .saved: .saved
         }
     }
 }
@@ -46,18 +23,21 @@ struct CaseNamedRefresher: EffectfulState, Equatable {
 /// (The time limit turns a hang into a failure: nothing here waits for time.)
 @Suite(.timeLimit(.minutes(1))) struct TestStoreReceiveCaseTests {
     @Test func actionsAreReceivedByTheirCaseWhateverTheirPayload() async {
-        let store = TestStore(initialState: CaseNamedRefresher())
+        let store = TestStore(initialState: Refresher())
 
-        store.send(.refresh)
-        await store.receive(case: .loaded) { $0.items = ["a", "b"] }
+        store.send(.refresh) { $0.isLoading = true }
+        await store.receive(case: .loaded) {
+            $0.items = ["a", "b"]
+            $0.isLoading = false
+        }
         await store.receive(case: .saved) { $0.savedCount = 2 }
         await store.finish()
     }
 
     @Test func anotherCaseFailsNamingTheExpectedCaseAndTheActionReceived() async {
-        let store = TestStore(initialState: CaseNamedRefresher())
+        let store = TestStore(initialState: Refresher())
 
-        store.send(.refresh)
+        store.send(.refresh) { $0.isLoading = true }
         await withKnownIssue {
             await store.receive(case: .saved) { $0.savedCount = 2 }
         } matching: { issue in
@@ -68,9 +48,9 @@ struct CaseNamedRefresher: EffectfulState, Equatable {
     }
 
     @Test func theStateAfterTheCaseIsAssertedWithADiff() async {
-        let store = TestStore(initialState: CaseNamedRefresher())
+        let store = TestStore(initialState: Refresher())
 
-        store.send(.refresh)
+        store.send(.refresh) { $0.isLoading = true }
         await withKnownIssue {
             await store.receive(case: .loaded) { $0.items = ["a"] }
         } matching: { issue in
@@ -81,7 +61,7 @@ struct CaseNamedRefresher: EffectfulState, Equatable {
     }
 
     @Test func aCaseNeverSentFailsOnceNothingCanHappen() async {
-        let store = TestStore(initialState: CaseNamedRefresher())
+        let store = TestStore(initialState: Refresher())
 
         await withKnownIssue {
             await store.receive(case: .saved)
@@ -91,13 +71,13 @@ struct CaseNamedRefresher: EffectfulState, Equatable {
     }
 
     @Test func notExhaustiveTheCasesBeforeTheMatchAreSkipped() async {
-        let store = TestStore(initialState: CaseNamedRefresher())
+        let store = TestStore(initialState: Refresher())
         store.exhaustivity = .off
 
         store.send(.refresh)
         // `.loaded` is skipped, but applied as it arrived: its effect sends this.
         await store.receive(case: .saved) { $0.savedCount = 2 }
-        #expect(store.state == CaseNamedRefresher(items: ["a", "b"], savedCount: 2))
+        #expect(store.state == Refresher(items: ["a", "b"], isLoading: false, savedCount: 2))
         await store.finish()
     }
 }
