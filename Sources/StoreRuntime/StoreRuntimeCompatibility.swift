@@ -68,4 +68,8 @@ public enum StoreRuntimeCompatibility {
     /// members, which does not record its writes) compares each in one
     /// line: what the file of such a state names.
     public enum Format12 {}
+    /// Format 12 plus `CaseNamedAction`, which every generated action enum
+    /// with cases conforms to (its nested `Case` and its `case`): what the
+    /// file of a store with actions or modules names.
+    public enum Format13 {}
 }

@@ -145,7 +145,9 @@ extension TestStore {
         run(Command(operation), fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
-    nonisolated(nonsending) private func receive(
+    /// What every `receive` does: `description` names the expected action
+    /// in messages (`receive(<description>): …`).
+    nonisolated(nonsending) func receive(
         description: String,
         matching matches: @escaping (Action) -> Bool,
         assert expect: ((inout State) throws -> Void)?,

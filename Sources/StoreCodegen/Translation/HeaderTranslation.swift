@@ -26,7 +26,9 @@ struct HeaderTranslation {
         return [.preferring("FoundationEssentials", otherwise: "Foundation")] + ImportDeclaration.modules(named)
     }
 
-    /// Format 11 where the state's members are compared one by one or a
+    /// Format 13 where the store has actions or modules (its action enum is
+    /// a `CaseNamedAction`), Format 12 where the state's members are
+    /// compared in one body, Format 11 where they are compared one by one or a
     /// `Codable` is written out (nearly every file, those whose state
     /// records its writes among them), Format 9 where a main-actor state
     /// subscription has a model (a type alias of `StoreModel`), Format 7 where the reducer reads dependencies only for its modules
@@ -47,7 +49,8 @@ struct HeaderTranslation {
                 type: .member(.named("StoreRuntimeCompatibility"), format))))
     }
 
-    /// The oldest runtime format that has what the file uses: a state
+    /// The oldest runtime format that has what the file uses: an action
+    /// enum with cases (a `CaseNamedAction`) needs format 13; a state
     /// compared member by member in one body, each in one line
     /// (`FieldSet.insert(_:ifChangedFrom:to:)`), needs format 12; one-overload
     /// comparisons and coding (`TrackedState.differs`, `encodeField`,
@@ -58,6 +61,8 @@ struct HeaderTranslation {
     /// action with `uses:`) format 6, effects format 4, derived values
     /// format 3, the rest format 2.
     var format: String {
+        // Every action enum with cases is a `CaseNamedAction`.
+        if !context.definition.actions.isEmpty || !context.definition.modules.isEmpty { return "Format13" }
         if comparesMembersInOneBody { return "Format12" }
         // A state that records its writes (format 10) compares its members too.
         if usesOneOverloadEntryPoints { return "Format11" }

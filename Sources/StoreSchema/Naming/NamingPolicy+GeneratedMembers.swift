@@ -52,6 +52,25 @@ extension NamingPolicy {
         public static let field = "Field"
     }
 
+    /// What generated code adds to `<Store>Action` (a store with actions or
+    /// modules) so a case can be named without its payload: StoreRuntime's
+    /// `CaseNamedAction`, which `TestStore.receive(case:)` matches on.
+    public enum ActionMember {
+        /// The nested payload-free enum, one case per action and module,
+        /// named as they are (`CounterAction.Case.add`). Inside the action
+        /// enum and its extensions it hides a schema or external type of the
+        /// same name, so no action payload may spell one, and no action or
+        /// module may be named so (a case beside a nested type of its name is
+        /// a redeclaration).
+        public static let caseType = "Case"
+        /// The instance property returning it (`action.case`). An action
+        /// or module may still be named `case`: the enum case is a static
+        /// member, the property an instance one, and Swift tells them apart.
+        public static let caseProperty = "case"
+        /// The runtime protocol the action enum conforms to.
+        public static let conformance = "CaseNamedAction"
+    }
+
     /// `<module><Case><Field>Link` (`detailProductLink`, `pathProductProductLink`):
     /// the static member of `<Store>State` declaring how a child's `shared: true`
     /// field is linked to the value the state holds (`share:`). One name per

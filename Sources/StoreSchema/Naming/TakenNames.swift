@@ -65,7 +65,7 @@ public enum TakenNames {
         "ObservedValue", "ActionRecording", "ActionRecordingError", "ActionLogEntry", "MainActorThread",
         "StoreCodingKey", "EnumCaseDecoder", "EnumCaseEncoder", "StateProps", "ActionEvent", "StateField",
         "Effect", "EffectfulState", "EffectContext", "EffectDependencies", "MissingEffectDependency",
-        "StoreModel", "ActionSending",
+        "StoreModel", "ActionSending", NamingPolicy.ActionMember.conformance,
         "StoreDependencies", "StoreDependency", "DependentState", "UUIDSource", "DateSource", "UnimplementedEndpointError",
         "StateFields", "InspectorRecording", "StateWrites", "WriteTrackedState",
         "ChildList", "ChildStack", "ChildPresence", "StackElementID", "ElementAction", "StackAction", "OneOfState",

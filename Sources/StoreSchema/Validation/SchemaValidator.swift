@@ -19,6 +19,7 @@ struct SchemaValidator {
 
         NameCollisions(log: log).check(draft)
         MemberNames(log: log).check(draft)
+        ActionCaseNames(log: log).check(draft)
         let finalTypes = ModelAssembly.typeDefinitions(draft.types, withPlaceholderDefaults: false)
         RecursionCheck(log: log).check(finalTypes)
         let hashable = HashableTypes(types: finalTypes, externals: draft.externals.map(\.type))

@@ -120,6 +120,43 @@ extension BadSchemas {
               tick:
             """,
             .error(3, 3, "external type name 'ManualClock' is reserved, because StoreTesting declares 'ManualClock' and an app's tests use it")),
+        // `<Store>Action.Case` (`receive(case:)`): a case beside a nested
+        // type of its name is a redeclaration, and inside the action enum the
+        // nested `Case` hides a schema or external type of that name.
+        BadSchema("action named like the nested Case of the action enum", """
+            store: Shop
+            actions:
+              Case:
+            """,
+            .error(3, 3, "action 'Case' would clash with the type 'ShopAction.Case' that generated code declares (the payload-free case names `receive(case:)` matches)")),
+        BadSchema("module named like the nested Case of the action enum", """
+            store: Shop
+            actions:
+              tick:
+            modules:
+              Case: {store: Row}
+            """,
+            .error(5, 3, "module 'Case' would clash with the type 'ShopAction.Case' that generated code declares (the payload-free case names `receive(case:)` matches)")),
+        BadSchema("schema type Case in an action's payload", """
+            store: Shop
+            types:
+              Case:
+                fields:
+                  title: String
+            state:
+              open: "[Case]"
+            actions:
+              file: {note: String, cases: "[Case]?"}
+            """,
+            .error(9, 33, "value 'cases' of action 'file' has the type 'Case', which generated code cannot spell inside 'ShopAction': its nested type 'ShopAction.Case' (the payload-free case names `receive(case:)` matches) would hide it; rename the type")),
+        BadSchema("external type Case in an action's payload", """
+            store: Shop
+            external:
+              Case: {}
+            actions:
+              open: {case: Case}
+            """,
+            .error(5, 16, "value 'case' of action 'open' has the type 'Case', which generated code cannot spell inside 'ShopAction': its nested type 'ShopAction.Case' (the payload-free case names `receive(case:)` matches) would hide it; rename the type")),
         BadSchema("actions as a list", """
             store: Shop
             actions: [add, remove]
