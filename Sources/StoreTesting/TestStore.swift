@@ -247,27 +247,6 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
         }
     }
 
-    /// Runs `body` with `exhaustivity` set to `exhaustivity`, then restores it:
-    /// `store.withExhaustivity(.off) { … }` asserts one part of a flow loosely.
-    public func withExhaustivity<Result>(
-        _ exhaustivity: Exhaustivity, _ body: () throws -> Result
-    ) rethrows -> Result {
-        let saved = self.exhaustivity
-        self.exhaustivity = exhaustivity
-        defer { self.exhaustivity = saved }
-        return try body()
-    }
-
-    /// Runs `body` with `exhaustivity` set to `exhaustivity`, then restores it.
-    nonisolated(nonsending) public func withExhaustivity<Result>(
-        _ exhaustivity: Exhaustivity, _ body: () async throws -> Result
-    ) async rethrows -> Result {
-        let saved = self.exhaustivity
-        self.exhaustivity = exhaustivity
-        defer { self.exhaustivity = saved }
-        return try await body()
-    }
-
     /// Compares `actual` (reached from `before`) with what `expect` makes of
     /// the state before the action (exhaustive), or of `actual` itself (not
     /// exhaustive: only what the closure sets is checked).
@@ -360,35 +339,6 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
     public func isEffectRunning(id: some Hashable & Sendable) -> Bool {
         runEffects()
         return effects.isRunning(id: id)
-    }
-
-    /// `increment`, `add(amount: 2)`: how actions appear in failure messages.
-    static func describe(_ action: Action) -> String {
-        "." + String(describing: action)
-    }
-
-    /// `.tick ×6, .stop`: actions in order, a run of the same one counted.
-    static func summary(_ actions: [Action]) -> String {
-        var runs: [(description: String, count: Int)] = []
-        for action in actions {
-            let description = describe(action)
-            if runs.last?.description == description {
-                runs[runs.count - 1].count += 1
-            } else {
-                runs.append((description, 1))
-            }
-        }
-        return runs.map { $0.count == 1 ? $0.description : "\($0.description) ×\($0.count)" }.joined(separator: ", ")
-    }
-
-    /// `2 received action(s)`: how a failure counts the actions it lists.
-    static func list(_ actions: [Action]) -> String {
-        "\(actions.count) received action(s)"
-    }
-
-    /// The actions a failure lists, one per indented line below its first.
-    static func lines(_ actions: [Action]) -> String {
-        actions.map { "\n  " + describe($0) }.joined()
     }
 }
 
