@@ -11,8 +11,8 @@ import StoreSchema
 /// `Int`s. That version hands both on `inout` to a private one that holds the
 /// comparisons (nothing is written): compared through the pointers
 /// themselves, which are not `Sendable`, Swift 6's isolation checking costs
-/// memory with the square of the state's size (1.2 GB instead of 460 MB for
-/// the file of a 1,000-field state), and split into pieces the comparisons
+/// compiler memory with the square of the state's size, and split into
+/// pieces the comparisons
 /// cost a call per piece on every dispatch. Each comparison is one line,
 /// `changed.insert(i, ifChangedFrom: old.m, to: new.m)`, which the runtime
 /// marks `_slowPath`: a dispatch usually changes a few fields out of many, so
@@ -20,9 +20,8 @@ import StoreSchema
 /// version, which users may call, forwards to the same comparisons.
 ///
 /// The state's `==` asks the same comparisons whether any member differs,
-/// instead of a second body of them that Swift would synthesize: at 1,000
-/// fields the synthesized one cost the state's file 1.2 s of its 10 (0.7 s
-/// of type checking and as much SILGen) and 8% of its IR instructions.
+/// instead of a second body of them that Swift would synthesize, which a
+/// large state's file would type-check, lower and compile again.
 ///
 /// Derived values are named in `fieldNames` (at their indices, after the
 /// fields and modules) and compared in `changedFields` like the fields: a
@@ -49,7 +48,7 @@ struct ChangeTrackingTranslation {
     /// (`WriteTrackedState`): a didSet per member, and a comparison and a
     /// copy of the written members in place of comparing and copying the
     /// whole state. Below it, comparing every member costs about what the
-    /// tracking's fixed part does (a few instructions per member), and the
+    /// tracking's fixed part does, and the
     /// tracking would add its accessors to every small store's compile
     /// cost (Docs/CodeGeneration.md, "Write tracking").
     static let writeTrackingThreshold = 64
@@ -202,8 +201,7 @@ struct ChangeTrackingTranslation {
 
     /// The names as an array literal; past `BodyChunking.size` of them, as
     /// one string split at its spaces (a name is a Swift identifier), which
-    /// compiles to a few instructions instead of a store per name (N = 100:
-    /// 1,106 IR instructions to about 330).
+    /// compiles to a few instructions instead of a store per name.
     private func fieldNames(of members: [StateMember]) -> Expression {
         guard members.count > BodyChunking.size else { return .literal(.array(members.map { .string($0.name) })) }
         let list = Expression.call(
@@ -246,8 +244,7 @@ struct ChangeTrackingTranslation {
     /// state that tracks writes, its comparisons of the fields named asked
     /// for all of them (`changedFields(among: Self.everyMember, old, new)`),
     /// so that each member is compared in one place of the
-    /// file, not two (N = 1,000: 42,000 of the state file's 445,000 IR
-    /// instructions). Neither is on a dispatch's path: the store asks for
+    /// file, not two. Neither is on a dispatch's path: the store asks for
     /// the members an action wrote (all of them itself, through the same
     /// `differs`, when a handler assigned a whole state).
     private func comparing(_ old: Expression, _ new: Expression) -> Expression {
@@ -270,9 +267,7 @@ struct ChangeTrackingTranslation {
     /// `changed.insert(i, ifChangedFrom: old.m, to: new.m)` per member: one
     /// call with one candidate (the runtime compares under `_slowPath`),
     /// where `if _slowPath(Self.differs(old.m, new.m)) { changed.insert(i) }`
-    /// cost the type checker two expressions and a statement (the app
-    /// case: 0.64 of the 1.76 million instructions a member's comparison
-    /// cost it, and 5 IR instructions of the member's code).
+    /// gives the type checker two expressions and a statement per member.
     private func comparisons(of members: [StateMember]) -> [Statement] {
         if members.isEmpty { return [.return(.call(.type(.named("FieldSet")), []))] }
         var body: [Statement] = [.binding(isMutable: true, name: "changed", value: .call(.type(.named("FieldSet")), []))]

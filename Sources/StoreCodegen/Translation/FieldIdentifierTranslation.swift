@@ -7,8 +7,8 @@ import StoreSchema
 ///
 /// Each identifier is computed where it is read, not a `static let`: a
 /// stored static costs a global, its lazy initializer and an addressor per
-/// field (N = 100: 800 more IR instructions; N = 5,000: the state's file
-/// alone needed 1,476 MB of compiler memory instead of 1,355 MB).
+/// field, in code size and in the compiler's memory for large states
+/// (Docs/CodeGeneration.md has the figures).
 struct FieldIdentifierTranslation {
     let context: TranslationContext
 

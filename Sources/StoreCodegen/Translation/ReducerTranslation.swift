@@ -167,9 +167,8 @@ struct ReducerTranslation {
     /// its modules, so it answers `readsDependencies` with theirs:
     /// `static var readsDependencies: Bool { TallyState.readsDependencies }`.
     /// The store then binds its dependencies only when a module's handler
-    /// may read them (binding, or asking whether to, is several hundred
-    /// instructions per action); the compiler knows the answer wherever
-    /// the store is made.
+    /// may read them (binding, or asking whether to, costs work on every
+    /// action); the compiler knows the answer wherever the store is made.
     private var modulesReadDependencies: Declaration? {
         guard context.readsDependenciesForModulesOnly else { return nil }
         var stores: [String] = []

@@ -74,8 +74,8 @@ public struct FieldSet: Sendable, Hashable, ExpressibleByArrayLiteral, CustomStr
     var onlyHighIndex: Int? { !isEveryField && low == 0 && single >= 0 ? single : nil }
 
     /// Always inlined for the indices below 64: generated change detection
-    /// inserts constant indices, which then cost an `or` (called, the insert
-    /// cost about 19 instructions per changed field).
+    /// inserts constant indices, which then cost an `or` instead of a call
+    /// per changed field.
     @inlinable @inline(__always)
     public mutating func insert(_ index: Int) {
         if isEveryField || index < 0 { return }

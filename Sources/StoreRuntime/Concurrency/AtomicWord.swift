@@ -140,17 +140,4 @@ struct AtomicWord: ~Copyable, @unchecked Sendable {
         return value.wrappingAdd(amount, ordering: .acquiringAndReleasing).oldValue
         #endif
     }
-
-    /// Subtracts `amount`, wrapping around; returns the word as it was.
-    @inlinable @inline(__always) @discardableResult
-    func subtract(_ amount: UInt) -> UInt {
-        #if canImport(os)
-        return locked { word in
-            defer { word &-= amount }
-            return word
-        }
-        #else
-        return value.wrappingSubtract(amount, ordering: .acquiringAndReleasing).oldValue
-        #endif
-    }
 }

@@ -26,10 +26,9 @@ import Bionic
 /// On Apple platforms it wraps `os_unfair_lock` (in storage allocated once,
 /// since it must not move), which parks a waiter in the kernel. Elsewhere it
 /// is a word of `Synchronization`'s `Atomic` on a cache line of its own:
-/// taking it is one compare-and-swap, releasing it one exchange, far fewer
-/// instructions than a `pthread_mutex_t` round trip. A thread that finds it
-/// taken spins briefly (the store's critical sections are a few dozen
-/// instructions), then parks: it marks the word contended and sleeps on the
+/// taking it is one compare-and-swap, releasing it one exchange, much less
+/// work than a `pthread_mutex_t` round trip. A thread that finds it taken
+/// spins briefly (the store's critical sections are short), then parks: it marks the word contended and sleeps on the
 /// lock's own condition variable until the holder, seeing the mark as it
 /// releases, wakes one sleeper. So a waiter whose holder was preempted uses
 /// no CPU meanwhile, and a release wakes one waiter, not all of them (with

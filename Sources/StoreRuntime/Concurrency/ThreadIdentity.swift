@@ -34,18 +34,6 @@ struct ThreadIdentity: @unchecked Sendable {
         #endif
     }
 
-    /// On Linux a comparison of the two words, which is what glibc's
-    /// `pthread_equal` does, without calling it (on the hot path of every
-    /// main-actor delivery).
-    @inlinable @inline(__always)
-    func isSame(as other: ThreadIdentity) -> Bool {
-        #if os(Linux)
-        return raw == other.raw
-        #else
-        return pthread_equal(raw, other.raw) != 0
-        #endif
-    }
-
     /// Whether the caller runs where the main actor runs, so a main-actor
     /// handler may be called synchronously.
     ///
@@ -53,8 +41,9 @@ struct ThreadIdentity: @unchecked Sendable {
     /// on the process's first thread (synchronous top-level code, a run loop)
     /// or wherever the main dispatch queue is being drained, which after
     /// `dispatchMain()` (an async `main`, `swift test`) is another thread; so
-    /// the runtime checks both (the first cheaply, through a per-thread cache:
-    /// Foundation's `Thread.isMainThread` costs ~250 ns there).
+    /// the runtime checks both (the first through a per-thread cache, since
+    /// Foundation's `Thread.isMainThread` is slow there and this is asked on
+    /// every delivery).
     @inlinable @inline(__always)
     static var isMain: Bool {
         #if canImport(Darwin)

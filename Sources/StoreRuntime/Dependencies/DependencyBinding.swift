@@ -11,9 +11,8 @@ extension ReducibleState {
         guard Self.readsDependencies else { return reduce }
         // A store given the system's dependencies (a parent that binds them
         // only for its modules' sake, an app that replaces none) binds them
-        // only where something else is current: reading the task-local costs
-        // a few dozen instructions, binding it an allocation and several
-        // hundred, on every action.
+        // only where something else is current: reading the task-local is
+        // cheap, binding it allocates, and this runs on every action.
         if dependencies.isDefault {
             return { state, action in
                 if StoreDependencies.current.isDefault { return reduce(&state, action) }

@@ -118,8 +118,8 @@ final class EffectLink<State: EffectfulState, Action: Sendable>: @unchecked Send
     /// the dependencies bound, for a `DependentState`: the effects' tasks see
     /// them as `StoreDependencies.current` too.) Inlinable, so that it is
     /// specialised for the store's types: unspecialised, asking whether the
-    /// effect is empty looked up the metadata and witness table of its array
-    /// of work on every action (about 600 instructions).
+    /// effect is empty would look up the metadata and witness table of its
+    /// array of work on every action.
     @inlinable var reducer: @Sendable (inout State, Action) -> Void {
         State.binding(dependencies) { [self] state, action in reduce(&state, action) }
     }

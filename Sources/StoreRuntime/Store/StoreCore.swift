@@ -48,7 +48,7 @@ import Dispatch
 /// every action queued before it (`queuedTotal` counts them) is finished.
 /// The drainer wakes both kinds of waiter when it takes a batch or stops.
 ///
-/// Hot path, one action on an idle store: two locked instructions (a
+/// Hot path, one action on an idle store: two atomic read-modify-writes (a
 /// compare-and-swap to claim it, a compare-and-swap to stop; the
 /// publication between them is a plain store), no lock and no allocation.
 /// In a drain, each further action costs one (the read-modify-write after
@@ -450,10 +450,9 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
     ///
     /// Each round trip's outcome is a `DrainStep` without payload: what a
     /// step carries (requests to handle, waiters to wake) waits in
-    /// drainer-owned `takenRequests` and `woken`. With payloads in the enum,
-    /// `drain` cost a one-action dispatch 111 instructions instead of 67
-    /// (callgrind, RuntimeBenchmark (a)): building the step, then an
-    /// outlined destroy switching over its cases on every return.
+    /// drainer-owned `takenRequests` and `woken`: with payloads in the enum,
+    /// every return would build the step and then destroy it through an
+    /// outlined switch over its cases, on every dispatch.
     @inlinable
     func drain(budget: Int) {
         var remaining = budget
@@ -725,9 +724,9 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
 
     /// Calls the reducer on the state in `new`. The action is handed over
     /// through a pointer that lives only for the call and is only read,
-    /// taken without the stack protector `withUnsafePointer` adds: its
-    /// check, and the registers and spills it cost, were about 11
-    /// instructions of a one-subscriber dispatch.
+    /// taken without the stack protector `withUnsafePointer` adds, whose
+    /// check and spills would run on every dispatch for a pointer that
+    /// cannot overflow.
     @inlinable @inline(__always)
     func reduce(_ action: Action, into new: UnsafeMutablePointer<State>) {
         _withUnprotectedUnsafePointer(to: action) { reducer(UnsafeMutableRawPointer(new), UnsafeRawPointer($0)) }

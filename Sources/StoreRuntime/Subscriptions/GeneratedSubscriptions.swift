@@ -10,16 +10,14 @@
 // generated `subscribe(<name>:)`, never weighs the generated overloads; and
 // props and events have names of their own (`deliverProps`,
 // `deliverEvents`), so it does not weigh one against the other at each call
-// either (the app case's type checking: 2 % fewer instructions than with one
-// `deliver` for both; Docs/CodeGeneration.md, "Fewer overloads").
+// either (Docs/CodeGeneration.md, "Fewer overloads").
 //
 // Props are built from the state where it lies: the observer calls
 // `Props.init` on the state behind the store's pointer, so once that init is
 // inlined (it is generated next to the call) it loads just the fields it
 // selects. Handing the state to a selector closure instead makes the
-// compiler copy the whole state into the call, whatever the closure reads:
-// about 820 instructions per evaluation for a state of 1,000 `Int`s
-// (RuntimeBenchmark (b'), callgrind).
+// compiler copy the whole state into the call, whatever the closure reads,
+// on every evaluation (RuntimeBenchmark (b') measures it).
 
 /// What a generated state subscription delivers: props selected from the
 /// state, and the top-level fields they are selected from.

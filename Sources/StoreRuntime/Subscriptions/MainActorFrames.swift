@@ -61,7 +61,7 @@ final class MainActorFrames: @unchecked Sendable {
     /// started on it (until then `UInt.max`, which no thread's word is, nor
     /// the drain state's 0 for none): knowing it, the main-thread check of a
     /// frame on it is one comparison rather than a thread-specific value
-    /// behind a lazy key (about 25 instructions per change).
+    /// behind a lazy key, on every change.
     @exclusivity(unchecked) @usableFromInline var firstThread = UInt.max
     /// The store's drain state, which names the thread applying its
     /// actions: the only thread that starts frames, so comparing that name

@@ -30,9 +30,9 @@ struct SubscriptionRegistry {
     @usableFromInline var fieldStarts = UnsafeMutableBufferPointer<Int>(start: nil, count: 0)
     @usableFromInline var fieldEntries = UnsafeMutableBufferPointer<Entry>(start: nil, count: 0)
     /// The only state subscription, when there is one and its fields are
-    /// all below 64: a change of such fields reaches it without the index
-    /// (finding a field's entries cost a one-subscriber dispatch about 20
-    /// instructions). `onlyFields` holds its fields' bits.
+    /// all below 64: a change of such fields reaches it without looking up
+    /// the field's entries in the index, the common case of one screen.
+    /// `onlyFields` holds its fields' bits.
     @usableFromInline var only: Entry?
     @usableFromInline var onlyFields: UInt64 = 0
 

@@ -56,11 +56,8 @@ extension NamingPolicy {
         /// compile them in. A batch job lowers and emits its files one after
         /// another; after each, its memory falls back only part of the way,
         /// and each file's emission adds a spike on top. So the largest object
-        /// comes first, on the lowest floor, and the smallest last (at
-        /// N = 5,000, the first batch of `Subscriptions1`, `Actions`, `Types`,
-        /// `State` and `StateCoding` in this order needed 1,904 and 1,903 MB,
-        /// in the order `Types`, `State`, `StateCoding`, `Actions`,
-        /// `Subscriptions1`, 1,968 and 2,026 MB: Docs/CodeGeneration.md,
+        /// comes first, on the lowest floor, and the smallest last (of the
+        /// two orders measured, the lower peak: Docs/CodeGeneration.md,
         /// "Compile cost past 256 KB"). Written in `GeneratedFileLayoutRule`,
         /// which the build plugin compiles too.
         public static let allOfLargeSchema: [GeneratedPart] = GeneratedFileLayoutRule.largeParts.map(named)
