@@ -23,23 +23,13 @@ extension TestStore {
             line: UInt = #line, column: UInt = #column
         ) async {
             let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-            if let manual = store.clock as? ManualClock {
-                var pause = Pause()
-                while !Task.isCancelled {
-                    store.runEffects()
-                    if !isRunning { return }
-                    if await store.isIdle(on: manual), isRunning { break }
-                    await pause.wait()
+            let ended =
+                if let manual = store.clock as? ManualClock {
+                    await store.runEffects(on: manual, until: { !isRunning })
+                } else {
+                    await store.runEffects(until: { !isRunning }, within: store.timeout)
                 }
-            } else {
-                let deadline = Deadline(after: store.timeout, on: store.clock)
-                while !Task.isCancelled && !deadline.hasPassed {
-                    store.runEffects()
-                    if !isRunning { return }
-                    try? await Task.sleep(for: .milliseconds(1))
-                }
-            }
-            guard isRunning else { return }
+            if ended { return }
             let running = store.effects.runningEffects.filter { tasks.contains($0.id) }.map(\.description)
             TestFailure.record(
                 "\(call).finish(): \(running.count) effect(s) still running, "

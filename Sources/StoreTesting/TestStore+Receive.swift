@@ -51,23 +51,14 @@ extension TestStore {
         if let manual = clock as? ManualClock {
             await settle(on: manual)
             let elsewhere = effectsWaitingElsewhere(on: manual)
-            if elsewhere.isEmpty {
-                waited = "(waiting on the clock)"
-                which = ": " + effects.runningDescriptions.joined(separator: ", ")
-            } else {
-                waited = "(\(elsewhere.joined(separator: ", ")) waiting on something that is not the clock)"
-                which = ": " + effects.runningDescriptions.joined(separator: ", ")
-            }
+            waited =
+                elsewhere.isEmpty
+                ? "(waiting on the clock)"
+                : "(\(elsewhere.joined(separator: ", ")) waiting on something that is not the clock)"
+            which = ": " + effects.runningDescriptions.joined(separator: ", ")
         } else {
-            let deadline = Deadline(after: timeout, on: clock)
-            // A cancelled wait ends too: its sleeps return at once, and on a
-            // test clock no one advances the deadline never passes.
-            while !Task.isCancelled {
-                runEffects()
-                if commands.count + effects.runningCount == 0 || deadline.hasPassed { break }
-                try? await Task.sleep(for: .milliseconds(1))
-            }
-            waited = deadline.hasPassed ? "after \(timeout)" : "when finish() was cancelled"
+            _ = await runEffects(until: { commands.count + effects.runningCount == 0 }, within: timeout)
+            waited = Task.isCancelled ? "when finish() was cancelled" : "after \(timeout)"
         }
         if commands.count > 0 {
             reportSkippable("finish(): \(commands.count) command(s) still running \(waited); cancelling them", at: site)
@@ -159,14 +150,8 @@ extension TestStore {
             await receive(call: call, matching: matches, assert: expect, within: timeout, at: site)
             return
         }
-        var pause = Pause()
-        while !Task.isCancelled {
-            runEffects()
-            if take(matching: matches, assert: expect, call: call, at: site) { return }
-            let idle = await isIdle(on: manual)
-            if take(matching: matches, assert: expect, call: call, at: site) { return }
-            if idle { break }
-            await pause.wait()
+        if await runEffects(on: manual, until: { take(matching: matches, assert: expect, call: call, at: site) }) {
+            return
         }
         let elsewhere = effectsWaitingElsewhere(on: manual)
         let reason =
@@ -189,18 +174,12 @@ extension TestStore {
         within timeout: Duration,
         at site: CallSite
     ) async {
-        let deadline = Deadline(after: timeout, on: clock)
-        while true {
-            runEffects()
-            if take(matching: matches, assert: expect, call: call, at: site) { return }
-            if deadline.hasPassed || Task.isCancelled {
-                let instead = receivedInstead
-                let arrived = instead == "nothing" ? "nothing was received" : "received instead: " + instead
-                TestFailure.record("\(call): not received within \(timeout); \(arrived)", at: site)
-                return
-            }
-            try? await Task.sleep(for: .milliseconds(1))
+        if await runEffects(until: { take(matching: matches, assert: expect, call: call, at: site) }, within: timeout) {
+            return
         }
+        let instead = receivedInstead
+        let arrived = instead == "nothing" ? "nothing was received" : "received instead: " + instead
+        TestFailure.record("\(call): not received within \(timeout); \(arrived)", at: site)
     }
 
     /// Takes the action `receive` asserts, if it was sent: exhaustive, the

@@ -1,3 +1,5 @@
+import StoreRuntime
+
 extension TestStore {
     /// Moves the store's `ManualClock` forward by `duration`, one moment at
     /// a time: at each moment someone waits for, what is due wakes, and every
@@ -63,6 +65,36 @@ extension TestStore {
             if hasEffectJobs { return false }
         }
         return true
+    }
+
+    /// Runs the effects until `isDone` holds, or until nothing can happen
+    /// before the clock moves or the test acts; returns whether it holds.
+    nonisolated(nonsending) func runEffects(on clock: ManualClock, until isDone: () -> Bool) async -> Bool {
+        var pause = Pause()
+        while !Task.isCancelled {
+            runEffects()
+            if isDone() { return true }
+            let idle = await isIdle(on: clock)
+            if isDone() { return true }
+            if idle { return false }
+            await pause.wait()
+        }
+        return isDone()
+    }
+
+    /// Runs the effects until `isDone` holds, or until `timeout` has passed
+    /// on `clock` (a clock other than a `ManualClock`) or the task is
+    /// cancelled; returns whether it holds.
+    nonisolated(nonsending) func runEffects(until isDone: () -> Bool, within timeout: Duration) async -> Bool {
+        let deadline = Deadline(after: timeout, on: clock)
+        while true {
+            runEffects()
+            if isDone() { return true }
+            // A cancelled wait ends too: on a test clock no one advances,
+            // the deadline never passes.
+            if deadline.hasPassed || Task.isCancelled { return false }
+            try? await Task.sleep(for: .milliseconds(1))
+        }
     }
 
     /// How many times `isIdle` looks before it answers.

@@ -37,7 +37,11 @@ final class TestExecutor: TaskExecutor, @unchecked Sendable {
     /// the outer call goes on running them.
     @discardableResult
     func runUntilIdle() -> Int {
-        guard lock.withLock({ isRunning ? false : { isRunning = true; return true }() }) else { return 0 }
+        let starts: Bool = lock.withLock {
+            defer { isRunning = true }
+            return !isRunning
+        }
+        guard starts else { return 0 }
         var count = 0
         while let job = lock.withLock({ jobs.isEmpty ? nil : jobs.removeFirst() }) {
             job.runSynchronously(on: asUnownedTaskExecutor())
