@@ -33,6 +33,9 @@ let package = Package(
         // storegen inspect's HTTP server: only the inspector's targets use it,
         // so an app's build (and the build plugin's storegen) never builds it.
         .package(url: "https://github.com/swhitty/FlyingFox.git", from: "0.27.1"),
+        // `swift package generate-documentation`: the DocC reference of
+        // StoreRuntime and StoreTesting (a command plugin; nothing links it).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         // Test targets only: a clock tests advance instead of waiting.
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
         // Test targets only: packages apps import beside StoreGen, whose

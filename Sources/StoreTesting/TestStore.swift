@@ -128,7 +128,14 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
     /// Set by `reportCommandErrors(as:)`.
     var commandErrors: CommandErrorRoute<Action> { applier.errorRoute }
 
-    /// - Parameter reducer: the same reducer the app's `Store` uses.
+    /// - Parameters:
+    ///   - initialState: the state the test starts from.
+    ///   - reducer: the same reducer the app's `Store` uses.
+    ///   - fileID: with `filePath`, `line` and `column`, where a failure is
+    ///     reported: by default, the caller's line.
+    ///   - filePath: see `fileID`.
+    ///   - line: see `fileID`.
+    ///   - column: see `fileID`.
     public convenience init(
         initialState: State,
         reducer: @escaping @Sendable (inout State, Action) -> Void,
@@ -203,8 +210,15 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
     /// they wait (see `EffectfulState`): what they send is asserted with
     /// `receive`.
     ///
-    /// - Parameter expect: changes a copy of the state before the action into
-    ///   the expected state after it. Without it, the state must not change.
+    /// - Parameters:
+    ///   - action: the action the test sends, as the app's view would.
+    ///   - expect: changes a copy of the state before the action into
+    ///     the expected state after it. Without it, the state must not change.
+    ///   - fileID: with `filePath`, `line` and `column`, where a failure is
+    ///     reported: by default, the caller's line.
+    ///   - filePath: see `fileID`.
+    ///   - line: see `fileID`.
+    ///   - column: see `fileID`.
     /// - Returns: the effects the action started, to finish or cancel.
     @discardableResult
     public func send(

@@ -38,6 +38,7 @@ public struct FieldSet: Sendable, Hashable, ExpressibleByArrayLiteral, CustomStr
         self.init(indices)
     }
 
+    /// The fields at `indices`.
     @inlinable
     public init<S: Sequence>(_ indices: S) where S.Element == Int {
         self.init()
@@ -56,6 +57,7 @@ public struct FieldSet: Sendable, Hashable, ExpressibleByArrayLiteral, CustomStr
     @inlinable
     public var isAll: Bool { isEveryField }
 
+    /// Whether no field is in the set.
     @inlinable
     public var isEmpty: Bool { !isEveryField && low == 0 && single < 0 && high == nil }
 
@@ -119,6 +121,7 @@ public struct FieldSet: Sendable, Hashable, ExpressibleByArrayLiteral, CustomStr
         high![word] |= 1 &<< UInt64(index % 64)
     }
 
+    /// Whether the field at `index` is in the set (always, for `.all`).
     @inlinable
     public func contains(_ index: Int) -> Bool {
         if isEveryField { return true }
@@ -143,6 +146,7 @@ public struct FieldSet: Sendable, Hashable, ExpressibleByArrayLiteral, CustomStr
         return false
     }
 
+    /// Adds the fields of `other`.
     @inlinable
     public mutating func formUnion(_ other: FieldSet) {
         if isEveryField { return }
@@ -161,6 +165,7 @@ public struct FieldSet: Sendable, Hashable, ExpressibleByArrayLiteral, CustomStr
         for (word, bits) in otherHigh.enumerated() { high![word] |= bits }
     }
 
+    /// The fields in either set.
     @inlinable
     public func union(_ other: FieldSet) -> FieldSet {
         var result = self

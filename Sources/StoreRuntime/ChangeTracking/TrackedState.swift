@@ -47,5 +47,6 @@ extension TrackedState {
 /// A state that names its top-level fields (index `i` is `fieldNames[i]`), so
 /// logging can print `count` instead of `#0`. Generated states may conform.
 public protocol FieldNaming {
+    /// The top-level fields' names, in field-index order.
     static var fieldNames: [String] { get }
 }

@@ -1,6 +1,7 @@
 /// An action for one row of a `ChildList`, routed by the row's id: the
 /// payload of a list module's case (`.rows(.element(id: id, action: .toggle))`).
 public enum ElementAction<ID: Hashable & Sendable, Action: Sendable>: Sendable {
+    /// The action `action` of the element whose id is `id`.
     case element(id: ID, action: Action)
 }
 

@@ -1,8 +1,10 @@
 /// The identity of a screen on a `ChildStack`, made by the stack when the
 /// screen is pushed and never reused by it: `#1`, `#2`, …
 public struct StackElementID: Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
+    /// The number: 1 for the first screen the stack pushed.
     public let rawValue: Int
 
+    /// The id numbered `rawValue`.
     public init(rawValue: Int) {
         self.rawValue = rawValue
     }

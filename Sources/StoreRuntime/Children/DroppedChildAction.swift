@@ -20,8 +20,10 @@ public struct DroppedChildAction: Error, Sendable, Equatable, CustomStringConver
     public var child: String
     /// The dropped action, as `String(describing:)` spells it.
     public var action: String
+    /// Why there was no child to apply it to.
     public var reason: Reason
 
+    /// A report of `action` dropped for `child`, because of `reason`.
     public init(child: String, action: String, reason: Reason) {
         self.child = child
         self.action = action

@@ -145,11 +145,13 @@ public struct ChildPresence: Sendable {
     /// `nil` when absent; 0, or the one-of child's case, when present.
     @usableFromInline let caseIndex: Int?
 
+    /// Whether an optional child is present.
     @inlinable
     public init<Child>(_ child: Child?) {
         caseIndex = child == nil ? nil : 0
     }
 
+    /// Which case of a `oneOf:` child is present, if any.
     @inlinable
     public init<Child: OneOfState>(_ child: Child?) {
         caseIndex = child?.caseIndex

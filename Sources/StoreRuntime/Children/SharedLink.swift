@@ -230,6 +230,7 @@ where Holder.Held == Held {
 /// What holds children that share a parent's value: an optional child, a
 /// list, a stack (`ChildList`, `ChildStack`), or an always-present child.
 public protocol SharedValueHolder {
+    /// The child state type that holds the shared value.
     associatedtype Held
     /// Lets `change` change each child in place; whether any did.
     mutating func updateEachChild(_ change: (inout Held) -> Bool) -> Bool
@@ -237,6 +238,7 @@ public protocol SharedValueHolder {
     mutating func closeChildren(where isGone: (Held) -> Bool)
 }
 
+/// An optional child holds a shared value when it is present.
 extension Optional: SharedValueHolder {
     @inlinable
     public mutating func updateEachChild(_ change: (inout Wrapped) -> Bool) -> Bool {

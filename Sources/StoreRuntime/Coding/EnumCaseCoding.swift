@@ -21,6 +21,7 @@ public struct EnumCaseDecoder {
     @usableFromInline let values: KeyedDecodingContainer<StoreCodingKey>
     @usableFromInline let codingPath: [any CodingKey]
 
+    /// Reads the single key that names an encoded case.
     public init(_ decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: StoreCodingKey.self)
         let keys = container.allKeys
@@ -69,6 +70,7 @@ public struct EnumCaseEncoder {
         values = container.nestedContainer(keyedBy: StoreCodingKey.self, forKey: StoreCodingKey(caseName))
     }
 
+    /// Encodes a case's associated value under its label.
     @inlinable
     public mutating func encode<Value: Encodable>(_ value: Value, _ label: StoreCodingKey) throws {
         try values.encode(value, forKey: label)

@@ -9,6 +9,7 @@
 public struct StoreCodingKey: CodingKey, Hashable, Sendable, ExpressibleByStringLiteral {
     public let stringValue: String
 
+    /// The key named `name`.
     @inlinable
     public init(_ name: String) {
         stringValue = name
@@ -43,6 +44,7 @@ public struct StoreCodingKey: CodingKey, Hashable, Sendable, ExpressibleByString
 // "Fewer overloads"). The JSON is the same: the generic path encodes an `Int`
 // as the `Int` overload does.
 
+/// Encoding under a field's name, which generated `Codable` conformances use.
 extension KeyedEncodingContainer where Key == StoreCodingKey {
     /// Encodes `value` under `key`.
     @inlinable
@@ -57,6 +59,7 @@ extension KeyedEncodingContainer where Key == StoreCodingKey {
     }
 }
 
+/// Decoding by a field's name, which generated `Codable` conformances use.
 extension KeyedDecodingContainer where Key == StoreCodingKey {
     /// The value of `type` under `key`.
     @inlinable

@@ -27,8 +27,10 @@
 /// to dispatch an action), else to standard error; a
 /// `CancellationError` (the usual result of cancelling) is not reported.
 public struct Command<State: Sendable, Action: Sendable>: Sendable {
+    /// The work, given the context it reads state and dispatches through.
     public let operation: @Sendable (CommandContext<State, Action>) async throws -> Void
 
+    /// A command that runs `operation`.
     public init(_ operation: @escaping @Sendable (CommandContext<State, Action>) async throws -> Void) {
         self.operation = operation
     }
@@ -71,8 +73,10 @@ public final class CommandHandle: Sendable, Hashable {
 
     init(task: Task<Void, Never>) { self.task = task }
 
+    /// Cancels the command's task: it stops at its next cancellation check.
     public func cancel() { task.cancel() }
 
+    /// Whether `cancel()` was called.
     public var isCancelled: Bool { task.isCancelled }
 
     /// Waits until the command has finished (returned, thrown or cancelled).
@@ -98,8 +102,10 @@ final class LastStateSeen<State: Sendable>: @unchecked Sendable {
 extension Store {
     /// Starts `command` and returns its handle.
     ///
-    /// - Parameter onError: receives what the command throws (other than
-    ///   `CancellationError`); without it, the store's `commandErrorHandler`.
+    /// - Parameters:
+    ///   - command: the work to run; what it dispatches goes to this store.
+    ///   - onError: receives what the command throws (other than
+    ///     `CancellationError`); without it, the store's `commandErrorHandler`.
     @discardableResult
     public func run(
         _ command: Command<State, Action>,

@@ -5,6 +5,7 @@ import Foundation
 public struct DateSource: Sendable {
     private let read: @Sendable () -> Date
 
+    /// A source that answers `read()` each time a date is asked for.
     public init(_ read: @escaping @Sendable () -> Date) {
         self.read = read
     }

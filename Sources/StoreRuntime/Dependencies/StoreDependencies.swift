@@ -33,6 +33,7 @@ public struct StoreDependencies: Sendable {
     /// current changes nothing, so a store skips it (see `binding`).
     @usableFromInline private(set) var isDefault: Bool
 
+    /// Dependencies with the given sources; by default random UUIDs and the system clock's dates.
     public init(uuid: UUIDSource = .random, date: DateSource = .system) {
         self.uuid = uuid
         self.date = date

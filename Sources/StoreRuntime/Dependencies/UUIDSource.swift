@@ -5,6 +5,7 @@ import Foundation
 public struct UUIDSource: Sendable {
     private let make: @Sendable () -> UUID
 
+    /// A source that answers `make()` each time a UUID is asked for.
     public init(_ make: @escaping @Sendable () -> UUID) {
         self.make = make
     }

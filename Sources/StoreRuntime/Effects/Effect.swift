@@ -73,6 +73,8 @@ public struct Effect<Action: Sendable>: Sendable {
     /// Starts `operation`, which sends actions back through its context.
     ///
     /// - Parameters:
+    ///   - operation: the work; it sends actions through its context and
+    ///     reads the store's clock and dependencies there.
     ///   - id: an identity to cancel it by (`.cancel(id:)`); any `Hashable`
     ///     value, compared by type and value (a dedicated empty struct per
     ///     kind of work is clearest).

@@ -9,6 +9,8 @@ extension Store where State: EffectfulState, State.Action == Action {
     /// `commandErrorHandler` (see `reportCommandErrors(as:)`).
     ///
     /// - Parameters:
+    ///   - initialState: the state the store starts from.
+    ///   - middleware: sees every action before and after it is applied.
     ///   - clock: what effects wait on (`EffectContext.clock`).
     ///   - dependencies: what effects use (`EffectContext.dependency(_:)`).
     @inlinable

@@ -48,6 +48,7 @@ public enum InspectorRecording {
         /// The clock for timestamps (tests inject a fixed one).
         public var now: @Sendable () -> Date
 
+        /// A configuration; each parameter sets the property of the same name.
         public init(
             snapshotInterval: Int = 1000,
             maxFileBytes: Int = 64 << 20,

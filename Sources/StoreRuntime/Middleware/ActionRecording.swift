@@ -67,11 +67,14 @@ public enum ActionRecording {
 
 /// A recording that cannot be read or has a line that is not an action.
 public struct ActionRecordingError: Error, Equatable, CustomStringConvertible {
+    /// The recording's file.
     public let path: String
     /// 1-based; `nil` when the file itself is the problem.
     public let line: Int?
+    /// What is wrong, in words.
     public let message: String
 
+    /// An error about the recording at `path`, at `line` when one line is the problem.
     public init(path: String, line: Int?, message: String) {
         self.path = path
         self.line = line

@@ -1,5 +1,6 @@
 /// What the logging middleware reports for each applied action.
 public struct ActionLogEntry<Action: Sendable>: Sendable, CustomStringConvertible {
+    /// The action that was applied.
     public let action: Action
     /// The top-level fields the action changed; `.all` when the state has no
     /// change tracking (the store cannot tell).

@@ -25,14 +25,17 @@
 /// })
 /// ```
 public struct Middleware<State: Sendable, Action: Sendable>: Sendable {
+    /// Runs before the reducer: returns the action to apply (`nil` drops it) and may dispatch others.
     public typealias Before = @Sendable (
         _ action: Action, _ state: State, _ dispatch: @escaping @Sendable (Action) -> Void
     ) -> Action?
+    /// Runs after the reducer with the states before and after and the fields that changed.
     public typealias After = @Sendable (_ action: Action, _ old: State, _ new: State, _ changed: FieldSet) -> Void
 
     @usableFromInline let before: Before?
     @usableFromInline let after: After?
 
+    /// A middleware running `before` ahead of the reducer and `after` once the action is applied.
     public init(before: Before? = nil, after: After? = nil) {
         self.before = before
         self.after = after

@@ -146,7 +146,9 @@ extension Store {
 @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 @MainActor
 public protocol ActionSending: AnyObject {
+    /// The actions it sends.
     associatedtype Action
+    /// Sends `action` to the store.
     func send(_ action: Action)
 }
 

@@ -7,9 +7,14 @@ extension StatePersistence {
     /// `$XDG_DATA_HOME/<folder>/<fileName>` (default `~/.local/share`) on Linux.
     ///
     /// - Parameters:
+    ///   - fileName: the state file's name inside the app's folder.
+    ///   - version: the state's format version, as for `init`.
     ///   - folder: the app's folder; by default the bundle identifier, or the
     ///     process name for a tool without a bundle.
-    ///   - migrate, onError, saveDelay, didSave: as for `init`.
+    ///   - migrate: turns an older version's state into the current one, as for `init`.
+    ///   - onError: receives every failure, as for `init`.
+    ///   - saveDelay: how long changes are gathered into one write.
+    ///   - didSave: called on the save queue after each successful write.
     public static func applicationSupport(
         fileName: String,
         version: Int,

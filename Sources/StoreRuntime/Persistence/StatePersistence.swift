@@ -39,6 +39,8 @@ public struct StatePersistence<State: Codable & Sendable>: Sendable {
     private let saves: StateSaveQueue<State>
 
     /// - Parameters:
+    ///   - url: the state file.
+    ///   - version: the state's format version written with it.
     ///   - migrate: turns a state saved with an older `version` into the current one.
     ///     `data` is the JSON of the old state alone (without the envelope). Without
     ///     it, an older file is treated as unreadable: moved aside and reported.

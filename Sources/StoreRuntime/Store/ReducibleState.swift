@@ -3,7 +3,9 @@
 /// Generated `<Store>Reducer` protocols refine it, so once the app conforms
 /// its state, `Store(initialState:)` needs no reducer closure.
 public protocol ReducibleState: Sendable {
+    /// The actions this state applies.
     associatedtype Action: Sendable
+    /// Applies `action` to the state.
     mutating func reduce(_ action: Action)
 
     /// Applies `action` and returns the effects it starts: what a parent

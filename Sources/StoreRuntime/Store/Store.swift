@@ -70,6 +70,8 @@ public final class Store<State: Sendable, Action: Sendable>: @unchecked Sendable
     /// A store whose change detection is given rather than found.
     ///
     /// - Parameters:
+    ///   - initialState: the state the store starts from.
+    ///   - middleware: sees every action before and after it is applied.
     ///   - changes: which top-level fields differ between two states; `nil`
     ///     makes every dispatch evaluate every subscriber. The initialisers
     ///     without this parameter use `State.changedFields` when `State` is a

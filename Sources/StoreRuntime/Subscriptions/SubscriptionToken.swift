@@ -23,6 +23,7 @@ public final class SubscriptionToken: Sendable, Hashable {
         if cancelsOnRelease { cancellation.run() }
     }
 
+    /// Ends the subscription now, rather than when the token is released.
     public func cancel() { cancellation.run() }
 
     /// Whether `cancel()` has run (or the token cancelled itself on release).

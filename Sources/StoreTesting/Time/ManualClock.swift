@@ -20,14 +20,17 @@ public final class ManualClock: Clock, @unchecked Sendable {
         /// The time since the clock was made.
         public let offset: Duration
 
+        /// The instant `offset` after the clock's start.
         public init(offset: Duration) {
             self.offset = offset
         }
 
+        /// The instant `duration` later.
         public func advanced(by duration: Duration) -> Instant {
             Instant(offset: offset + duration)
         }
 
+        /// How long from this instant to `other`.
         public func duration(to other: Instant) -> Duration {
             other.offset - offset
         }
@@ -66,8 +69,10 @@ public final class ManualClock: Clock, @unchecked Sendable {
         current = now
     }
 
+    /// The clock's time: it moves only when the test advances it.
     public var now: Instant { lock.withLock { current } }
 
+    /// Zero: the clock moves by exactly what the test advances it.
     public var minimumResolution: Duration { .zero }
 
     /// Returns once the clock has been moved to `deadline` (at once if it is
