@@ -10,6 +10,7 @@
 # by an app); nothing public belongs there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/lib/changelog-names.sh
 export PATH="/opt/swift/usr/bin:$PATH"
 baseline=$(grep -v '^#' API/release-baseline | head -1)
 log=$(mktemp)
@@ -25,19 +26,8 @@ if [ "$status" -ne 0 ] && [ -z "$breaks" ]; then
     exit 1
 fi
 
-unreleased=$(awk '/^## \[Unreleased\]/ { inside = 1; next } /^## / { inside = 0 } inside' CHANGELOG.md)
 unlisted=0
-while IFS= read -r line; do
-    [ -n "$line" ] || continue
-    # "<kind> <Type.member(labels)> has …": the innermost name that is not an
-    # initialiser or accessor is what the change log must name.
-    declaration=$(sed -E 's/^[a-z]+ ([^ ]+) .*/\1/' <<<"$line" | sed -E 's/\(.*//')
-    name=$(tr '.' '\n' <<<"$declaration" | grep -vxE 'init|Get|Set|Modify|subscript' | tail -1)
-    if ! grep -qw -- "$name" <<<"$unreleased"; then
-        echo "check-api-breaks: not named in CHANGELOG.md's Unreleased section ($name): $line"
-        unlisted=1
-    fi
-done <<<"$breaks"
+report_unnamed_breaks check-api-breaks "$breaks" || unlisted=1
 count=$(grep -c . <<<"$breaks" || true)
 if [ "$unlisted" -ne 0 ]; then
     echo "check-api-breaks: name each break above in CHANGELOG.md (## [Unreleased]), with what adopters change"
