@@ -53,7 +53,8 @@ struct ChildStoreCheck {
     /// screens are Codable anyway.)
     private var savedStateDiagnostics: [Diagnostic] {
         if case .stack = module.kind { return [] }
-        guard module.persist, module.persistLocation != nil, owner.persist || owner.codable, !store.persist, !store.codable
+        guard module.persist, module.persistLocation != nil, owner.persist || owner.codable,
+              !store.persist, !store.codable
         else { return [] }
         return [.error(
             "module \(Quoting.quote(module.name)) is saved with store \(Quoting.quote(owner.name)) ('persist: true'), so the state of store \(Quoting.quote(store.name)) must be Codable: add 'codable: true' to \(TargetValidator.fileName(store.file))",
