@@ -13,9 +13,32 @@ import Testing
     /// `price` renamed to `cost`: files saved at version 1 lose it.
     static let renamed = version1.replacingOccurrences(of: "      price: Int", with: "      cost: Int")
 
-    /// A persisted shop whose sheet, a Codable form, is saved with it.
-    static let savingShop = "store: Shop\nversion: 1\npersist: true\nstate:\n  name: {type: String, default: \"\"}\nmodules:\n  sheet: {store: Form, optional: true}\n"
-    static let savedForm = "store: Form\ncodable: true\nstate:\n  title: {type: String, default: \"\"}\n  count: {type: Int, default: 0}\nactions:\n  save:\n"
+    /// A persisted shop whose rows, of a Codable store, are saved with it (a
+    /// list is saved by default), and whose stack of the same store is not
+    /// (navigation is not).
+    static let savingShop = """
+        store: Shop
+        version: 1
+        persist: true
+        state:
+          name: {type: String, default: ""}
+        modules:
+          rows: {store: Row, list: true}
+          path: {stack: {row: Row}}
+
+        """
+    static let savedRow = """
+        store: Row
+        codable: true
+        state:
+          id: {type: Int, default: 0}
+          title: {type: String, default: ""}
+        actions:
+          rename: {title: String}
+
+        """
+    /// The row's `title` renamed to `label`: the rows saved before lose it.
+    static let renamedRow = savedRow.replacingOccurrences(of: "  title: {", with: "  label: {")
 
     @Test func aCompatibleChangeExitsZero() async throws {
         let folder = try TemporaryDirectory()
@@ -69,31 +92,31 @@ import Testing
         #expect(github.stdout.hasPrefix("::error file=Shop.store.yaml,line=8,col=7"), "\(github.stdout)")
     }
 
-    /// A persisted store saves the state of its Codable children in its own
-    /// file: check-compat finds their schemas beside the two given, and a
-    /// field removed from one is an error at the child's line; a child that is
-    /// not Codable is not saved, so a change to it is none of the file's.
+    /// A persisted store saves the state of the children its schema saves in
+    /// its own file: check-compat finds their schemas beside the two given,
+    /// and a field renamed in one is an error at the child's line; a module
+    /// that is not saved (the stack here, or the rows with `persist: false`)
+    /// is none of the file's business.
     @Test func aChildsSavedFieldsAreJudgedWithItsParent() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        let (shop, form) = (Self.savingShop, Self.savedForm)
-        try folder.write(shop, to: "old/Shop.store.yaml")
-        try folder.write(form, to: "old/Form.store.yaml")
-        try folder.write(shop, to: "Shop.store.yaml")
-        try folder.write(form.replacingOccurrences(of: "  count: {type: Int, default: 0}\n", with: ""), to: "Form.store.yaml")
+        try folder.write(Self.savingShop, to: "old/Shop.store.yaml")
+        try folder.write(Self.savedRow, to: "old/Row.store.yaml")
+        try folder.write(Self.savingShop, to: "Shop.store.yaml")
+        try folder.write(Self.renamedRow, to: "Row.store.yaml")
         let result = try await StoregenCLI.run(["check-compat", "old/Shop.store.yaml", "Shop.store.yaml"], in: folder.url)
         #expect(result.status == 1, "\(result.combined)")
         #expect(result.stdout == """
-            Form.store.yaml:3:1: error: saved by store 'Shop' in module 'sheet': persisted state field 'count' (old/Form.store.yaml:5:3) was removed: its saved values would be lost; raise 'version' of store 'Shop' and migrate from version 1
+            Row.store.yaml:5:3: error: saved by store 'Shop' in module 'rows': persisted state field 'title' (old/Row.store.yaml:5:3) was removed or renamed to 'label': its saved values would be lost; raise 'version' of store 'Shop' and migrate from version 1
 
             """)
         #expect(result.stderr == "check-compat: Shop.store.yaml against old/Shop.store.yaml: incompatible, 1 error, 0 warnings\n")
         // PersistenceAndTesting.md shows this output.
         #expect(try RepositoryFile.text("Docs/PersistenceAndTesting.md").contains("```\n" + result.stdout + "```\n"))
 
-        try folder.write(form.replacingOccurrences(of: "codable: true\n", with: ""), to: "old/Form.store.yaml")
-        try folder.write(form.replacingOccurrences(of: "codable: true\n", with: "").replacingOccurrences(of: "  count: {type: Int, default: 0}\n", with: ""),
-                         to: "Form.store.yaml")
+        let unsavedShop = Self.savingShop.replacingOccurrences(of: "list: true}", with: "list: true, persist: false}")
+        try folder.write(unsavedShop, to: "old/Shop.store.yaml")
+        try folder.write(unsavedShop, to: "Shop.store.yaml")
         let unsaved = try await StoregenCLI.run(["check-compat", "old/Shop.store.yaml", "Shop.store.yaml"], in: folder.url)
         #expect(unsaved.status == 0, "\(unsaved.combined)")
         #expect(unsaved.stdout == "")
@@ -196,14 +219,13 @@ import Testing
         let repository = try GitRepository()
         defer { repository.folder.remove() }
         try repository.folder.write(CheckCompatCommandTests.savingShop, to: "Sources/App/Shop.store.yaml")
-        try repository.folder.write(CheckCompatCommandTests.savedForm, to: "Sources/App/Form.store.yaml")
+        try repository.folder.write(CheckCompatCommandTests.savedRow, to: "Sources/App/Row.store.yaml")
         try await repository.commit("version 1")
-        try repository.folder.write(
-            CheckCompatCommandTests.savedForm.replacingOccurrences(of: "  count: {type: Int, default: 0}\n", with: ""), to: "Sources/App/Form.store.yaml")
+        try repository.folder.write(CheckCompatCommandTests.renamedRow, to: "Sources/App/Row.store.yaml")
         let result = try await StoregenCLI.run(["check-compat", "--against", "HEAD", "Sources/App/Shop.store.yaml"], in: repository.folder.url)
         #expect(result.status == 1, "\(result.combined)")
         #expect(result.stdout.hasPrefix(
-            "Sources/App/Form.store.yaml:3:1: error: saved by store 'Shop' in module 'sheet': persisted state field 'count' (HEAD:Sources/App/Form.store.yaml:5:3) was removed"),
+            "Sources/App/Row.store.yaml:5:3: error: saved by store 'Shop' in module 'rows': persisted state field 'title' (HEAD:Sources/App/Row.store.yaml:5:3) was removed or renamed to 'label'"),
             "\(result.stdout)")
     }
 

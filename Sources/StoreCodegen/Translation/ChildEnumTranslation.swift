@@ -18,8 +18,8 @@ struct ChildEnumTranslation {
         let actionName = context.naming.childActionType(forModule: module.name)
         let isStack = if case .stack = module.kind { true } else { false }
         // A pushed screen travels in a Codable action; a one-of child is
-        // saved with a state that is Codable.
-        let codable = isStack || context.definition.persist || context.definition.codable
+        // saved with a state that is Codable when the schema saves it.
+        let codable = isStack || (module.persist && (context.definition.persist || context.definition.codable))
         let stateCases = module.cases.map { item in
             Declaration(
                 location: context.line(item.location),

@@ -3,21 +3,22 @@ import StoreSchema
 /// For `persist: true`: Codable over the persisted members only. Members
 /// that are not persisted take their defaults when decoding; a persisted
 /// member missing from an older file takes its default too, so adding a
-/// field with a default needs no migration. An embedded module's state is
-/// saved when its own store persists (its state is then Codable), which is
-/// checked at run time so the file compiles either way. Derived values are
-/// never written: decoding computes them from the members it read.
+/// field with a default needs no migration. A module's state is saved when
+/// the schema saves the module (`persist:`, by default a child that is data,
+/// not navigation) and its own store's state is Codable, which is checked at
+/// run time so the file compiles either way; a module that is not saved
+/// starts from its initial value. Derived values are never written: decoding
+/// computes them from the members it read.
 struct PersistenceTranslation {
     let context: TranslationContext
 
-    /// Members written to disk: fields not marked `persist: false`, and every
-    /// embedded module's state. (A field that is not persisted always has a
-    /// default to start from: the validator's `PersistenceCheck` sees to it.)
+    /// Members written to disk: fields not marked `persist: false`, and the
+    /// states of the modules the schema saves. (A field that is not persisted
+    /// always has a default to start from: the validator's `PersistenceCheck`
+    /// sees to it; every module has one.)
     private var persisted: [StateMember] {
-        context.stateMembers.filter { $0.persist || $0.module != nil }
+        context.stateMembers.filter(\.persist)
     }
-
-    private var hasModules: Bool { !context.definition.modules.isEmpty }
 
     var declarations: [Declaration] {
         // `codable: true`: the same Codable, without a saved format.
@@ -26,7 +27,7 @@ struct PersistenceTranslation {
         var members: [Declaration] = []
         members.append(decoder(persisted))
         members.append(encoder(persisted))
-        if hasModules {
+        if persisted.contains(where: { $0.module != nil }) {
             members += moduleCodingHelpers
         }
         let codable = Declaration(.extensionDeclaration(ExtensionDeclaration(

@@ -214,7 +214,7 @@ struct TranslationContext {
                 name: module.name, type: moduleStateType(module), reference: nil,
                 defaultValue: moduleDefault(module),
                 doc: module.doc ?? "The state of the embedded `\(module.name)` module (\(describe(module))).",
-                persist: false, location: line(module.location), module: module, derived: nil))
+                persist: module.persist, location: line(module.location), module: module, derived: nil))
         }
         return members
     }

@@ -1,7 +1,8 @@
 /// The stores a persisted store may save inside its own file, found by name:
 /// the other schemas of the older and the newer store's targets. A module's
-/// state is saved with its parent's when the child store's state is Codable
-/// (`codable: true` or `persist: true`; a stack's screens always are), so
+/// state is saved with its parent's when the parent's schema saves the module
+/// (`persist:`, see `Module.savedByDefault`) and the child store's state is
+/// Codable (`codable: true` or `persist: true`; a stack's screens always are), so
 /// `storegen check-compat` judges those children's saved fields as part of
 /// the parent's file (`SavedShapeComparison+Children`).
 public struct SavedChildStores: Sendable {

@@ -1,13 +1,20 @@
-/// The children a saved state holds: a module kept from the older schema is
-/// saved as the JSON of its form around its store's state (the state itself,
-/// `null` or absent for an absent child, a list of rows, a one-of case, the
-/// stack's screens), and its store's saved fields are part of this file, so
-/// they are compared as this store's own fields are. Every diagnostic points
-/// into the newer child's schema and says which store saves it; this store's
-/// `version` and `migrations:` decide how loud it is.
+/// The children a saved state holds: a module the older schema saved
+/// (`persist:`) is saved as the JSON of its form around its store's state
+/// (the state itself, `null` or absent for an absent child, a list of rows, a
+/// one-of case, the stack's screens), and its store's saved fields are part
+/// of this file, so they are compared as this store's own fields are. Every
+/// diagnostic points into the newer child's schema and says which store
+/// saves it; this store's `version` and `migrations:` decide how loud it is.
 extension SavedShapeComparison {
     mutating func compareChild(_ before: Module, _ after: Module, in children: SavedChildStores) {
         let subject = "module \(Quoting.quote(after.name))"
+        guard after.persist else {
+            if Self.saves(before, in: children) {
+                report(.breaking, "\(subject) \(Self.noLongerSaved(after)): the state saved of it would be ignored",
+                       at: after.persistLocation ?? after.location)
+            }
+            return
+        }
         let changedForm = Self.form(of: before.kind) != Self.form(of: after.kind) && !Self.loadsAlike(before.kind, after.kind)
         if changedForm {
             if Self.saves(before, in: children) {
@@ -66,10 +73,10 @@ extension SavedShapeComparison {
         changes += child.changes
     }
 
-    /// Whether the older schema's store saved some state of `module`: one of
-    /// its stores is Codable (or unknown, so it may be).
+    /// Whether the older schema's store saved some state of `module`: the
+    /// schema saved it and one of its stores is Codable (or unknown, so it may be).
     private static func saves(_ module: Module, in children: SavedChildStores) -> Bool {
-        module.stores.contains { children.old[$0]?.isSavedInItsParent ?? true }
+        module.persist && module.stores.contains { children.old[$0]?.isSavedInItsParent ?? true }
     }
 
     /// How a module holds its child, in words, for a changed form.

@@ -90,14 +90,16 @@ struct SavedShapeComparison {
         }
     }
 
-    /// An embedded module's state is saved under the module's name when its
-    /// store's state is Codable, which only its own schema says: with the
-    /// children's schemas, a kept module's saved state is compared and a
-    /// removed one that was saved is a break; without, a removed or replaced
-    /// module is a warning.
+    /// An embedded module's state is saved under the module's name when the
+    /// schema saves the module (`persist:`) and its store's state is Codable,
+    /// which only the store's own schema says: with the children's schemas, a
+    /// kept module's saved state is compared and a removed one that was saved
+    /// is a break; without, a removed or replaced module is a warning. A
+    /// module saved now and not before needs nothing: a file without it loads
+    /// its initial value.
     private mutating func compareModules() {
         let newModules = Dictionary(new.modules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        for module in old.modules {
+        for module in old.modules where module.persist {
             let subject = "module \(Quoting.quote(module.name))"
             if let children {
                 if let match = newModules[module.name] {
@@ -107,7 +109,10 @@ struct SavedShapeComparison {
                 }
                 continue
             }
-            if let match = newModules[module.name] {
+            if let match = newModules[module.name], !match.persist {
+                report(.compatible, "\(subject) \(Self.noLongerSaved(match)): if store \(Quoting.quote(module.store)) is Codable, its saved state would be ignored",
+                       at: match.persistLocation ?? match.location)
+            } else if let match = newModules[module.name] {
                 if match.store != module.store {
                     report(.compatible, "\(subject) embeds \(Quoting.quote(match.store)) instead of \(Quoting.quote(module.store)): if \(Quoting.quote(module.store)) persists, its saved state no longer loads", at: match.location)
                 }
@@ -116,6 +121,12 @@ struct SavedShapeComparison {
                        at: new.keyLocations["modules"] ?? stateLocation)
             }
         }
+    }
+
+    /// `is not saved any more (…)`: why a module kept in the newer schema is not saved.
+    static func noLongerSaved(_ module: Module) -> String {
+        let reason = module.persistLocation == nil ? "it is saved only with 'persist: true'" : "'persist: false'"
+        return "is not saved any more (\(reason))"
     }
 
     /// Notes a change; one in a child says which store saves it, and through which modules.

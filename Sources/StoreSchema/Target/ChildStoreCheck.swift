@@ -2,8 +2,9 @@
 /// known (the same target, or a target it imports): the outputs it hears
 /// are actions of that store, a list's rows have an `id` to be keyed by,
 /// a stack's screens are `Codable` (a push carries the screen's state in
-/// a Codable action), and the fields it shares are the child's `shared:
-/// true` fields, each linked, to a value of the parent of its type.
+/// a Codable action), so are the stores of a module the schema saves, and
+/// the fields it shares are the child's `shared: true` fields, each linked,
+/// to a value of the parent of its type.
 struct ChildStoreCheck {
     let module: Module
     let store: StoreDefinition
@@ -41,7 +42,23 @@ struct ChildStoreCheck {
         case .always, .optional, .oneOf:
             break
         }
-        return diagnostics + shareDiagnostics(caseName: caseName)
+        return diagnostics + savedStateDiagnostics + shareDiagnostics(caseName: caseName)
+    }
+
+    /// A module the schema saves in a store whose state is saved holds
+    /// stores whose state is Codable: a saved `oneOf:` enum is Codable, so
+    /// its cases' states must be; and a module saved in so many words
+    /// (`persist: true`) is not left out silently. (A child saved by default
+    /// whose store is not Codable is left out, as it always was; a stack's
+    /// screens are Codable anyway.)
+    private var savedStateDiagnostics: [Diagnostic] {
+        if case .stack = module.kind { return [] }
+        guard module.persist, module.persistLocation != nil, owner.persist || owner.codable,
+              !store.persist, !store.codable
+        else { return [] }
+        return [.error(
+            "module \(Quoting.quote(module.name)) is saved with store \(Quoting.quote(owner.name)) ('persist: true'), so the state of store \(Quoting.quote(store.name)) must be Codable: add 'codable: true' to \(TargetValidator.fileName(store.file))",
+            at: location)]
     }
 
     /// Each shared field of the child (of this case) is linked, and each

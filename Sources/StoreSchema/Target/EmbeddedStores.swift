@@ -73,7 +73,7 @@ struct EmbeddedStores {
                 // A store in a cycle cannot be built at all; the other checks would only repeat it.
                 continue
             }
-            diagnostics += requiredFields(embedding) + visibility(embedding) + codableCase(embedding)
+            diagnostics += requiredFields(embedding) + visibility(embedding)
         }
         return diagnostics
     }
@@ -209,20 +209,6 @@ struct EmbeddedStores {
             .error(message, at: embedding.location),
             .note("store \(quotedStore) is defined here", at: embedded.definition.location),
         ]
-    }
-
-    // MARK: Codable one-of children
-
-    /// A store whose state is Codable (`codable:` or `persist:`) declares
-    /// its `oneOf:` enums Codable, so each case's store must be Codable too.
-    private func codableCase(_ embedding: Embedding) -> [Diagnostic] {
-        let owner = schemas[embedding.owner].definition
-        let embedded = schemas[embedding.embedded].definition
-        guard case .oneOf = embedding.module.kind, owner.persist || owner.codable, !embedded.persist, !embedded.codable
-        else { return [] }
-        return [.error(
-            "module \(Quoting.quote(embedding.module.name)) holds store \(Quoting.quote(embedded.name)) in a one-of child, which is Codable because store \(Quoting.quote(owner.name)) is ('\(owner.persist ? "persist" : "codable"): true'), so its state must be Codable too: add 'codable: true' to \(fileName(embedded.file))",
-            at: embedding.location)]
     }
 
     private static func rank(_ access: AccessLevel) -> Int {

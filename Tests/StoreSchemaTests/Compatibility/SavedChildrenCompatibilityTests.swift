@@ -2,9 +2,10 @@ import StoreSchema
 import Testing
 
 /// `check-compat` on a persisted store that holds children: the state of a
-/// child whose store is Codable is saved in the parent's file, so a change to
-/// it is judged as the parent's own (at the child's line, with the parent's
-/// version deciding); a child that is not saved is not judged.
+/// child the schema saves (`persist:`) whose store is Codable is saved in the
+/// parent's file, so a change to it is judged as the parent's own (at the
+/// child's line, with the parent's version deciding); a child that is not
+/// saved is not judged.
 @Suite struct SavedChildrenCompatibilityTests {
     static let shop = """
         store: Shop
@@ -13,9 +14,9 @@ import Testing
         state:
           name: {type: String, default: ""}
         modules:
-          sheet: {store: Form, optional: true}
+          sheet: {store: Form, optional: true, persist: true}
           rows: {store: Row, list: true}
-          path: {stack: {detail: Detail, settings: Settings}}
+          path: {stack: {detail: Detail, settings: Settings}, persist: true}
           counter: {store: Counter}
         """
 
@@ -47,7 +48,7 @@ import Testing
         actions:
           edit:
         modules:
-          destination: {oneOf: {edit: Editor}}
+          destination: {oneOf: {edit: Editor}, persist: true}
         """
 
     static let editor = """
@@ -80,17 +81,25 @@ import Testing
 
     static let stores = ["Shop": shop, "Form": form, "Row": row, "Detail": detail, "Editor": editor, "Settings": settings, "Counter": counter]
 
-    /// The diagnostics for the stores as `stores` has them in the older
-    /// schemas and with `edits` (store, text, replacement) in the newer;
-    /// `given` leaves the newer schemas of the other stores out.
-    static func check(_ edits: [(String, String, String)], newStores given: Set<String>? = nil) throws -> [String] {
-        var newer = stores
-        for (store, text, replacement) in edits {
-            let source = try #require(newer[store])
-            try #require(source.contains(text), "\(store) has no \(text)")
-            newer[store] = source.replacingOccurrences(of: text, with: replacement)
+    /// The diagnostics for the stores as `stores` has them with `both`
+    /// (store, text, replacement) in the older schemas, and with `both` then
+    /// `edits` in the newer; `given` leaves the newer schemas of the other
+    /// stores out.
+    static func check(
+        _ edits: [(String, String, String)], both: [(String, String, String)] = [], newStores given: Set<String>? = nil
+    ) throws -> [String] {
+        func edited(_ stores: [String: String], _ edits: [(String, String, String)]) throws -> [String: String] {
+            var stores = stores
+            for (store, text, replacement) in edits {
+                let source = try #require(stores[store])
+                try #require(source.contains(text), "\(store) has no \(text)")
+                stores[store] = source.replacingOccurrences(of: text, with: replacement)
+            }
+            return stores
         }
-        let old = try stores.mapValues { try load($0, file: "Old/\(name(of: $0)).store.yaml") }
+        let older = try edited(stores, both)
+        let newer = try edited(older, edits)
+        let old = try older.mapValues { try load($0, file: "Old/\(name(of: $0)).store.yaml") }
         let new = try newer.mapValues { try load($0, file: "\(name(of: $0)).store.yaml") }
         let children = SavedChildStores(
             old: old.filter { $0.key != "Shop" }.map(\.value),
@@ -134,7 +143,7 @@ import Testing
     }
 
     @Test func aSheetMadeAListIsABreak() throws {
-        #expect(try Self.check([("Shop", "{store: Form, optional: true}", "{store: Form, list: true}"), ("Form", "  title:", "  id: {type: Int, default: 0}\n  title:")]) == [
+        #expect(try Self.check([("Shop", "{store: Form, optional: true, persist: true}", "{store: Form, list: true, persist: true}"), ("Form", "  title:", "  id: {type: Int, default: 0}\n  title:")]) == [
             "Shop.store.yaml:7:3: error: module 'sheet' was optional and is a list now: its saved state no longer loads; raise 'version' and migrate from version 1",
         ])
     }
@@ -148,6 +157,25 @@ import Testing
     @Test func aChildWhoseSchemaIsNotGivenIsANote() throws {
         #expect(try Self.check([], newStores: ["Row", "Detail", "Editor", "Settings", "Counter"]) == [
             "Shop.store.yaml:7:3: note: module 'sheet' holds store 'Form', whose schema was not given, so the state it may save was not checked",
+        ])
+    }
+
+    @Test func aModuleThatIsNotSavedIsNotJudged() throws {
+        let unsaved = [("Shop", "optional: true, persist: true}", "optional: true}"), ("Detail", ", persist: true}", "}")]
+        #expect(try Self.check([("Form", "  count: {type: Int, default: 0}\n", "")], both: unsaved) == [])
+        #expect(try Self.check([("Editor", "draft:", "text:")], both: unsaved) == [])
+        #expect(try Self.check([("Shop", "{store: Form, optional: true}", "{store: Form, list: true}")], both: unsaved) == [])
+    }
+
+    @Test func aModuleSavedFromNowOnNeedsNothing() throws {
+        let unsaved = [("Shop", "optional: true, persist: true}", "optional: true}")]
+        #expect(try Self.check([("Shop", "optional: true}", "optional: true, persist: true}")], both: unsaved) == [])
+    }
+
+    @Test func aModuleNoLongerSavedIsABreak() throws {
+        #expect(try Self.check([("Shop", "Settings}, persist: true}", "Settings}}"), ("Shop", "optional: true, persist: true}", "optional: true, persist: false}")]) == [
+            "Shop.store.yaml:7:40: error: module 'sheet' is not saved any more ('persist: false'): the state saved of it would be ignored; raise 'version' and migrate from version 1",
+            "Shop.store.yaml:9:3: error: module 'path' is not saved any more (it is saved only with 'persist: true'): the state saved of it would be ignored; raise 'version' and migrate from version 1",
         ])
     }
 

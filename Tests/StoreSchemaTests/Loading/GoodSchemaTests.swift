@@ -206,4 +206,34 @@ import Testing
         #expect(result.diagnostics == [])
         #expect(result.definition?.state.first?.defaultValue == .enumCase("dark", payload: []))
     }
+
+    /// Data is saved with its parent and navigation is not, unless the
+    /// module says otherwise; a `codable: true` store, which a persisted
+    /// parent saves, takes `persist:` on its fields and modules without a
+    /// warning.
+    @Test func modulesAreSavedWhenTheyAreDataUnlessTheySayOtherwise() throws {
+        let yaml = """
+            store: Shop
+            codable: true
+            state:
+              draft: {type: String, default: "", persist: false}
+            actions:
+              tick:
+            modules:
+              header: {store: Header}
+              rows: {store: Row, list: true}
+              sheet: {store: Form, optional: true}
+              destination: {oneOf: {form: Form}}
+              path: {stack: {form: Form}}
+              hiddenRows: {store: Row, list: true, persist: false}
+              pinned: {store: Form, optional: true, persist: true}
+            """
+        let result = SchemaLoader.load(text: yaml, file: "Shop.store.yaml")
+        #expect(result.diagnostics == [])
+        let modules = try #require(result.definition?.modules)
+        #expect(modules.map { "\($0.name) \($0.persist)" } == [
+            "header true", "rows true", "sheet false", "destination false", "path false", "hiddenRows false", "pinned true",
+        ])
+        #expect(modules.map { $0.persistLocation?.line } == [nil, nil, nil, nil, nil, 13, 14])
+    }
 }

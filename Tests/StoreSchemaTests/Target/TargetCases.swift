@@ -103,7 +103,7 @@ enum TargetCases {
             "App/App.store.yaml:6:3: error: module 'rows' is a list of store 'Form', whose state needs a hashable 'id' field to key its rows by",
             "App/App.store.yaml:7:18: error: module 'path' stacks store 'Form', whose state must be Codable (pushing a screen is a Codable action): add 'codable: true' to Form.store.yaml"),
         TargetCase(
-            "a Codable store's one-of child holds Codable stores: its enum is Codable",
+            "a Codable store's saved one-of child holds Codable stores: its enum is Codable",
             [
                 ("App/Detail.store.yaml", """
                 store: Detail
@@ -111,7 +111,7 @@ enum TargetCases {
                 actions:
                   go:
                 modules:
-                  destination: {oneOf: {alert: Alert, edit: Edit}}
+                  destination: {oneOf: {alert: Alert, edit: Edit}, persist: true}
                 """),
                 ("App/Alert.store.yaml", """
                 store: Alert
@@ -125,7 +125,50 @@ enum TargetCases {
                   save:
                 """),
             ],
-            "App/Detail.store.yaml:6:25: error: module 'destination' holds store 'Alert' in a one-of child, which is Codable because store 'Detail' is ('codable: true'), so its state must be Codable too: add 'codable: true' to Alert.store.yaml"),
+            "App/Detail.store.yaml:6:25: error: module 'destination' is saved with store 'Detail' ('persist: true'), so the state of store 'Alert' must be Codable: add 'codable: true' to Alert.store.yaml"),
+        TargetCase(
+            "a persisted store's one-of child, not saved by default, may hold stores that are not Codable",
+            [
+                ("App/Detail.store.yaml", """
+                store: Detail
+                persist: true
+                actions:
+                  go:
+                modules:
+                  destination: {oneOf: {alert: Alert}}
+                """),
+                ("App/Alert.store.yaml", """
+                store: Alert
+                actions:
+                  confirm:
+                """),
+            ]),
+        TargetCase(
+            "a module saved in so many words holds a store whose state is Codable",
+            [
+                ("App/Shop.store.yaml", """
+                store: Shop
+                persist: true
+                actions:
+                  go:
+                modules:
+                  rows: {store: Row, list: true, persist: true}
+                  header: {store: Header}
+                """),
+                ("App/Row.store.yaml", """
+                store: Row
+                state:
+                  id: {type: Int, default: 0}
+                actions:
+                  rename:
+                """),
+                ("App/Header.store.yaml", """
+                store: Header
+                actions:
+                  tap:
+                """),
+            ],
+            "App/Shop.store.yaml:6:3: error: module 'rows' is saved with store 'Shop' ('persist: true'), so the state of store 'Row' must be Codable: add 'codable: true' to Row.store.yaml"),
         TargetCase(
             "an external type may name an embedded store's state",
             [

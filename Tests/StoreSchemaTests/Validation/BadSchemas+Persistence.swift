@@ -48,5 +48,28 @@ extension BadSchemas {
             .error(4, 14, "a migration from version 2 needs a newer 'version' than 2: migrations convert state saved at older versions"),
             .error(4, 20, "the migration from version 1 is listed more than once"),
             .error(4, 23, "each entry of 'migrations' must be a positive integer, found 'x'")),
+        BadSchema("module persist that is not true or false", """
+            store: Shop
+            persist: true
+            actions:
+              tick:
+            modules:
+              path: {stack: {detail: Detail}, persist: yes}
+              rows: {store: Row, list: true, persist: 1}
+              sheet: {store: Form, optional: true, persist: {to: sqlite}}
+            """,
+            .error(6, 44, "'persist' of module 'path' must be true or false, found 'yes'"),
+            .error(7, 43, "'persist' of module 'rows' must be true or false, found '1'"),
+            .error(8, 49, "'persist' of module 'sheet' must be true or false: a module's state is saved with its store's, where the store's 'persist' says")),
+        BadSchema("module persist in a store whose state is not saved", """
+            store: Shop
+            actions:
+              tick:
+            modules:
+              path: {stack: {detail: Detail}, persist: false}
+              rows: {store: Row, list: true, persist: true}
+            """,
+            .warning(5, 35, "'persist' on module 'path' has no effect, because the store's state is not saved: set 'persist: true' on the store to save it, or 'codable: true' for a parent that persists to save it"),
+            .warning(6, 34, "'persist' on module 'rows' has no effect, because the store's state is not saved: set 'persist: true' on the store to save it, or 'codable: true' for a parent that persists to save it")),
     ]
 }

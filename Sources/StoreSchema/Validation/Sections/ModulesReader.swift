@@ -1,4 +1,4 @@
-/// Reads `modules:`: `name: {store | oneOf | stack, optional?, list?, outputs?, share?, import?, doc?}`.
+/// Reads `modules:`: `name: {store | oneOf | stack, optional?, list?, persist?, outputs?, share?, import?, doc?}`.
 struct ModulesReader {
     var log: DiagnosticLog
 
@@ -26,7 +26,8 @@ struct ModulesReader {
         }
         guard let entries = MappingEntries.read(entry.value, as: description, log: log) else { return broken }
         let keys = MappingEntries.checkKeys(
-            entries, allowed: Self.featureKeys + ["optional", "list", "outputs", "share", "import", "doc"], in: description, log: log)
+            entries, allowed: Self.featureKeys + ["optional", "list", "persist", "outputs", "share", "import", "doc"],
+            in: description, log: log)
         let given = entries.filter { Self.featureKeys.contains($0.name) }
         guard let feature = given.first else {
             log.error(missing, at: entry.value)
@@ -48,6 +49,12 @@ struct ModulesReader {
             }
             let cases = readCases(feature.value, key: feature.name, of: description)
             module.kind = feature.name == "oneOf" ? .oneOf(cases) : .stack(cases)
+        }
+        if let persist = keys["persist"] {
+            module.persistLocation = persist.key.location
+            module.persist = readPersist(persist.value, of: description) ?? Module.savedByDefault(module.kind)
+        } else {
+            module.persist = Module.savedByDefault(module.kind)
         }
         if let importEntry = keys["import"], let name = ScalarReaders.name(importEntry.value, as: "'import'", log: log) {
             if let problem = Identifier.problem(with: name, role: "import module", isMember: false) {
@@ -153,6 +160,17 @@ struct ModulesReader {
             return .optional
         }
         return optional ? .optional : list ? .list : .always
+    }
+
+    /// `persist: true` or `false`. A mapping (the store-level form that
+    /// chooses where state is saved) gets its own sentence: a module's state
+    /// is saved where its store's is.
+    private func readPersist(_ node: SyntaxNode, of description: String) -> Bool? {
+        guard node.mapping == nil else {
+            log.error("'persist' of \(description) must be true or false: a module's state is saved with its store's, where the store's 'persist' says", at: node)
+            return nil
+        }
+        return ScalarReaders.bool(node, as: "'persist' of \(description)", log: log)
     }
 
     /// `{detail: Detail, timer: Timer}`: case names and their stores.
