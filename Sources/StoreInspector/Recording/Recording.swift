@@ -112,13 +112,18 @@ final class Recording: @unchecked Sendable {
     /// recording's length (InspectorScaleTests bound it).
     var linesRead: Int { lock.withLock { reads } }
     private var reads = 0
+    /// How many bytes `read` has returned.
+    var bytesRead: Int { lock.withLock { readBytes } }
+    private var readBytes = 0
 
     /// The bytes of `length` at `offset` (a line the index located).
     func read(offset: Int, length: Int) -> Data {
         lock.withLock {
             reads += 1
             guard let handle, (try? handle.seek(toOffset: UInt64(offset))) != nil else { return Data() }
-            return (try? handle.read(upToCount: length)) ?? Data()
+            let data = (try? handle.read(upToCount: length)) ?? Data()
+            readBytes += data.count
+            return data
         }
     }
 
@@ -145,11 +150,13 @@ final class Recording: @unchecked Sendable {
 enum InspectorError: Error, CustomStringConvertible {
     case unreadable(String, String)
     case cannotListen(String)
+    case noAction(String, Int)
 
     var description: String {
         switch self {
         case .unreadable(let path, let why): "\(path): error: cannot read the recording: \(why)"
         case .cannotListen(let why): "error: cannot serve on 127.0.0.1: \(why)"
+        case .noAction(let path, let seq): "\(path): error: no readable action numbered \(seq) in the recording"
         }
     }
 }
