@@ -6,7 +6,8 @@ Starts storegen-inspector under `prlimit --nofile=1024` on a small recording and
   - the burst: BURST connections opened as fast as the kernel takes them, each sending nothing,
     then at once one request for the same window on a fresh connection, timed from its connect
     to its whole answer; the burst's connections are then closed.
-Prints the median and slowest of each, and the load average.
+Prints the median and slowest of each, the server's CPU time per burst (which the machine's load moves
+far less than wall time), and the load average.
 
     swift build -c release --product storegen-inspector
     python3 scripts/inspector-burst.py [.build/release/storegen-inspector] [BURST] [ROUNDS]
@@ -46,9 +47,15 @@ try:
         assert answer.startswith(b"HTTP/1.1 200"), answer[:80]
         return (time.perf_counter() - start) * 1000
 
-    floors, bursts = [], []
+    def cpu_ms():
+        """The server's CPU time so far (user and system; prlimit runs it in its own process)."""
+        fields = open(f"/proc/{server.pid}/stat").read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) * 1000 / os.sysconf("SC_CLK_TCK")
+
+    floors, bursts, cpu = [], [], []
     for _ in range(rounds):
         floors.append(timed_request())
+        before = cpu_ms()
         idle = []
         for _ in range(burst):
             idle.append(socket.create_connection(("127.0.0.1", port), timeout=30))
@@ -56,9 +63,11 @@ try:
         for connection in idle:
             connection.close()
         time.sleep(1)
+        cpu.append(cpu_ms() - before)
     print(f"nothing else open: median {statistics.median(floors):.1f} ms, slowest {max(floors):.1f} ms")
     print(f"after {burst:,} idle connections: median {statistics.median(bursts):.1f} ms, slowest {max(bursts):.1f} ms "
           f"(each: {', '.join(f'{b:.0f}' for b in bursts)} ms)")
+    print(f"server CPU per burst (accepting, the request, closing): median {statistics.median(cpu):.0f} ms")
     print("server still running:", server.poll() is None)
     print("load average:", open("/proc/loadavg").read().split()[:3])
 finally:

@@ -16,6 +16,12 @@ final class Recording: @unchecked Sendable {
     /// Read this much of the file per step; between steps the lock is free
     /// for a moment, so the page's requests are answered while indexing.
     static let chunkBytes = 1 << 20
+    /// The bytes of big reads (indexing steps, search batches) land here,
+    /// allocated once: a new buffer of megabytes per step, freed on many
+    /// threads, left the allocator holding hundreds of megabytes.
+    private let readBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: ReadBuffer.bytes, alignment: 16)
+
+    deinit { readBuffer.deallocate() }
 
     init(url: URL) throws(InspectorError) {
         self.url = url
@@ -57,17 +63,11 @@ final class Recording: @unchecked Sendable {
             reopen(current)
         }
         guard let handle else { return (false, false) }
-        let data: Data
-        do {
-            try handle.seek(toOffset: UInt64(index.scannedBytes))
-            data = try handle.read(upToCount: Self.chunkBytes) ?? Data()
-        } catch {
-            return (false, false)
-        }
-        if data.isEmpty { return (false, false) }
+        let count = pread(handle.fileDescriptor, readBuffer.baseAddress, Self.chunkBytes, off_t(index.scannedBytes))
+        if count <= 0 { return (false, false) }
         let before = (index.scannedBytes, index.count)
-        let last = data.count < Self.chunkBytes
-        data.withUnsafeBytes { index.consume($0, final: final && last) }
+        let last = count < Self.chunkBytes
+        index.consume(UnsafeRawBufferPointer(rebasing: readBuffer[..<count]), final: final && last)
         if index.scannedBytes == before.0, !last {
             // One line longer than a chunk: index it in one piece.
             guard let whole = try? readToNextNewline(from: before.0) else { return (false, false) }
@@ -127,6 +127,21 @@ final class Recording: @unchecked Sendable {
         }
     }
 
+    /// Runs `body` with the bytes of `length` at `offset` (lines the index
+    /// located), in the buffer kept for big reads when they fit.
+    func withBytes<Result>(offset: Int, length: Int, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+        lock.withLock {
+            reads += 1
+            guard let handle else { return body(UnsafeRawBufferPointer(start: nil, count: 0)) }
+            let buffer = length <= readBuffer.count
+                ? readBuffer : UnsafeMutableRawBufferPointer.allocate(byteCount: length, alignment: 16)
+            defer { if buffer.baseAddress != readBuffer.baseAddress { buffer.deallocate() } }
+            let count = max(0, pread(handle.fileDescriptor, buffer.baseAddress, length, off_t(offset)))
+            readBytes += count
+            return body(UnsafeRawBufferPointer(rebasing: buffer[..<count]))
+        }
+    }
+
     /// What a path that is not a regular file is, for the error.
     static func kindName(mode: mode_t) -> String {
         switch mode & S_IFMT {
@@ -144,6 +159,12 @@ final class Recording: @unchecked Sendable {
         guard stat(url.path, &info) == 0 else { return nil }
         return (UInt64(info.st_dev), UInt64(info.st_ino), UInt64(info.st_size))
     }
+}
+
+/// The size of the buffer a recording reads big spans into: an indexing
+/// step, or a batch of lines searched together.
+enum ReadBuffer {
+    static let bytes = 8 << 20
 }
 
 /// What stops the inspector from starting.
