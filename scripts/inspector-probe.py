@@ -25,7 +25,7 @@ with open(path, "w") as out:
     for seq in range(1, 1001):
         out.write('{"kind":"action","seq":%d,"t":%d,"name":"set","action":{"set":{"n":%d}},"changed":{"n":%d}}\n'
                   % (seq, seq, seq, seq))
-arguments = command + ([path] if command[0].endswith("storegen-inspector") else [])
+arguments = command + ([] if "Hummingbird" in command[0] else [path])
 server = subprocess.Popen(["prlimit", "--nofile=1024"] + arguments, stdout=subprocess.PIPE, text=True)
 stop = threading.Event()
 try:
@@ -36,6 +36,13 @@ try:
 
     def connect():
         return socket.create_connection(("127.0.0.1", port), timeout=30)
+
+    for _ in range(100):  # Hummingbird prints its address a moment before it listens
+        try:
+            connect().close()
+            break
+        except OSError:
+            time.sleep(0.05)
 
     def until_closed(client, limit):
         """Seconds until the server closes `client` (reading what it sends), or `limit`."""
