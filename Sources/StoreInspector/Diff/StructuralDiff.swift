@@ -121,6 +121,8 @@ enum StructuralDiff {
             return ids
         }
 
+        private static let booleanType = CChar(UInt8(ascii: "c"))
+
         /// Whether two values read from JSON, not both objects nor both
         /// arrays, are equal: a number is never equal to a Boolean, whatever
         /// Foundation boxes them as.
@@ -128,6 +130,9 @@ enum StructuralDiff {
             switch (lhs, rhs) {
             case (let lhs as String, let rhs as String): lhs == rhs
             case (is NSNull, is NSNull): true
+            // Foundation reads `true` and `false` as numbers of type "c".
+            case (let lhs as NSNumber, let rhs as NSNumber):
+                (lhs.objCType.pointee == booleanType) == (rhs.objCType.pointee == booleanType) && lhs.isEqual(rhs)
             default: RecordValue.jsonText(lhs) == RecordValue.jsonText(rhs)
             }
         }
