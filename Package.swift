@@ -207,7 +207,8 @@ let package = Package(
         .testTarget(
             name: "StoreInspectorTests",
             dependencies: [
-                "StoreInspector", "storegen-inspector", "StoreRuntime", "CommandCounter", "Todos", "StoreGenTestSupport",
+                "StoreInspector", "storegen-inspector", "StoreRuntime", "CommandCounter", "Todos",
+                "StoreGenTestSupport",
             ],
             resources: [.copy("Fixtures")]
         ),

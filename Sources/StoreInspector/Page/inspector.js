@@ -184,8 +184,12 @@ function pathRow(path, before, after, classNames = {}) {
 /// the paths are inside the value) the whole value before and after, folded.
 function changeRows(change) {
   const rows = (change.paths || []).map((path) => {
-    if (path.movedFrom !== undefined) return pathRow(path.path, `at ${path.movedFrom}`, 'moved here', { after: 'absent' });
-    return pathRow(path.path, 'before' in path ? text(path.before) : '(none)', 'after' in path ? text(path.after) : '(none)',
+    if (path.movedFrom !== undefined) {
+      return pathRow(path.path, `at ${path.movedFrom}`, 'moved here', { after: 'absent' });
+    }
+    const before = 'before' in path ? text(path.before) : '(none)';
+    const after = 'after' in path ? text(path.after) : '(none)';
+    return pathRow(path.path, before, after,
       { before: 'before' in path ? '' : 'absent', after: 'after' in path ? '' : 'absent' });
   });
   if (change.omitted > 0) rows.push(noteRow(`… ${change.omitted} more changes in ${change.field}`));

@@ -13,7 +13,8 @@ import Testing
         let browser = try await WebDriver()
         do {
             try await browser.open(inspector.url)
-            try await browser.wait(for: "the 3 actions", "return document.querySelectorAll('#timeline li').length === 3")
+            try await browser.wait(
+                for: "the 3 actions", "return document.querySelectorAll('#timeline li').length === 3")
             try await browser.click("#next")
             try await browser.wait(for: "toggleTodo's one path", """
                 return document.getElementById('detail-title').textContent === 'toggleTodo'
@@ -29,7 +30,8 @@ import Testing
                 return whole.open && whole.querySelector('pre.after').textContent.includes('"completed": true')
                 """) as? Bool == true)
             try FileManager.default.createDirectory(at: InspectorPageTests.artifacts, withIntermediateDirectories: true)
-            try await browser.screenshot().write(to: InspectorPageTests.artifacts.appendingPathComponent("inspector-diff.png"))
+            let screenshot = InspectorPageTests.artifacts.appendingPathComponent("inspector-diff.png")
+            try await browser.screenshot().write(to: screenshot)
 
             // Removing the first todo is one removed element, not three changed ones.
             try await browser.click("#next")

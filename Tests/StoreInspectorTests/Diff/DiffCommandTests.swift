@@ -6,7 +6,8 @@ import Testing
 /// page's diff for a terminal.
 @Suite struct DiffCommandTests {
     static func run(_ arguments: [String]) async throws -> ProcessOutput {
-        try await ChildProcess.run(try BuiltExecutable.url(named: "storegen-inspector"), arguments, timeout: .seconds(120))
+        let inspector = try BuiltExecutable.url(named: "storegen-inspector")
+        return try await ChildProcess.run(inspector, arguments, timeout: .seconds(120))
     }
 
     @Test func printsThePathsAnActionChanged() async throws {
@@ -56,7 +57,8 @@ extension DiffCommandTests {
         try TodosRecording.write(to: url)
         var printed = ""
         for line in doc[start..<end].split(separator: "\n", omittingEmptySubsequences: false) {
-            if let seq = line.split(separator: " ").last, line.hasPrefix("$ storegen inspect todos.inspect.jsonl --diff ") {
+            let command = "$ storegen inspect todos.inspect.jsonl --diff "
+            if let seq = line.split(separator: " ").last, line.hasPrefix(command) {
                 printed += line + "\n"
                 printed += try await Self.run([url.path, "--diff", String(seq)]).stdout
             }

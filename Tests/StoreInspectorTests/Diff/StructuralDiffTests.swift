@@ -9,8 +9,9 @@ import Testing
     }
 
     /// `path: before -> after` for each change (`(none)` where absent).
-    static func diff(_ before: String?, _ after: String, field: String = "todos", limit: Int = StructuralDiff.maxChanges) -> [String] {
-        StructuralDiff.changes(field: field, before: before.map(json), after: json(after), limit: limit).changes.map { change in
+    static func diff(_ before: String?, _ after: String, field: String = "todos") -> [String] {
+        let diff = StructuralDiff.changes(field: field, before: before.map(json), after: json(after))
+        return diff.changes.map { change in
             if let movedFrom = change.movedFrom { return "\(change.path): moved from \(movedFrom)" }
             let text = { (value: Any?) in value.map(RecordValue.jsonText) ?? "(none)" }
             return "\(change.path): \(text(change.before)) -> \(text(change.after))"

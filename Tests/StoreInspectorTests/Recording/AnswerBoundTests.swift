@@ -9,7 +9,8 @@ import Testing
 
     /// 300 arrays of 300 strings: each within the 500-item limit, 3.9 MB together.
     @Test func aStateWithinEachLimitIsStillBoundedInTotal() throws {
-        let row = "[" + Array(repeating: "\"" + String(repeating: "x", count: 40) + "\"", count: 300).joined(separator: ",") + "]"
+        let string = "\"" + String(repeating: "x", count: 40) + "\""
+        let row = "[" + Array(repeating: string, count: 300).joined(separator: ",") + "]"
         let grid = "[" + Array(repeating: row, count: 300).joined(separator: ",") + "]"
         let lines = [
             Self.header,
@@ -21,14 +22,16 @@ import Testing
         for (path, query) in [("/api/state", ["after": "1"]), ("/api/action", ["position": "0"])] {
             let response = api.api.respond(to: DirectAPI.request(path, query))
             #expect(response.status == 200)
-            #expect(response.body.count <= RecordValue.maxAnswerBytes + 64 * 1024, "\(path): \(response.body.count) bytes")
+            let bytes = response.body.count
+            #expect(bytes <= RecordValue.maxAnswerBytes + 64 * 1024, "\(path): \(bytes) bytes")
             #expect(String(decoding: response.body, as: UTF8.self).contains("the answer reached its size limit"))
         }
     }
 
     /// A window of long lines read each line whole to preview 200 characters.
     @Test func previewsReadOnlyEachLinesHead() throws {
-        let big = "[" + Array(repeating: "\"" + String(repeating: "y", count: 100) + "\"", count: 6_000).joined(separator: ",") + "]"
+        let string = "\"" + String(repeating: "y", count: 100) + "\""
+        let big = "[" + Array(repeating: string, count: 6_000).joined(separator: ",") + "]"
         var lines = [Self.header, #"{"kind":"snapshot","seq":0,"t":1,"state":{"grid":[]}}"#]
         for seq in 1...20 {
             lines.append(#"{"kind":"action","seq":\#(seq),"t":\#(seq),"name":"set","action":{"set":{"n":\#(seq)}},"changed":{"grid":\#(big)}}"#)
@@ -42,6 +45,7 @@ import Testing
         #expect(entries.first?["params"] as? String == #"{"n":1}"#)
         #expect(entries.first?["seq"] as? Int == 1 && entries.first?["t"] as? Int == 1)
         let long = entries.last?["params"] as? String ?? ""
-        #expect(long.hasPrefix(#"{"rows":["yyyy"#) && long.hasSuffix("…") && long.count == LinePreview.maxCharacters + 1)
+        #expect(long.hasPrefix(#"{"rows":["yyyy"#) && long.hasSuffix("…"))
+        #expect(long.count == LinePreview.maxCharacters + 1)
     }
 }

@@ -111,7 +111,9 @@ import Testing
         let client = try RawClient(port: server.port)
         await client.send(Self.request)
         let serving = Task {
-            try await server.run { _ in InspectorResponse(status: 200, contentType: "text/plain", body: Data("ok".utf8)) }
+            try await server.run { _ in
+                InspectorResponse(status: 200, contentType: "text/plain", body: Data("ok".utf8))
+            }
         }
         defer { serving.cancel() }
         #expect(try await client.status() == 200)

@@ -13,7 +13,8 @@ let body = #"{"total":1000,"start":0,"entries":["# + entries.joined(separator: "
 
 let router = Router()
 router.get("/api/entries") { _, _ -> Response in
-    Response(status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(string: body)))
+    Response(status: .ok, headers: [.contentType: "application/json"],
+             body: .init(byteBuffer: ByteBuffer(string: body)))
 }
 let app = Application(
     router: router,
