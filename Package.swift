@@ -209,7 +209,10 @@ let package = Package(
         // its page in a real (headless) Chromium.
         .testTarget(
             name: "StoreInspectorTests",
-            dependencies: ["StoreInspector", "storegen-inspector", "StoreRuntime", "CommandCounter", "StoreGenTestSupport"],
+            dependencies: [
+                "StoreInspector", "storegen-inspector", "StoreRuntime", "CommandCounter", "Todos",
+                "StoreGenTestSupport",
+            ],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

@@ -8,7 +8,9 @@ starts the inspector on it and, over HTTP as the page asks:
     repeated 5 times and the median kept (the machine is shared: the median is what a load spike
     does not move);
   - a name filter and a parameter search, after the index is complete;
-  - the server's peak resident memory (VmHWM).
+  - the server's resident and peak resident memory (VmRSS, VmHWM), after the page's requests and
+    after a sequence a heavy user could send (60 distinct searches, every name filter, windows of 500
+    entries, states and actions all over).
 
     swift build --product storegen-inspector
     python3 scripts/inspector-scale.py [.build/debug/storegen-inspector] [ACTIONS]
@@ -78,8 +80,23 @@ try:
     print(f"filter by name (first time): {filtered * 1000:.0f} ms")
     searched, _ = timed(lambda: ask("/api/entries", q='"count":42', start=0, count=100))
     print(f"search every action's parameters: {searched * 1000:.0f} ms")
-    status = open(f"/proc/{server.pid}/status").read()
-    print("server peak resident memory:", re.search(r"VmHWM:\s+(\d+) kB", status).group(1), "kB")
+    def memory():
+        status = open(f"/proc/{server.pid}/status").read()
+        return (int(re.search(r"VmRSS:\s+(\d+) kB", status).group(1)) // 1024,
+                int(re.search(r"VmHWM:\s+(\d+) kB", status).group(1)) // 1024)
+
+    print("server memory after the page's requests: resident %d MiB, peak %d MiB" % memory())
+    # What a heavy user (or another local client) may ask on top: many distinct searches (the
+    # cache keeps 8), every name filter, the largest windows anywhere, states anywhere.
+    sequence, _ = timed(lambda: (
+        [ask("/api/entries", q=f'"count":{n}}}', start=0, count=500) for n in range(60)],
+        [ask("/api/entries", name=name, start=0, count=500) for name in info["names"]],
+        [ask("/api/entries", start=p, count=500) for p in range(0, actions, actions // 40)],
+        [ask("/api/state", after=p) for p in range(0, actions, actions // 40)],
+        [ask("/api/action", position=p) for p in range(0, actions, actions // 40)]))
+    print(f"a sequence of 60 searches, every name filter, 40 windows of 500, 40 states and 40 actions: "
+          f"{sequence:.1f} s")
+    print("server memory after it: resident %d MiB, peak %d MiB" % memory())
     print("load average:", open("/proc/loadavg").read().split()[:3])
 finally:
     server.terminate()

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import StoreInspector
 
-/// `storegen-inspector RECORDING [--follow] [--port N]`, what `storegen
+/// `storegen-inspector RECORDING [--follow] [--port N] [--diff SEQ]`, what `storegen
 /// inspect` runs: an executable of its own, so that the HTTP server it
 /// needs is built only by those who inspect, never by an app's build plugin.
 @main
@@ -24,8 +24,17 @@ struct InspectorCommand: AsyncParsableCommand {
     @Option(help: "The port on 127.0.0.1 (default: any free one).")
     var port: UInt16 = 0
 
+    @Option(name: .customLong("diff"), help: ArgumentHelp(
+        "Prints what the action numbered SEQ changed, as paths with their values before and after, and exits.",
+        valueName: "SEQ"))
+    var diffSeq: Int?
+
     func run() async throws {
         do {
+            if let diffSeq {
+                FileHandle.standardOutput.write(Data(try DiffReport.text(recording: recording, seq: diffSeq).utf8))
+                return
+            }
             try await InspectorServer.run(recording: recording, follow: follow, port: port) { url in
                 // Written straight to the descriptor: a test or script reading
                 // the address gets it at once, not when a buffer fills.

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 
-/// `storegen inspect RECORDING [--follow] [--port N]`: runs the inspector,
+/// `storegen inspect RECORDING [--follow] [--port N] [--diff SEQ]`: runs the inspector,
 /// `storegen-inspector`, from the same build folder. The inspector is an
 /// executable of its own because it needs an HTTP server, and `storegen`
 /// is what every app's build plugin builds: apps that never inspect build
@@ -27,6 +27,11 @@ struct InspectCommand: ParsableCommand {
     @Option(help: "The port on 127.0.0.1 (default: any free one).")
     var port: UInt16?
 
+    @Option(name: .customLong("diff"), help: ArgumentHelp(
+        "Prints what the action numbered SEQ changed, as paths with their values before and after, and exits.",
+        valueName: "SEQ"))
+    var diffSeq: Int?
+
     func run() throws {
         let folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
         let inspector = (Bundle.main.executableURL?.deletingLastPathComponent() ?? folder).appendingPathComponent(Self.inspectorName)
@@ -39,6 +44,7 @@ struct InspectCommand: ParsableCommand {
         var arguments = [inspector.path, recording]
         if follow { arguments.append("--follow") }
         if let port { arguments += ["--port", String(port)] }
+        if let diffSeq { arguments += ["--diff", String(diffSeq)] }
         // Replaces this process, so Ctrl-C and the exit status are the inspector's.
         let argv = arguments.map { strdup($0) } + [nil]
         execv(inspector.path, argv)

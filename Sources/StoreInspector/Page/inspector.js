@@ -161,27 +161,69 @@ function showAction(action) {
   $('params').textContent = action.unreadable
     ? `This line is not a readable record (${action.unreadable.$bytes} bytes):\n${action.unreadable.$unreadable}`
     : text(action.params);
-  const rows = (action.changes || []).map((change) => {
-    const row = document.createElement('tr');
-    row.dataset.field = change.field;
-    for (const [className, value] of [['field', change.field], ['before', text(change.before)], ['after', text(change.after)]]) {
-      const cell = document.createElement('td');
-      cell.className = className;
-      cell.textContent = value;
-      row.append(cell);
-    }
-    return row;
-  });
-  if (rows.length === 0) {
-    const row = document.createElement('tr');
-    const cell = document.createElement('td');
-    cell.colSpan = 3;
-    cell.textContent = 'nothing changed';
-    row.append(cell);
-    rows.push(row);
-  }
+  const rows = (action.changes || []).flatMap(changeRows);
+  if (rows.length === 0) rows.push(noteRow('nothing changed'));
   $('changes').tBodies[0].replaceChildren(...rows);
   $('warnings').textContent = (action.warnings || []).join(' ');
+}
+
+/// A row of the changes table: a path, and its value before and after.
+function pathRow(path, before, after, classNames = {}) {
+  const row = document.createElement('tr');
+  row.dataset.path = path;
+  for (const [className, value] of [['path', path], ['before', before], ['after', after]]) {
+    const cell = document.createElement('td');
+    cell.className = `${className} ${classNames[className] || ''}`.trim();
+    cell.textContent = value;
+    row.append(cell);
+  }
+  return row;
+}
+
+/// One changed field's rows: each path that changed inside it, then (when
+/// the paths are inside the value) the whole value before and after, folded.
+function changeRows(change) {
+  const rows = (change.paths || []).map((path) => {
+    if (path.movedFrom !== undefined) {
+      return pathRow(path.path, `at ${path.movedFrom}`, 'moved here', { after: 'absent' });
+    }
+    const before = 'before' in path ? text(path.before) : '(none)';
+    const after = 'after' in path ? text(path.after) : '(none)';
+    return pathRow(path.path, before, after,
+      { before: 'before' in path ? '' : 'absent', after: 'after' in path ? '' : 'absent' });
+  });
+  if (change.omitted > 0) rows.push(noteRow(`… ${change.omitted} more changes in ${change.field}`));
+  const inside = (change.paths || []).some((path) => path.path !== change.field && path.path !== text(change.field));
+  if (inside) {
+    const details = document.createElement('details');
+    details.className = 'whole';
+    const summary = document.createElement('summary');
+    summary.textContent = `the whole ${change.field}, before and after`;
+    const before = document.createElement('pre');
+    before.className = 'before';
+    before.textContent = JSON.stringify(change.before, null, 1) ?? 'null';
+    const after = document.createElement('pre');
+    after.className = 'after';
+    after.textContent = JSON.stringify(change.after, null, 1) ?? 'null';
+    const sides = document.createElement('div');
+    sides.className = 'sides';
+    sides.append(before, after);
+    details.append(summary, sides);
+    const row = noteRow('');
+    row.dataset.whole = change.field;
+    row.firstChild.append(details);
+    rows.push(row);
+  }
+  return rows;
+}
+
+function noteRow(message) {
+  const row = document.createElement('tr');
+  const cell = document.createElement('td');
+  cell.colSpan = 3;
+  cell.textContent = message;
+  row.append(cell);
+  return row;
 }
 
 function showState(answer) {

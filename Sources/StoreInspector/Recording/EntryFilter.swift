@@ -14,7 +14,7 @@ final class EntryFilter: @unchecked Sendable {
     /// …holding at most this many positions together (8 bytes each).
     static let maxCachedPositions = 2_000_000
     /// Read at most this many bytes of lines at a time while searching.
-    static let batchBytes = 8 << 20
+    static let batchBytes = ReadBuffer.bytes
 
     struct Key: Hashable {
         var name: String?
@@ -67,28 +67,36 @@ final class EntryFilter: @unchecked Sendable {
         let key = Key(name: name?.isEmpty == true ? nil : name, text: text?.isEmpty == true ? nil : text)
         return lock.withLock {
             var (scanned, positions) = cache.value(for: key) ?? (0, [])
-            let (count, candidates) = recording.withIndex { index -> (Int, [(position: Int, offset: Int, length: Int)]) in
-                var candidates: [(position: Int, offset: Int, length: Int)] = []
-                if let name = key.name {
-                    guard let nameID = index.nameID(of: name) else { return (index.count, []) }
-                    for position in scanned..<index.count where index.nameIDs[position] == nameID {
-                        candidates.append((position, index.offsets[position], Int(index.lengths[position])))
+            let count = recording.withIndex(\.count)
+            // A slice of the timeline at a time: what is held besides the
+            // matches stays small however long the recording is.
+            for sliceStart in stride(from: scanned, to: count, by: Self.sliceEntries) {
+                let slice = sliceStart..<min(count, sliceStart + Self.sliceEntries)
+                let candidates = recording.withIndex { index -> [(position: Int, offset: Int, length: Int)] in
+                    var wanted: UInt32?
+                    if let name = key.name {
+                        guard let id = index.nameID(of: name) else { return [] }
+                        wanted = id
                     }
-                } else {
-                    candidates = (scanned..<index.count).map { ($0, index.offsets[$0], Int(index.lengths[$0])) }
+                    return slice.compactMap { position in
+                        if let wanted, index.nameIDs[position] != wanted { return nil }
+                        return (position, index.offsets[position], Int(index.lengths[position]))
+                    }
                 }
-                return (index.count, candidates)
-            }
-            if let text = key.text {
-                positions.append(contentsOf: search(Array(text.utf8), in: candidates))
-            } else {
-                positions.append(contentsOf: candidates.map(\.position))
+                if let text = key.text {
+                    positions.append(contentsOf: search(Array(text.utf8), in: candidates))
+                } else {
+                    positions.append(contentsOf: candidates.map(\.position))
+                }
             }
             scanned = count
             cache.set((scanned, positions), for: key)
             return positions
         }
     }
+
+    /// How many entries are looked at per step of a search.
+    static let sliceEntries = 65_536
 
     private static let actionKey = ByteString(#","action":"#)
     private static let changedKey = ByteString(#"}},"changed":"#)
@@ -135,8 +143,7 @@ final class EntryFilter: @unchecked Sendable {
                 batchEnd += 1
             }
             let last = candidates[batchEnd - 1]
-            let bytes = recording.read(offset: firstOffset, length: last.offset + last.length - firstOffset)
-            bytes.withUnsafeBytes { buffer in
+            recording.withBytes(offset: firstOffset, length: last.offset + last.length - firstOffset) { buffer in
                 guard let base = buffer.baseAddress else { return }
                 for candidate in candidates[batchStart..<batchEnd] {
                     let start = candidate.offset - firstOffset

@@ -24,28 +24,83 @@ enum RecordValue {
          "$bytes": line.count]
     }
 
-    /// `value` with long strings, big collections and deep nesting cut.
-    static func clip(_ value: Any, depth: Int = 0) -> Any {
+    /// The most bytes of values one answer carries, about: the limits above
+    /// bound each collection, this bounds them together (500 arrays of 500
+    /// arrays each within the limits would otherwise all be sent).
+    static let maxAnswerBytes = 1 << 20
+
+    /// What is left of an answer's size limit, shared by every value it
+    /// clips; once spent, what remains of each collection becomes one note.
+    final class Budget {
+        private(set) var remaining: Int
+
+        init(bytes: Int = RecordValue.maxAnswerBytes) {
+            remaining = bytes
+        }
+
+        var isSpent: Bool { remaining <= 0 }
+
+        func spend(_ bytes: Int) {
+            remaining -= bytes
+        }
+    }
+
+    static let budgetNote = "… (not shown: the answer reached its size limit)"
+
+    /// `value` with long strings, big collections and deep nesting cut, and
+    /// with `budget` spent on what is kept.
+    static func clip(_ value: Any, budget: Budget = Budget(), depth: Int = 0) -> Any {
+        if budget.isSpent { return budgetNote }
         if depth > maxDepth { return "… (nested deeper than \(maxDepth) levels; not shown)" }
         switch value {
         case let string as String:
-            guard string.utf8.count > maxStringLength else { return string }
+            guard string.utf8.count > maxStringLength else {
+                budget.spend(string.utf8.count + 2)
+                return string
+            }
             let kept = String(string.prefix(maxStringLength))
+            budget.spend(kept.utf8.count + 2)
             return kept + "… (\(string.utf8.count - kept.utf8.count) more bytes not shown)"
         case let array as [Any]:
-            var clipped = array.prefix(maxItems).map { clip($0, depth: depth + 1) }
+            var clipped: [Any] = []
+            for item in array.prefix(maxItems) {
+                if budget.isSpent {
+                    let left = array.count - clipped.count
+                    clipped.append("… (\(left) more items not shown: the answer reached its size limit)")
+                    return clipped
+                }
+                budget.spend(1)
+                clipped.append(clip(item, budget: budget, depth: depth + 1))
+            }
             if array.count > maxItems { clipped.append("… (\(array.count - maxItems) more items not shown)") }
             return clipped
         case let object as [String: Any]:
             var clipped: [String: Any] = [:]
-            for key in object.keys.sorted().prefix(maxItems) {
-                clipped[String(clip(key, depth: depth + 1) as? String ?? key)] = clip(object[key]!, depth: depth + 1)
+            let keys = object.keys.sorted()
+            for key in keys.prefix(maxItems) {
+                if budget.isSpent {
+                    let left = object.count - clipped.count
+                    clipped["…"] = "\(left) more members not shown: the answer reached its size limit"
+                    return clipped
+                }
+                let shownKey = clip(key, budget: budget, depth: depth + 1) as? String ?? key
+                budget.spend(2)
+                clipped[shownKey] = clip(object[key]!, budget: budget, depth: depth + 1)
             }
             if object.count > maxItems { clipped["…"] = "\(object.count - maxItems) more members not shown" }
             return clipped
         default:
+            budget.spend(8)
             return value
         }
+    }
+
+    /// A value read from JSON as compact JSON text with sorted keys.
+    static func jsonText(_ value: Any) -> String {
+        guard let data = try? JSONSerialization.data(
+            withJSONObject: value, options: [.fragmentsAllowed, .sortedKeys, .withoutEscapingSlashes])
+        else { return String(describing: value) }
+        return String(decoding: data, as: UTF8.self)
     }
 
     /// `value` as JSON text of at most `limit` characters, for one-line previews.

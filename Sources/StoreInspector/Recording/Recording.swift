@@ -16,6 +16,12 @@ final class Recording: @unchecked Sendable {
     /// Read this much of the file per step; between steps the lock is free
     /// for a moment, so the page's requests are answered while indexing.
     static let chunkBytes = 1 << 20
+    /// The bytes of big reads (indexing steps, search batches) land here,
+    /// allocated once: a new buffer of megabytes per step, freed on many
+    /// threads, left the allocator holding hundreds of megabytes.
+    private let readBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: ReadBuffer.bytes, alignment: 16)
+
+    deinit { readBuffer.deallocate() }
 
     init(url: URL) throws(InspectorError) {
         self.url = url
@@ -57,17 +63,11 @@ final class Recording: @unchecked Sendable {
             reopen(current)
         }
         guard let handle else { return (false, false) }
-        let data: Data
-        do {
-            try handle.seek(toOffset: UInt64(index.scannedBytes))
-            data = try handle.read(upToCount: Self.chunkBytes) ?? Data()
-        } catch {
-            return (false, false)
-        }
-        if data.isEmpty { return (false, false) }
+        let count = pread(handle.fileDescriptor, readBuffer.baseAddress, Self.chunkBytes, off_t(index.scannedBytes))
+        if count <= 0 { return (false, false) }
         let before = (index.scannedBytes, index.count)
-        let last = data.count < Self.chunkBytes
-        data.withUnsafeBytes { index.consume($0, final: final && last) }
+        let last = count < Self.chunkBytes
+        index.consume(UnsafeRawBufferPointer(rebasing: readBuffer[..<count]), final: final && last)
         if index.scannedBytes == before.0, !last {
             // One line longer than a chunk: index it in one piece.
             guard let whole = try? readToNextNewline(from: before.0) else { return (false, false) }
@@ -112,13 +112,33 @@ final class Recording: @unchecked Sendable {
     /// recording's length (InspectorScaleTests bound it).
     var linesRead: Int { lock.withLock { reads } }
     private var reads = 0
+    /// How many bytes `read` has returned.
+    var bytesRead: Int { lock.withLock { readBytes } }
+    private var readBytes = 0
 
     /// The bytes of `length` at `offset` (a line the index located).
     func read(offset: Int, length: Int) -> Data {
         lock.withLock {
             reads += 1
             guard let handle, (try? handle.seek(toOffset: UInt64(offset))) != nil else { return Data() }
-            return (try? handle.read(upToCount: length)) ?? Data()
+            let data = (try? handle.read(upToCount: length)) ?? Data()
+            readBytes += data.count
+            return data
+        }
+    }
+
+    /// Runs `body` with the bytes of `length` at `offset` (lines the index
+    /// located), in the buffer kept for big reads when they fit.
+    func withBytes<Result>(offset: Int, length: Int, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+        lock.withLock {
+            reads += 1
+            guard let handle else { return body(UnsafeRawBufferPointer(start: nil, count: 0)) }
+            let buffer = length <= readBuffer.count
+                ? readBuffer : UnsafeMutableRawBufferPointer.allocate(byteCount: length, alignment: 16)
+            defer { if buffer.baseAddress != readBuffer.baseAddress { buffer.deallocate() } }
+            let count = max(0, pread(handle.fileDescriptor, buffer.baseAddress, length, off_t(offset)))
+            readBytes += count
+            return body(UnsafeRawBufferPointer(rebasing: buffer[..<count]))
         }
     }
 
@@ -141,15 +161,23 @@ final class Recording: @unchecked Sendable {
     }
 }
 
+/// The size of the buffer a recording reads big spans into: an indexing
+/// step, or a batch of lines searched together.
+enum ReadBuffer {
+    static let bytes = 8 << 20
+}
+
 /// What stops the inspector from starting.
 enum InspectorError: Error, CustomStringConvertible {
     case unreadable(String, String)
     case cannotListen(String)
+    case noAction(String, Int)
 
     var description: String {
         switch self {
         case .unreadable(let path, let why): "\(path): error: cannot read the recording: \(why)"
         case .cannotListen(let why): "error: cannot serve on 127.0.0.1: \(why)"
+        case .noAction(let path, let seq): "\(path): error: no readable action numbered \(seq) in the recording"
         }
     }
 }

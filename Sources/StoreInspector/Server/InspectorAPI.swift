@@ -82,14 +82,15 @@ final class InspectorAPI: @unchecked Sendable {
         }
         let entries: [[String: Any]] = zip(window, lines).map { position, line in
             var entry: [String: Any] = ["position": position, "name": line.name]
-            let data = recording.read(offset: line.offset, length: line.length)
-            if let object = RecordValue.parse(data) as? [String: Any] {
-                entry["seq"] = RecordValue.clip(object["seq"] ?? NSNull())
-                entry["t"] = RecordValue.clip(object["t"] ?? NSNull())
-                entry["params"] = RecordValue.preview(RecordValue.clip(Self.params(of: object, name: line.name)))
-                entry["changed"] = (object["changed"] as? [String: Any])?.keys.sorted() ?? []
+            // Only the line's head is read: see `LinePreview`.
+            let head = recording.read(offset: line.offset, length: min(line.length, LinePreview.headBytes))
+            if head.count == line.length ? RecordValue.parse(head) is [String: Any] : true,
+               let preview = LinePreview.read(head, name: line.name) {
+                entry["seq"] = RecordValue.clip(preview.seq ?? NSNull())
+                entry["t"] = RecordValue.clip(preview.time ?? NSNull())
+                entry["params"] = preview.params ?? "null"
             } else {
-                entry["params"] = RecordValue.preview(RecordValue.unreadable(data)["$unreadable"] ?? "")
+                entry["params"] = RecordValue.preview(RecordValue.unreadable(head)["$unreadable"] ?? "")
                 entry["unreadable"] = true
             }
             return entry
@@ -97,43 +98,50 @@ final class InspectorAPI: @unchecked Sendable {
         return .json(["total": matches.count, "start": start, "entries": entries])
     }
 
-    /// The action's parameters: the value under its name in its `action` JSON.
-    private static func params(of object: [String: Any], name: String) -> Any {
-        guard let action = object["action"] else { return NSNull() }
-        if let wrapper = action as? [String: Any], wrapper.count == 1, let value = wrapper[name] { return value }
-        return action
-    }
-
-    /// One action: its parameters and each field it changed, before and after.
+    /// One action: its parameters, and each field it changed with the paths
+    /// that changed inside it, their values before and after, and the whole
+    /// value before and after; all within one answer's size limit, the
+    /// paths first.
     private func action(_ query: [String: String]) -> InspectorResponse {
         guard let position = Int(query["position"] ?? "") else { return .error(400, "position: a number is needed") }
-        guard let line = recording.withIndex({ index -> (offset: Int, length: Int, name: String)? in
-            guard index.offsets.indices.contains(position) else { return nil }
-            return (index.offsets[position], Int(index.lengths[position]), index.names[Int(index.nameIDs[position])])
-        }) else { return .error(404, "no action at \(position)") }
-        let data = recording.read(offset: line.offset, length: line.length)
-        var answer: [String: Any] = ["position": position, "name": line.name]
-        guard let object = RecordValue.parse(data) as? [String: Any] else {
-            answer["unreadable"] = RecordValue.unreadable(data)
-            answer["changes"] = [Any]()
-            return .json(answer)
+        switch ActionDiff.at(position, in: recording, states: states) {
+        case nil:
+            return .error(404, "no action at \(position)")
+        case .failure(let unreadable):
+            return .json(["position": position, "name": unreadable.name, "changes": [Any](),
+                          "unreadable": RecordValue.unreadable(unreadable.line)])
+        case .success(let diff):
+            let budget = RecordValue.Budget()
+            let clip = { (value: Any?) -> Any in value.map { RecordValue.clip($0, budget: budget) } ?? NSNull() }
+            var changes: [[String: Any]] = diff.fields.map { field in
+                var answer: [String: Any] = ["field": field.name, "omitted": field.omitted]
+                answer["paths"] = field.changes.map { change -> [String: Any] in
+                    var path: [String: Any] = ["path": change.path]
+                    if let movedFrom = change.movedFrom { path["movedFrom"] = movedFrom }
+                    if let before = change.before { path["before"] = clip(before) }
+                    if let after = change.after { path["after"] = clip(after) }
+                    return path
+                }
+                return answer
+            }
+            let params = clip(diff.params)
+            for (index, field) in diff.fields.enumerated() {
+                changes[index]["before"] = clip(field.before)
+                changes[index]["after"] = clip(field.after)
+            }
+            return .json([
+                "position": position, "name": diff.name,
+                "seq": RecordValue.clip(diff.seq), "t": RecordValue.clip(diff.time),
+                "params": params, "changes": changes, "warnings": diff.warnings,
+            ])
         }
-        let before = states.state(after: position)
-        answer["seq"] = RecordValue.clip(object["seq"] ?? NSNull())
-        answer["t"] = RecordValue.clip(object["t"] ?? NSNull())
-        answer["params"] = RecordValue.clip(Self.params(of: object, name: line.name))
-        let changed = object["changed"] as? [String: Any] ?? [:]
-        answer["changes"] = changed.keys.sorted().map { field -> [String: Any] in
-            ["field": field, "before": RecordValue.clip(before.state[field] ?? NSNull()), "after": RecordValue.clip(changed[field]!)]
-        }
-        answer["warnings"] = before.warnings
-        return .json(answer)
     }
 
     /// The whole state after the first `after` actions.
     private func state(_ query: [String: String]) -> InspectorResponse {
         guard let after = Int(query["after"] ?? "") else { return .error(400, "after: a number is needed") }
         let rebuilt = states.state(after: after)
-        return .json(["after": after, "state": RecordValue.clip(rebuilt.state), "warnings": rebuilt.warnings])
+        return .json(["after": after, "state": RecordValue.clip(rebuilt.state, budget: RecordValue.Budget()),
+                      "warnings": rebuilt.warnings])
     }
 }

@@ -58,8 +58,8 @@ public struct Module: Sendable, Equatable {
     /// Whether a module of this kind is saved without a `persist:`: a child
     /// that is part of the data (`store:` always present, a `list:` of rows)
     /// is; navigation and presentation (an `optional:` sheet, a `oneOf:`
-    /// destination, a `stack:` of screens) is not, because an app relaunched
-    /// starts at its root, as users of other platforms' navigation expect.
+    /// destination, a `stack:` of screens) is not: a relaunched app starts
+    /// at its root, as TCA apps do, rather than on a screen the user left.
     public static func savedByDefault(_ kind: Kind) -> Bool {
         switch kind {
         case .always, .list: true

@@ -22,10 +22,10 @@ import Testing
         return recording
     }
 
-    /// The rows of the changes table as `field: before -> after`.
+    /// The rows of the changes table as `path: before -> after`.
     static let shownChanges = """
-        return [...document.querySelectorAll('#changes tbody tr[data-field]')].map((row) =>
-          `${row.dataset.field}: ${row.querySelector('.before').textContent} -> ${row.querySelector('.after').textContent}`).join('; ')
+        return [...document.querySelectorAll('#changes tbody tr[data-path]')].map((row) =>
+          `${row.dataset.path}: ${row.querySelector('.before').textContent} -> ${row.querySelector('.after').textContent}`).join('; ')
         """
 
     @Test func filtersSelectsShowsTheDiffScrubsAndShowsTheState() async throws {

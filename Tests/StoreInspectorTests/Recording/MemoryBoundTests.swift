@@ -62,3 +62,25 @@ import Testing
         #expect(try api.entries(count: 500, name: RecordingIndex.otherNames).count == 500)
     }
 }
+
+/// A search looks at the timeline a slice at a time (`EntryFilter.sliceEntries`)
+/// and reads lines through one buffer: its answers are the same across slices.
+@Suite struct SlicedSearchTests {
+    @Test func matchesAcrossSlicesAreAllFound() throws {
+        let scratch = ScratchFolder()
+        var lines = [#"{"kind":"header","format":"storegen-inspector-recording","version":1,"store":"S","part":0,"t":1,"fields":["n"]}"#]
+        let count = EntryFilter.sliceEntries + 1_000
+        for seq in 1...count {
+            let name = seq % 7 == 0 ? "seventh" : "other"
+            lines.append(#"{"kind":"action","seq":\#(seq),"t":1,"name":"\#(name)","action":{"\#(name)":{"n":\#(seq % 1_000)}},"changed":{}}"#)
+        }
+        let recording = try Recording(url: try scratch.write("s.jsonl", lines: lines.map { Data($0.utf8) }))
+        recording.refresh(final: true)
+        let filter = EntryFilter(recording: recording)
+        let sevenths = (1...count).filter { $0 % 7 == 0 }.map { $0 - 1 }
+        #expect(filter.positions(name: "seventh", text: nil) == sevenths)
+        let found = filter.positions(name: nil, text: #""n":999}"#)
+        #expect(found == (1...count).filter { $0 % 1_000 == 999 }.map { $0 - 1 })
+        #expect(filter.positions(name: "seventh", text: #""n":999}"#) == sevenths.filter { ($0 + 1) % 1_000 == 999 })
+    }
+}

@@ -83,6 +83,44 @@ import Testing
         }
     }
 
+    /// Deadlines are data the sweep reads, not a timer per read: checked at
+    /// chosen instants, without waiting.
+    @Test func theSweepClosesConnectionsPastTheirDeadlineButNotOnesBeingAnswered() async {
+        let registry = ConnectionRegistry(limit: 4, timeout: .seconds(10))
+        let opened = ContinuousClock.now
+        for _ in 0..<2 {
+            #expect(registry.admit { _ in try? await Task.sleep(for: .seconds(3_600)) })
+        }
+        registry.set(1, .answering)
+        #expect(registry.expire(at: opened + .seconds(5)) == 0)
+        #expect(registry.expire(at: .now + .seconds(11)) == 1)
+        #expect(registry.count == 1)
+        // Its answer written, the connection has a deadline again.
+        registry.set(1, .writing)
+        #expect(registry.expire(at: .now + .seconds(11)) == 1)
+        #expect(registry.count == 0)
+    }
+
+    /// A burst queued beyond the limit: its older connections are closed as
+    /// they are accepted, without a task each, and the newest is answered.
+    @Test func aBurstBeyondTheLimitStartsATaskOnlyForTheNewestConnections() async throws {
+        // Listening, not yet accepting: the kernel queues every connection.
+        let server = try LoopbackHTTPServer(limits: ServerLimits(timeout: .seconds(600), maxConnections: 4))
+        var idle: [RawClient] = []
+        for _ in 0..<50 { idle.append(try RawClient(port: server.port)) }
+        let client = try RawClient(port: server.port)
+        await client.send(Self.request)
+        let serving = Task {
+            try await server.run { _ in
+                InspectorResponse(status: 200, contentType: "text/plain", body: Data("ok".utf8))
+            }
+        }
+        defer { serving.cancel() }
+        #expect(try await client.status() == 200)
+        #expect(server.servedConnections == 4)
+        #expect(await idle[0].readToEnd().timedOut == false)
+    }
+
     @Test func theDefaultLimitStaysBelowTheDescriptorLimit() {
         var limit = rlimit()
         getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)

@@ -1,26 +1,39 @@
 import Foundation
 
 /// The server's open connections, at most `limit` of them: each one's task,
-/// and since when it has been waiting for a request. A connection beyond the
-/// limit closes the one that has waited longest, so idle or slow clients
-/// can never lock out the page's own requests.
+/// since when it has been waiting for a request, and by when it must have
+/// sent one or taken its answer. A connection beyond the limit closes the
+/// one that has waited longest, so idle or slow clients can never lock out
+/// the page's own requests; `expire` closes those past their deadline.
+///
+/// Deadlines are kept here, checked by one sweep, rather than by a timer
+/// per read and write: a burst of connections then costs one task each,
+/// and the page's request, accepted after them, waits for less.
 final class ConnectionRegistry: @unchecked Sendable {
     let limit: Int
+    let timeout: Duration
     private let lock = NSLock()
     private var entries: [Int: Entry] = [:]
     private var nextID = 0
 
     private struct Entry {
         var task: Task<Void, Never>
-        /// `nil` while a request is being answered.
+        /// `nil` while a request is being answered or written.
         var waitingSince: ContinuousClock.Instant?
+        /// When the connection is closed unless it has moved on: `nil`
+        /// while its request is being answered (the server's own work).
+        var deadline: ContinuousClock.Instant?
     }
 
-    init(limit: Int) {
+    init(limit: Int, timeout: Duration) {
         self.limit = limit
+        self.timeout = timeout
     }
 
     var count: Int { lock.withLock { entries.count } }
+    /// How many connections were admitted (had a task started) in all.
+    var admittedCount: Int { lock.withLock { admitted } }
+    private var admitted = 0
 
     /// Starts `serve` for a new connection, closing the longest-waiting one
     /// when at the limit; `false` (nothing started) when every open
@@ -35,14 +48,43 @@ final class ConnectionRegistry: @unchecked Sendable {
             }
             let id = nextID
             nextID += 1
-            entries[id] = Entry(task: Task { await serve(id) }, waitingSince: .now)
+            admitted += 1
+            let now = ContinuousClock.now
+            entries[id] = Entry(task: Task { await serve(id) }, waitingSince: now, deadline: now + timeout)
             return true
         }
     }
 
-    /// The connection waits for its next request (`true`) or is being answered.
-    func setWaiting(_ id: Int, _ waiting: Bool) {
-        lock.withLock { entries[id]?.waitingSince = waiting ? .now : nil }
+    /// What a connection is doing, for its deadline and for eviction.
+    enum Phase {
+        /// Reading its next request head: evictable, and timed.
+        case waiting
+        /// Its request being answered: neither.
+        case answering
+        /// Its answer being written: timed.
+        case writing
+    }
+
+    func set(_ id: Int, _ phase: Phase) {
+        let now = ContinuousClock.now
+        lock.withLock {
+            entries[id]?.waitingSince = phase == .waiting ? now : nil
+            entries[id]?.deadline = phase == .answering ? nil : now + timeout
+        }
+    }
+
+    /// Closes the connections past their deadline (their tasks are
+    /// cancelled and close their sockets); returns how many.
+    @discardableResult
+    func expire(at now: ContinuousClock.Instant = .now) -> Int {
+        lock.withLock {
+            let late = entries.filter { $0.value.deadline.map { $0 <= now } ?? false }
+            for (id, entry) in late {
+                entry.task.cancel()
+                entries.removeValue(forKey: id)
+            }
+            return late.count
+        }
     }
 
     func remove(_ id: Int) {

@@ -18,6 +18,8 @@ final class LoopbackHTTPServer: @unchecked Sendable {
 
     /// Connections open now (at most `limits.maxConnections`).
     var openConnections: Int { connections.count }
+    /// Connections served since the server started (each got a task).
+    var servedConnections: Int { connections.admittedCount }
 
     /// Binds and listens (so the port is known before anything is served).
     init(port: UInt16 = 0, limits: ServerLimits = ServerLimits()) throws {
@@ -35,7 +37,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         listener = socket
         self.limits = limits
         pool = Self.makePool()
-        connections = ConnectionRegistry(limit: limits.maxConnections)
+        connections = ConnectionRegistry(limit: limits.maxConnections, timeout: limits.timeout)
     }
 
     private static func makePool() -> any AsyncSocketPool {
@@ -59,6 +61,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { [pool] in try await pool.run() }
             group.addTask { try await self.accept(on: listening, handler) }
+            group.addTask { try await self.sweep() }
             try await group.next()
             group.cancelAll()
         }
@@ -66,9 +69,9 @@ final class LoopbackHTTPServer: @unchecked Sendable {
 
     private func accept(on listening: AsyncSocket, _ handler: @escaping Handler) async throws {
         while !Task.isCancelled {
-            let client: AsyncSocket
+            let first: AsyncSocket
             do {
-                client = try await listening.accept()
+                first = try await listening.accept()
             } catch is CancellationError {
                 return
             } catch {
@@ -77,15 +80,54 @@ final class LoopbackHTTPServer: @unchecked Sendable {
                 try await Task.sleep(for: .milliseconds(50))
                 continue
             }
-            let admitted = connections.admit { id in
-                await self.serve(client, id: id, handler)
+            for client in drainQueued(after: first) { await admit(client, handler) }
+        }
+    }
+
+    /// The connections the kernel has queued besides `first`, accepted at
+    /// once; of a burst beyond the limit only the newest `maxConnections`
+    /// are kept (those admitting them would close the older ones anyway),
+    /// the others closed here, before any task is started for them. So a
+    /// request on a connection opened after a burst of idle ones waits for
+    /// a few system calls per connection ahead of it, not for each to be
+    /// served and then closed.
+    private func drainQueued(after first: AsyncSocket) -> [AsyncSocket] {
+        var queued: [Socket.FileDescriptor] = []
+        while queued.count < Self.maxDrained, let next = try? listener.accept().file { queued.append(next) }
+        let keep = limits.maxConnections
+        for file in queued.dropLast(keep) { try? Socket(file: file).close() }
+        var kept = queued.count < keep ? [first] : []
+        if queued.count >= keep { try? first.close() }
+        kept += queued.suffix(keep).compactMap { file in
+            let socket = Socket(file: file)
+            guard let client = try? AsyncSocket(socket: socket, pool: pool) else {
+                try? socket.close()
+                return nil
             }
-            if !admitted {
-                try? await Deadline.run(within: limits.timeout) {
-                    try await client.write(ResponseEncoder.encode(.error(503, "busy: too many connections"), head: false, keepAlive: false))
-                }
-                try? client.close()
-            }
+            return client
+        }
+        return kept
+    }
+
+    /// The most connections accepted in one go.
+    static let maxDrained = 4_096
+
+    private func admit(_ client: AsyncSocket, _ handler: @escaping Handler) async {
+        let admitted = connections.admit { id in
+            await self.serve(client, id: id, handler)
+        }
+        if !admitted {
+            let busy = ResponseEncoder.encode(.error(503, "busy: too many connections"), head: false, keepAlive: false)
+            try? await Deadline.run(within: limits.timeout) { try await client.write(busy) }
+            try? client.close()
+        }
+    }
+
+    /// Closes connections past their deadline, checking four times per timeout.
+    private func sweep() async throws {
+        while true {
+            try await Task.sleep(for: limits.timeout / 4)
+            connections.expire()
         }
     }
 
@@ -98,9 +140,9 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         }
         let reader = RequestReader(socket: client, limits: limits)
         while !Task.isCancelled {
-            connections.setWaiting(id, true)
-            guard let next = try? await Deadline.run(within: limits.timeout, { try await reader.next() }) else { return }
-            connections.setWaiting(id, false)
+            connections.set(id, .waiting)
+            guard let next = try? await reader.next() else { return }
+            connections.set(id, .answering)
             let answer: Data
             let keepAlive: Bool
             switch next {
@@ -115,7 +157,8 @@ final class LoopbackHTTPServer: @unchecked Sendable {
                 let response = await handler(parsed.request)
                 answer = ResponseEncoder.encode(response, head: parsed.request.method == "HEAD", keepAlive: keepAlive)
             }
-            guard (try? await Deadline.run(within: limits.timeout, { try await client.write(answer) })) != nil, keepAlive else { return }
+            connections.set(id, .writing)
+            guard (try? await client.write(answer)) != nil, keepAlive else { return }
         }
     }
 }
