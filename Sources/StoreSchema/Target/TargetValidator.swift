@@ -16,12 +16,19 @@ public enum TargetValidator {
     /// `targetsAreComplete` says `schemas` hold every schema of their
     /// targets, so a module embedding a store none of them defines is an
     /// error; without it (a command given some schemas of a target) such a
-    /// module is left to the check of the whole target.
-    public static func diagnostics(for schemas: [TargetSchema], targetsAreComplete: Bool = true) -> [Diagnostic] {
-        Suggestion.withBudget { check(schemas, targetsAreComplete: targetsAreComplete) }
+    /// module is left to the check of the whole target. `withErrors` names,
+    /// by target, the schema files that have errors of their own (reported
+    /// there): a module embedding the store such a file is named after is
+    /// not reported again as embedding a store no schema defines.
+    public static func diagnostics(
+        for schemas: [TargetSchema], targetsAreComplete: Bool = true, withErrors: [String: [String]] = [:]
+    ) -> [Diagnostic] {
+        Suggestion.withBudget { check(schemas, targetsAreComplete: targetsAreComplete, withErrors: withErrors) }
     }
 
-    private static func check(_ schemas: [TargetSchema], targetsAreComplete: Bool) -> [Diagnostic] {
+    private static func check(
+        _ schemas: [TargetSchema], targetsAreComplete: Bool, withErrors: [String: [String]]
+    ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var targets: [String] = []
         var byTarget: [String: [StoreDefinition]] = [:]
@@ -32,7 +39,9 @@ public enum TargetValidator {
         for target in targets {
             diagnostics += duplicates(in: byTarget[target] ?? [])
         }
-        return diagnostics + EmbeddedStores(schemas, ownTargetsAreComplete: targetsAreComplete).diagnostics
+        let broken = withErrors.mapValues { Set($0.map(NamingPolicy.baseName(ofSchemaAt:))) }
+        return diagnostics
+            + EmbeddedStores(schemas, ownTargetsAreComplete: targetsAreComplete, brokenStores: broken).diagnostics
     }
 
     /// A name declared at the top level of the target's module.
