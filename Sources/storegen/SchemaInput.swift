@@ -54,16 +54,25 @@ enum SchemaInput {
         var schemas = zip(files, checked).compactMap { file, result in
             result.definition.map { TargetSchema(target: file.target, definition: $0) }
         }
+        // Schemas with errors of their own: a store they define is not reported missing again.
+        var withErrors: [String: [String]] = [:]
+        for (file, result) in zip(files, checked) where result.definition == nil {
+            withErrors[file.target, default: []].append(file.path)
+        }
         let given = Set(files.map(\.path))
         for extra in context where !given.contains(extra.path) {
             if let definition = SchemaLoader.load(fileAt: extra.path).definition {
                 schemas.append(TargetSchema(target: extra.target, definition: definition))
+            } else {
+                withErrors[extra.target, default: []].append(extra.path)
             }
         }
         schemas.sort { ($0.target, $0.definition.file) < ($1.target, $1.definition.file) }
         let indexByPath = Dictionary(checked.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
         var owner: Int?
-        for diagnostic in TargetValidator.diagnostics(for: schemas, targetsAreComplete: targetsAreComplete) {
+        let targetDiagnostics = TargetValidator.diagnostics(
+            for: schemas, targetsAreComplete: targetsAreComplete, withErrors: withErrors)
+        for diagnostic in targetDiagnostics {
             // Notes go with the error before them, wherever they point.
             if diagnostic.severity != .note {
                 owner = diagnostic.location.flatMap { indexByPath[$0.file] }

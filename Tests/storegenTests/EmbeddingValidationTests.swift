@@ -111,4 +111,27 @@ import Testing
 
             """)
     }
+
+    /// A child's schema with an error is reported once, in that schema:
+    /// its parent does not also say that no schema defines the child, in
+    /// `validate` or in `check-target` (which the build plugin runs beside
+    /// `generate`, which reports the child's own error).
+    @Test func anErrorInAChildsSchemaIsReportedOnceInThatSchema() async throws {
+        let folder = try SchemaFolder()
+        try folder.write("Parent.store.yaml", Self.parent)
+        try folder.write("Child.store.yaml", Self.child.replacingOccurrences(of: "x: Int", with: "x: Intt"))
+
+        let validated = try await folder.runner.run(["Parent.store.yaml", "Child.store.yaml"])
+        let checked = try await StoregenCLI.run(
+            ["check-target", "Parent.store.yaml", "Child.store.yaml", "--target", "App",
+             "--output", "out/_StoreGenTargetCheck.swift"],
+            in: folder.url)
+
+        #expect(validated.status == 1)
+        #expect(validated.stdout == """
+            Child.store.yaml:3:6: error: unknown type 'Intt'; did you mean 'Int'?
+
+            """)
+        #expect(!checked.stderr.contains("no schema of this target defines it"), "\(checked.stderr)")
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import StoreRuntime
 
 extension StandupDetailState: StandupDetailReducer {
@@ -13,6 +14,8 @@ extension StandupDetailState: StandupDetailReducer {
     public mutating func startMeetingTapped() {}
 
     public mutating func delete() {}
+
+    public mutating func meetingTapped(id: UUID) {}
 
     public mutating func destination(output action: StandupDetailDestinationAction) -> Effect<StandupDetailAction> {
         defer { destination = nil }

@@ -31,6 +31,10 @@ extension StandupsState: StandupsReducer {
             path.push(.meeting(RecordMeetingState(standup: detail.standup)))
         case (.detail(.delete), .detail(let detail)?):
             deleteStandups(ids: [detail.standup.id])
+        case (.detail(.meetingTapped(let meetingID)), .detail(let detail)?):
+            if let meeting = detail.standup.meetings.first(where: { $0.id == meetingID }) {
+                path.push(.pastMeeting(meeting))
+            }
         case (.meeting(.endMeeting), _):
             path[id: id] = nil
         default:

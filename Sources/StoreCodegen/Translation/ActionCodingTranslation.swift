@@ -39,7 +39,17 @@ struct ActionCodingTranslation {
             return (name: action.name, value: value)
         }
         cases += modules.map { module in
-            (name: module.name, value: .call(.member(nil, module.name), .try(.call(.member(coding, "decode"), .string("_0")))))
+            switch module.kind {
+            case .always, .optional, .oneOf:
+                // `try coding.decode("_0", as: AppAction.sheet)`: `.sheet(try coding.decode("_0"))` would
+                // never run for a child without actions, a compiler warning.
+                (name: module.name, value: .try(.call(.member(coding, "decode"), [
+                    .init(nil, .string("_0")), .init("as", .member(.type(context.actionType), module.name)),
+                ])))
+            case .list, .stack:
+                // `ElementAction` and `StackAction` always have values.
+                (name: module.name, value: .call(.member(nil, module.name), .try(.call(.member(coding, "decode"), .string("_0")))))
+            }
         }
         let unknown = Statement.throw(.call(.member(coding, "unknownCase"), [.init("of", .metatype(context.actionType))]))
         let start = Statement.binding(

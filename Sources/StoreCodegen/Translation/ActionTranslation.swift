@@ -28,7 +28,9 @@ struct ActionTranslation {
                     associatedValues: [.init(label: nil, type: context.moduleActionType(module), defaultValue: nil)])))
         }
         if cases.isEmpty {
-            return emptyDeclaration
+            return Self.emptyEnumeration(
+                context.actionName, access: context.access,
+                doc: "The store has no actions yet, so its state never changes.")
         }
         return Declaration(
             comment: .documentation(
@@ -70,21 +72,22 @@ struct ActionTranslation {
         return [nameless, property]
     }
 
-    /// A store without actions: Swift cannot synthesize Codable for an enum
-    /// without cases, so it is written out (there is never a value to code).
-    private var emptyDeclaration: Declaration {
+    /// An action enum without cases (a store without actions, a module whose
+    /// cases all hold values): Swift cannot synthesize Codable for it, so it
+    /// is written out (there is never a value to code).
+    static func emptyEnumeration(_ name: String, access: AccessModifier, doc: String) -> Declaration {
         let decode = CodableMembers.decodingInitializer(
-            access: context.access,
+            access: access,
             body: [.throw(.call(.member(.type(.named("DecodingError")), "dataCorrupted"), .call(
                 .member(.type(.named("DecodingError")), "Context"), [
                     .init("codingPath", .member(.identifier(CodableMembers.decoder), "codingPath")),
-                    .init("debugDescription", .string("\(context.actionName) has no cases")),
+                    .init("debugDescription", .string("\(name) has no cases")),
                 ])))])
-        let encode = CodableMembers.encodingFunction(access: context.access, body: [.switch(.selfReference, [])])
+        let encode = CodableMembers.encodingFunction(access: access, body: [.switch(.selfReference, [])])
         return Declaration(
-            comment: .documentation("The store has no actions yet, so its state never changes."),
+            comment: .documentation(doc),
             .enumeration(EnumDeclaration(
-                access: context.access, name: context.actionName,
+                access: access, name: name,
                 conformances: [.named("Equatable"), .named("Sendable"), .named("Codable")],
                 members: [decode, encode])))
     }

@@ -5,7 +5,8 @@ import StoreSchema
 /// (`<Store><Name>Action`), and the reducer that routes an action to the
 /// feature of its case: the one thing generated per such module; holding,
 /// presenting, pushing and cancelling are the runtime's (`Effect.presented`,
-/// `Effect.stack`, `ChildStack`).
+/// `Effect.stack`, `ChildStack`). A case that holds a value (`{type:
+/// Meeting}`) has a state case and no action case: nothing reduces it.
 struct ChildEnumTranslation {
     let context: TranslationContext
 
@@ -25,7 +26,7 @@ struct ChildEnumTranslation {
                 location: context.line(item.location),
                 .enumCase(EnumCaseDeclaration(
                     name: item.name,
-                    associatedValues: [.init(label: nil, type: .named(NamingPolicy.stateType(ofStore: item.store)), defaultValue: nil)])))
+                    associatedValues: [.init(label: nil, type: stateType(item), defaultValue: nil)])))
         }
         let caseIndex = Declaration(
             comment: .documentation("The position of the case in the schema (`OneOfState`)."),
@@ -41,41 +42,69 @@ struct ChildEnumTranslation {
                 access: context.access, name: stateName,
                 conformances: [.named("Equatable"), .named("Sendable")] + (codable ? [.named("Codable")] : []) + [.named("OneOfState")],
                 members: stateCases + [caseIndex])))
-        let action = Declaration(
-            comment: .documentation("An action of one of the features of `\(stateName)`, by case."),
-            .enumeration(EnumDeclaration(
-                access: context.access, name: actionName,
-                conformances: [.named("Equatable"), .named("Sendable"), .named("Codable")],
-                members: module.cases.map { item in
-                    Declaration(.enumCase(EnumCaseDeclaration(
-                        name: item.name,
-                        associatedValues: [.init(label: nil, type: .named(NamingPolicy.actionType(ofStore: item.store)), defaultValue: nil)])))
-                })))
+        let features = module.cases.filter { $0.value == nil }
+        let actionDoc = "An action of one of the features of `\(stateName)`, by case."
+        let action: Declaration
+        if features.isEmpty {
+            action = ActionTranslation.emptyEnumeration(
+                actionName, access: context.access,
+                doc: actionDoc + " Its cases all hold values, which have no actions.")
+        } else {
+            action = Declaration(
+                comment: .documentation(actionDoc),
+                .enumeration(EnumDeclaration(
+                    access: context.access, name: actionName,
+                    conformances: [.named("Equatable"), .named("Sendable"), .named("Codable")],
+                    members: features.map { item in
+                        Declaration(.enumCase(EnumCaseDeclaration(
+                            name: item.name,
+                            associatedValues: [.init(
+                                label: nil, type: .named(NamingPolicy.actionType(ofStore: item.store)), defaultValue: nil)])))
+                    })))
+        }
         return [state, action, reducer(module, stateName: stateName, actionName: actionName)]
     }
 
     /// `reduceWithEffects`: a switch over (case, action) that applies the
     /// action to the state of its case, and reports one for another case.
+    /// The one case of a single-case module is matched with `if case`: a
+    /// switch over it would not be exhaustive when its feature has no
+    /// actions, and its `default` would never run when it has some.
     private func reducer(_ module: Module, stateName: String, actionName: String) -> Declaration {
-        var cases = module.cases.map { item in
-            SwitchCase(
-                .tuple([
-                    .nestedCase(name: item.name, inner: [.binding(isMutable: true, name: "state")]),
-                    .nestedCase(name: item.name, inner: [.binding(isMutable: false, name: "action")]),
-                ]),
-                [
-                    .binding(isMutable: false, name: "effect", value: .call(.member(.type(.named("Effect")), "embedding"), [
-                        .init(nil, .inOut(.identifier("state"))),
-                        .init(nil, .identifier("action")),
-                        .init("as", .closure([.expression(.call(
-                            .member(.type(.named(actionName)), item.name), [.init(nil, .closureArgument(0))]))])),
-                    ])),
-                    .assignment(.selfReference, .call(.member(nil, item.name), [.init(nil, .identifier("state"))])),
-                    .return(.identifier("effect")),
-                ])
+        let features = module.cases.filter { $0.value == nil }
+        let patterns = features.map { item in
+            (state: SwitchCase.Pattern.nestedCase(name: item.name, inner: [.binding(isMutable: true, name: "state")]),
+             action: SwitchCase.Pattern.nestedCase(
+                name: item.name, inner: [.binding(isMutable: false, name: "action")]))
         }
-        if module.cases.count > 1 {
-            cases.append(SwitchCase(.default, [.return(.call(.member(nil, "otherCase"), .identifier("action")))]))
+        let bodies: [[Statement]] = features.map { item in
+            [
+                .binding(isMutable: false, name: "effect", value: .call(.member(.type(.named("Effect")), "embedding"), [
+                    .init(nil, .inOut(.identifier("state"))),
+                    .init(nil, .identifier("action")),
+                    .init("as", .member(.type(.named(actionName)), item.name)),
+                ])),
+                .assignment(.selfReference, .call(.member(nil, item.name), [.init(nil, .identifier("state"))])),
+                .return(.identifier("effect")),
+            ]
+        }
+        let otherCase = Statement.return(.call(.member(nil, "otherCase"), .identifier("action")))
+        let body: [Statement]
+        if features.isEmpty {
+            // No case has actions: the action type has no values, and any code here would never run.
+            body = []
+        } else if module.cases.count == 1, let only = patterns.first, let onlyBody = bodies.first {
+            body = [
+                .ifCase([
+                    CaseCondition(pattern: only.state, value: .selfReference),
+                    CaseCondition(pattern: only.action, value: .identifier("action")),
+                ], body: onlyBody),
+                otherCase,
+            ]
+        } else {
+            var cases = zip(patterns, bodies).map { SwitchCase(.tuple([$0.state, $0.action]), $1) }
+            cases.append(SwitchCase(.default, [otherCase]))
+            body = [.switch(.tuple([.selfReference, .identifier("action")]), cases)]
         }
         let effectType = TypeName.generic(.named("Effect"), [.named(actionName)])
         return Declaration(.extensionDeclaration(ExtensionDeclaration(
@@ -89,7 +118,12 @@ struct ChildEnumTranslation {
                         access: context.access, modifiers: [.mutating], name: .function(NamingPolicy.StateMember.reduceWithEffects),
                         parameters: [.init(label: "_", localName: "action", type: .named(actionName))],
                         result: effectType,
-                        body: [.switch(.tuple([.selfReference, .identifier("action")]), cases)]))),
+                        body: body))),
             ])))
+    }
+
+    /// The state a case holds: its feature's (`DetailState`), or its value's type.
+    private func stateType(_ item: ModuleCase) -> TypeName {
+        item.value.map(context.typeName) ?? .named(NamingPolicy.stateType(ofStore: item.store))
     }
 }

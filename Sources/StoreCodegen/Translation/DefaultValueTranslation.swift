@@ -55,6 +55,8 @@ struct DefaultValueTranslation {
             return .forceUnwrap(.call(.type(.named("URL")), [.init("string", .string(text))]))
         case (.uuid, .string(let text)):
             return .forceUnwrap(.call(.type(.named("UUID")), [.init("uuidString", .string(text))]))
+        case (.duration, .float(let seconds)):
+            return Self.duration(seconds)
         case (.decimal, .float(let number)):
             // A Decimal literal would pass through Double; the string is exact.
             return .forceUnwrap(.call(.type(.named("Decimal")), [.init("string", .string(Self.text(number)))]))
@@ -98,6 +100,19 @@ struct DefaultValueTranslation {
         case .enumCase(let name, _): .member(nil, name)
         case .structure: .literal(.nil)
         }
+    }
+
+    /// `.seconds(300)`, `.milliseconds(250)` for a part of a second, else
+    /// `.seconds(1.0e-05)`: a `Duration` of `seconds` as a person writes it.
+    private static func duration(_ seconds: Double) -> Expression {
+        let exact = { (amount: Double) in amount.rounded() == amount && abs(amount) < 1e15 }
+        if exact(seconds) {
+            return .call(.member(nil, "seconds"), [.init(nil, .literal(.integer(String(Int64(seconds)))))])
+        }
+        if exact(seconds * 1_000) {
+            return .call(.member(nil, "milliseconds"), [.init(nil, .literal(.integer(String(Int64(seconds * 1_000)))))])
+        }
+        return .call(.member(nil, "seconds"), [.init(nil, .literal(.float(text(seconds))))])
     }
 
     /// The shortest text that reads back as `number`, always with a `.` or exponent.

@@ -20,7 +20,7 @@ struct ModuleTranslation {
                 // One line: the runtime finds the module's actions in the parent's by their type.
                 let scope = Expression.call(.identifier("scope"), [
                     .init("state", .closure([.expression(.member(.closureArgument(0), module.name))])),
-                    .init("action", .closure([.expression(wrap(module, .closureArgument(0)))])),
+                    .init("action", wrap(module)),
                     // The module's named field (`[.reports]`): the store takes no bare indices.
                     .init("fields", field),
                 ])
@@ -31,7 +31,7 @@ struct ModuleTranslation {
                         access: context.access, name: module.name, type: childStore, storage: .computed([.expression(scope)]))))
             case .optional, .oneOf:
                 let scope = Self.scope(
-                    present: .member(.closureArgument(0), module.name), action: wrap(module, .closureArgument(0)),
+                    present: .member(.closureArgument(0), module.name), action: wrap(module),
                     extract: .nestedCase(name: module.name, inner: [Self.action]), fields: field, returns: false)
                 return Declaration(
                     comment: .documentation("A store scoped to the `\(module.name)` child while it is present; `nil` while it is absent."),
@@ -41,9 +41,12 @@ struct ModuleTranslation {
             case .list, .stack:
                 let idType: TypeName = module.kind == .list ? .member(context.childStateType(module), "ID") : .named("StackElementID")
                 let element = Expression.subscript(.member(.closureArgument(0), module.name), [.init("id", .identifier("id"))])
-                let action = wrap(module, .call(.member(nil, "element"), [
-                    .init("id", .identifier("id")), .init("action", .closureArgument(0)),
-                ]))
+                // `ElementAction.element(id: id, in: AppAction.rows)`: made by the runtime, so a
+                // row without actions (whose action type has no values) leaves no closure that never runs.
+                let wrapping = TypeName.named(module.kind == .list ? "ElementAction" : "StackAction")
+                let action = Expression.call(.member(.type(wrapping), "element"), [
+                    .init("id", .identifier("id")), .init("in", wrap(module)),
+                ])
                 // `.rows(.element(id, let action))`: an action for the element of this `id`.
                 let extract = SwitchCase.Pattern.nestedCase(name: module.name, inner: [
                     .nestedCase(name: "element", inner: [.expression(.identifier("id")), Self.action]),
@@ -66,17 +69,18 @@ struct ModuleTranslation {
     /// scoped to the feature while the child (or screen) is that case, `nil`
     /// otherwise, so a screen is used with its own store and subscriptions.
     var caseStores: [Declaration] {
-        context.definition.modules.filter { !$0.cases.isEmpty }.map { module in
+        context.definition.modules.filter { $0.cases.contains { $0.value == nil } }.map { module in
             let stateName = TypeName.named(context.naming.childStateType(forModule: module.name))
             let actionName = TypeName.named(context.naming.childActionType(forModule: module.name))
             let what = if case .stack = module.kind { "screen" } else { "child" }
-            let members = module.cases.map { item in
+            // A case that holds a value has no store: its state is read from the enum.
+            let members = module.cases.filter { $0.value == nil }.map { item in
                 let childStore = TypeName.generic(.named("Store"), [
                     .named(NamingPolicy.stateType(ofStore: item.store)), .named(NamingPolicy.actionType(ofStore: item.store)),
                 ])
                 let scope = Statement.wrappedCall(.identifier("scope"), [
                     .init("present", .caseValue(item.name)),
-                    .init("action", .closure([.expression(.call(.member(.type(actionName), item.name), [.init(nil, .closureArgument(0))]))])),
+                    .init("action", .member(.type(actionName), item.name)),
                     .init("extract", .caseBinding(.nestedCase(name: item.name, inner: [Self.action]), "action")),
                 ], returns: false)
                 return Declaration(
@@ -93,9 +97,12 @@ struct ModuleTranslation {
         }
     }
 
-    /// `AppAction.sheet(value)`.
-    private func wrap(_ module: Module, _ value: Expression) -> Expression {
-        .call(.member(.type(context.actionType), module.name), [.init(nil, value)])
+    /// `AppAction.sheet`: the case, as a function from the child's action.
+    /// Never a closure: one whose parameter is a child action type without
+    /// values (a store without actions) would be code that never runs, a
+    /// compiler warning in the app's build.
+    private func wrap(_ module: Module) -> Expression {
+        .member(.type(context.actionType), module.name)
     }
 
     /// `let action`: the child action an `extract` closure binds.
@@ -109,7 +116,7 @@ struct ModuleTranslation {
     ) -> Statement {
         .wrappedCall(.identifier("scope"), [
             .init("present", .closure([.expression(child)])),
-            .init("action", .closure([.expression(action)])),
+            .init("action", action),
             .init("extract", .caseBinding(extract, "action")),
             .init("fields", fields),
         ], returns: returns)

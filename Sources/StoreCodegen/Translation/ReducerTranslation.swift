@@ -132,7 +132,8 @@ struct ReducerTranslation {
             ? "Applies `action` by calling its handler; returns the effects it starts."
             : "Applies `action` by calling its handler."
         let parameters = [FunctionDeclaration.Parameter(label: "_", localName: "action", type: context.actionType)]
-        let switchOverAction = CaseMatching.statements(over: .identifier("action"), cases)
+        // Without actions there is nothing to switch over: `switch action {}` would be code that never runs.
+        let switchOverAction = cases.isEmpty ? [] : CaseMatching.statements(over: .identifier("action"), cases)
         let dynamic = context.dynamicModules
         let members: [Declaration]
         if dynamic.isEmpty {
@@ -225,12 +226,17 @@ struct ReducerTranslation {
     ///         if case .save = action { return effect.ifDelivered { self.sheet(output: action) } }
     ///         return effect
     private func moduleCase(_ module: Module) -> SwitchCase {
-        // Returned at once, the types come from the context (`.embedding`,
-        // `{ .reports($0) }`); bound to `effect` first, they are spelled out.
+        // Returned at once, the type comes from the context (`.embedding`);
+        // bound to `effect` first, it is spelled out.
         let stores = SharedValueTranslation(context: context).stores(for: module)
         let returnedAtOnce = module.outputs.isEmpty && stores.isEmpty
-        let embed = Expression.closure([.expression(.call(
+        // `AppAction.sheet`, not a closure, which would never run for a child without actions; a list's
+        // or stack's actions (`ElementAction`, `StackAction`) always have values, and a closure costs less.
+        let embed: Expression = switch module.kind {
+        case .always, .optional, .oneOf: .member(.type(context.actionType), module.name)
+        case .list, .stack: .closure([.expression(.call(
             .member(returnedAtOnce ? nil : .type(context.actionType), module.name), [.init(nil, .closureArgument(0))]))])
+        }
         var arguments: [Expression.Argument] = [
             .init(nil, .inOut(.member(.selfReference, module.name))),
             .init(nil, .identifier("action")),
@@ -275,7 +281,8 @@ struct ReducerTranslation {
     }
 
     /// `mutating func sheet(output action: ItemFormAction) -> Effect<AppAction>`, with
-    /// `id:` before it for a list row or stack screen.
+    /// `id:` before it for a list row or stack screen: the same labels in the
+    /// protocol and in the scaffold `storegen stubs` writes.
     func outputHook(_ module: Module, body: [Statement]?) -> FunctionDeclaration {
         var parameters: [FunctionDeclaration.Parameter] = []
         switch module.kind {
@@ -283,7 +290,8 @@ struct ReducerTranslation {
         case .stack: parameters.append(.init(label: "id", type: .named("StackElementID")))
         case .always, .optional, .oneOf: break
         }
-        parameters.append(.init(label: "output", localName: body == nil ? "action" : nil, type: context.childActionType(module)))
+        // `output action:` in the protocol and the scaffold alike, so the stub reads as the requirement does.
+        parameters.append(.init(label: "output", localName: "action", type: context.childActionType(module)))
         return FunctionDeclaration(
             access: body == nil ? .internal : context.access, modifiers: [.mutating], name: .function(module.name),
             parameters: parameters, result: effectType, body: body)

@@ -7,6 +7,18 @@ public enum ElementAction<ID: Hashable & Sendable, Action: Sendable>: Sendable {
 
 extension ElementAction: Equatable where Action: Equatable {}
 
+extension ElementAction {
+    /// How a row's store sends its actions to the parent:
+    /// `ElementAction.element(id: id, in: AppAction.rows)` is `{ AppAction.rows(.element(id: id, action: $0)) }`,
+    /// made here so that a row whose action type has no values leaves no
+    /// closure in the app that never runs (a compiler warning).
+    public static func element<Parent>(
+        id: ID, in wrap: @escaping @Sendable (ElementAction) -> Parent
+    ) -> @Sendable (Action) -> Parent {
+        { wrap(.element(id: id, action: $0)) }
+    }
+}
+
 extension ElementAction: CustomStringConvertible {
     /// `element(id: 2, action: toggle)`.
     public var description: String {
@@ -32,6 +44,16 @@ public enum StackAction<Element: Sendable, Action: Sendable>: Sendable {
 }
 
 extension StackAction: Equatable where Element: Equatable, Action: Equatable {}
+
+extension StackAction {
+    /// How a screen's store sends its actions to the parent:
+    /// `StackAction.element(id: id, in: AppAction.path)`, as `ElementAction.element(id:in:)` for a row.
+    public static func element<Parent>(
+        id: StackElementID, in wrap: @escaping @Sendable (StackAction) -> Parent
+    ) -> @Sendable (Action) -> Parent {
+        { wrap(.element(id: id, action: $0)) }
+    }
+}
 
 extension StackAction: CustomStringConvertible {
     /// `push(…)`, `pop`, `popTo(id: #2)`, `element(id: #2, action: save)`.

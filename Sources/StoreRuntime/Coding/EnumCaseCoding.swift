@@ -41,6 +41,17 @@ public struct EnumCaseDecoder {
         try values.decode(Value.self, forKey: label)
     }
 
+    /// The case's value labelled `label`, wrapped in the case `wrap` makes
+    /// (`try coding.decode("_0", as: AppAction.sheet)`): generated code of
+    /// a child whose action type has no values then holds no code that never
+    /// runs, which the compiler would warn about.
+    @inlinable
+    public func decode<Value: Decodable, Wrapped>(
+        _ label: StoreCodingKey, as wrap: (Value) -> Wrapped
+    ) throws -> Wrapped {
+        try wrap(values.decode(Value.self, forKey: label))
+    }
+
     /// The case's optional value labelled `label`: `nil` when left out.
     @inlinable
     public func decodeIfPresent<Value: Decodable>(_ label: StoreCodingKey) throws -> Value? {

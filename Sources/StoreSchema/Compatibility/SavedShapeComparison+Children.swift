@@ -31,9 +31,20 @@ extension SavedShapeComparison {
         for item in before.cases {
             let place = "case \(Quoting.quote(item.name)) of \(subject)"
             guard let match = newCases[item.name] else {
-                guard children.old[item.store]?.isSavedInItsParent ?? true else { continue }
+                guard item.value != nil || children.old[item.store]?.isSavedInItsParent ?? true else { continue }
                 report(.breaking, "\(place) (\(item.location)) was removed: a saved \(Self.element(of: after.kind)) of that case no longer loads",
                        at: after.location)
+                continue
+            }
+            guard item.value == nil, match.value == nil else {
+                if item.value != match.value {
+                    let held = { (item: ModuleCase) in
+                        item.value.map { "a \($0.swiftSpelling)" } ?? "store \(Quoting.quote(item.store))"
+                    }
+                    report(
+                        .breaking, "\(place) held \(held(item)) and holds \(held(match)) now: its saved state no longer loads",
+                        at: match.location)
+                }
                 continue
             }
             compareChildStore(item.store, match.store, place: place, at: match.location, in: children)

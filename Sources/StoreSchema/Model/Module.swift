@@ -79,7 +79,7 @@ public struct Module: Sendable, Equatable {
     /// ShelfItem by id`, `one of edit: ItemForm, preview: ShelfItem`, `stack
     /// of item: ShelfItem, form: ItemForm` (for the graph and messages).
     public var summary: String {
-        let cases = cases.map { "\($0.name): \($0.store)" }.joined(separator: ", ")
+        let cases = cases.map { "\($0.name): \($0.value?.swiftSpelling ?? $0.store)" }.joined(separator: ", ")
         switch kind {
         case .always: return store
         case .optional: return "\(store), optional"
@@ -89,23 +89,29 @@ public struct Module: Sendable, Equatable {
         }
     }
 
-    /// Every store the module embeds, with where each is named.
+    /// Every store the module embeds (not the values its cases hold).
     public var stores: [String] {
-        cases.isEmpty ? (store.isEmpty ? [] : [store]) : cases.map(\.store)
+        cases.isEmpty ? (store.isEmpty ? [] : [store]) : cases.filter { $0.value == nil }.map(\.store)
     }
 }
 
-/// One case of a `oneOf:` or `stack:` module: a feature it may hold.
+/// One case of a `oneOf:` or `stack:` module: a feature it may hold, or a
+/// plain value (`{type: Meeting}`), a screen without logic of its own.
 public struct ModuleCase: Sendable, Equatable {
     /// The case name (`detail`).
     public var name: String
-    /// The feature's store (`Detail` -> `DetailState`, `DetailAction`).
+    /// The feature's store (`Detail` -> `DetailState`, `DetailAction`);
+    /// empty for a case that holds a value.
     public var store: String
+    /// The type of the value the case holds (`{type: Meeting}`): it has no
+    /// store, reducer or actions; `nil` for a case holding a feature.
+    public var value: TypeReference?
     public var location: SourceLocation
 
-    public init(name: String, store: String, location: SourceLocation) {
+    public init(name: String, store: String, value: TypeReference? = nil, location: SourceLocation) {
         self.name = name
         self.store = store
+        self.value = value
         self.location = location
     }
 }

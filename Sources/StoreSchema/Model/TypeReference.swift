@@ -40,6 +40,8 @@ public enum BuiltinType: String, Sendable, CaseIterable {
     case double = "Double", float = "Float"
     case string = "String"
     case date = "Date", uuid = "UUID", url = "URL", data = "Data", decimal = "Decimal"
+    /// The standard library's `Duration`; its default is written `5 minutes`.
+    case duration = "Duration"
 
     /// Types that need `import Foundation` in generated code.
     public var needsFoundation: Bool {

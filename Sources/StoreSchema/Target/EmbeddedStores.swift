@@ -20,11 +20,15 @@ struct EmbeddedStores {
     /// Whether a store missing from a module's own target is an error (the
     /// schemas are the whole target) or may be in a schema not given.
     let ownTargetsAreComplete: Bool
+    /// By target, the stores whose schemas have errors of their own (named
+    /// by file): a module embedding one is reported in that schema only.
+    let brokenStores: [String: Set<String>]
     private let byTarget: [String: [Int]]
 
-    init(_ schemas: [TargetSchema], ownTargetsAreComplete: Bool) {
+    init(_ schemas: [TargetSchema], ownTargetsAreComplete: Bool, brokenStores: [String: Set<String>] = [:]) {
         self.schemas = schemas
         self.ownTargetsAreComplete = ownTargetsAreComplete
+        self.brokenStores = brokenStores
         var byTarget: [String: [Int]] = [:]
         for (index, schema) in schemas.enumerated() {
             byTarget[schema.target, default: []].append(index)
@@ -104,6 +108,8 @@ struct EmbeddedStores {
             return .found(found)
         }
         if target == schema.target, !ownTargetsAreComplete { return .unknown }
+        // Its schema has errors, reported in it: saying here that no schema defines it would repeat them wrongly.
+        if brokenStores[target]?.contains(store) == true { return .unknown }
         let names = candidates.map { schemas[$0].definition.name }
         let quotedModule = Quoting.quote(module.name)
         let quotedStore = Quoting.quote(store)

@@ -16,12 +16,19 @@ public enum TargetValidator {
     /// `targetsAreComplete` says `schemas` hold every schema of their
     /// targets, so a module embedding a store none of them defines is an
     /// error; without it (a command given some schemas of a target) such a
-    /// module is left to the check of the whole target.
-    public static func diagnostics(for schemas: [TargetSchema], targetsAreComplete: Bool = true) -> [Diagnostic] {
-        Suggestion.withBudget { check(schemas, targetsAreComplete: targetsAreComplete) }
+    /// module is left to the check of the whole target. `withErrors` names,
+    /// by target, the schema files that have errors of their own (reported
+    /// there): a module embedding the store such a file is named after is
+    /// not reported again as embedding a store no schema defines.
+    public static func diagnostics(
+        for schemas: [TargetSchema], targetsAreComplete: Bool = true, withErrors: [String: [String]] = [:]
+    ) -> [Diagnostic] {
+        Suggestion.withBudget { check(schemas, targetsAreComplete: targetsAreComplete, withErrors: withErrors) }
     }
 
-    private static func check(_ schemas: [TargetSchema], targetsAreComplete: Bool) -> [Diagnostic] {
+    private static func check(
+        _ schemas: [TargetSchema], targetsAreComplete: Bool, withErrors: [String: [String]]
+    ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var targets: [String] = []
         var byTarget: [String: [StoreDefinition]] = [:]
@@ -32,7 +39,9 @@ public enum TargetValidator {
         for target in targets {
             diagnostics += duplicates(in: byTarget[target] ?? [])
         }
-        return diagnostics + EmbeddedStores(schemas, ownTargetsAreComplete: targetsAreComplete).diagnostics
+        let broken = withErrors.mapValues { Set($0.map(NamingPolicy.baseName(ofSchemaAt:))) }
+        return diagnostics
+            + EmbeddedStores(schemas, ownTargetsAreComplete: targetsAreComplete, brokenStores: broken).diagnostics
     }
 
     /// A name declared at the top level of the target's module.
@@ -77,14 +86,13 @@ public enum TargetValidator {
                     name: group.protocolName, role: NamingPolicy.subscriptionGroupRole, location: location, file: definition.file))
             }
             declarations += definition.types.map {
-                Declaration(name: $0.name, role: "a schema type", location: $0.location, file: definition.file)
+                Declaration(name: $0.name, role: schemaTypeRole, location: $0.location, file: definition.file)
             }
             for declaration in declarations {
                 if let first = declared[declaration.name] {
                     if let location = declaration.location, !collided.insert(location).inserted { continue }
                     diagnostics.append(.error(
-                        "\(Quoting.quote(declaration.name)) would be declared twice in this target: here as \(declaration.role), and in \(fileName(first.file)) as \(first.role); the schemas of one target are compiled into one module",
-                        at: declaration.location))
+                        message(twice: declaration, first: first, storeName: definition.name), at: declaration.location))
                     diagnostics.append(.note("\(Quoting.quote(declaration.name)) is first declared here", at: first.location))
                 } else {
                     declared[declaration.name] = declaration
@@ -93,6 +101,21 @@ public enum TargetValidator {
         }
         return diagnostics
     }
+
+    /// Two schema types of one name get the two fixes: one type, declared
+    /// once and named by the other schema, or two types, one renamed.
+    private static func message(twice declaration: Declaration, first: Declaration, storeName: String) -> String {
+        let name = Quoting.quote(declaration.name), firstFile = fileName(first.file)
+        guard declaration.role == schemaTypeRole, first.role == schemaTypeRole else {
+            return "\(name) would be declared twice in this target: here as \(declaration.role), and in \(firstFile) "
+                + "as \(first.role); the schemas of one target are compiled into one module"
+        }
+        return "\(name) is also a schema type of \(firstFile), and the schemas of one target are compiled into one "
+            + "module: for the same type, keep \(firstFile)'s and name it here under 'external:' "
+            + "({\(declaration.name): {}}); for another, rename one, such as \(Quoting.quote(storeName + declaration.name))"
+    }
+
+    private static let schemaTypeRole = "a schema type"
 
     static func fileName(_ path: String) -> String {
         NamingPolicy.fileName(ofPath: path)

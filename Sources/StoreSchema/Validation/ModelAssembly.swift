@@ -44,7 +44,7 @@ enum ModelAssembly {
                     uses: DependencyUses.resolve($0.uses.map(\.name), declared: draft.dependencies.map(\.dependency)),
                     location: $0.key.location)
             },
-            modules: draft.modules.map(\.module),
+            modules: draft.modules.map(module),
             derived: draft.derived.map { derived in
                 DerivedValue(
                     name: derived.name, type: derived.field.resolved ?? unresolved, inputs: derived.inputs.map(\.name),
@@ -52,6 +52,24 @@ enum ModelAssembly {
             },
             subscriptions: draft.subscriptions.map(subscription),
             file: file, location: draft.storeNode?.location, keyLocations: draft.keyLocations)
+    }
+
+    /// The module with the resolved type of each case that holds a value.
+    private static func module(_ draft: ModuleDraft) -> Module {
+        var module = draft.module
+        let values = Dictionary(
+            draft.caseValues.map { ($0.name, $0.resolved ?? unresolved) }, uniquingKeysWith: { first, _ in first })
+        let cases = module.cases.map { item in
+            var item = item
+            if item.value != nil { item.value = values[item.name] ?? unresolved }
+            return item
+        }
+        switch module.kind {
+        case .oneOf: module.kind = .oneOf(cases)
+        case .stack: module.kind = .stack(cases)
+        case .always, .optional, .list: break
+        }
+        return module
     }
 
     private static func subscription(_ draft: SubscriptionDraft) -> Subscription {

@@ -27,6 +27,7 @@ struct SchemaValidator {
         forEachField(in: &draft) { hashability.check($0) }
         DerivedInputsCheck(log: log).check(draft)
         SharedValueSources(log: log).check(draft)
+        ModuleCaseTypes(log: log, table: table).check(draft)
         SubscriptionTargets(log: log).check(draft)
         DependencyUses(log: log).check(draft)
         PersistenceCheck(log: log).check(draft)
@@ -56,5 +57,10 @@ struct SchemaValidator {
             for index in draft.actions[actionIndex].params.indices { body(&draft.actions[actionIndex].params[index]) }
         }
         for index in draft.derived.indices { body(&draft.derived[index].field) }
+        for moduleIndex in draft.modules.indices {
+            for index in draft.modules[moduleIndex].caseValues.indices {
+                body(&draft.modules[moduleIndex].caseValues[index])
+            }
+        }
     }
 }

@@ -808,7 +808,7 @@ enum TargetCases {
                   go:
                 """),
             ],
-            "App/B.store.yaml:3:3: error: 'Item' would be declared twice in this target: here as a schema type, and in A.store.yaml as a schema type; the schemas of one target are compiled into one module",
+            "App/B.store.yaml:3:3: error: 'Item' is also a schema type of A.store.yaml, and the schemas of one target are compiled into one module: for the same type, keep A.store.yaml's and name it here under 'external:' ({Item: {}}); for another, rename one, such as 'ListsItem'",
             "App/A.store.yaml:3:3: note: 'Item' is first declared here"),
         TargetCase(
             "type named like another schema's subscription protocol",

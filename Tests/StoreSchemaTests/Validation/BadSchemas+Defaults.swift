@@ -82,6 +82,11 @@ extension BadSchemas {
             .error(5, column("Date"), "defaults for 'Date' are not supported; make the field optional or set it with an action")),
         BadSchema("Data default", field("Data", "abc"),
             .error(5, column("Data"), "defaults for 'Data' are not supported; make the field optional or set it with an action")),
+        BadSchema("Duration default that is a bare number", field("Duration", "300"),
+            .error(5, column("Duration"), "expected a duration such as '5 minutes' for 'Duration', found '300'")),
+        BadSchema("Duration default with an unknown unit", field("Duration", "5 parsecs"),
+            .error(5, column("Duration"), "'5 parsecs' is not a duration; write a number and a unit: "
+                + "'milliseconds', 'seconds', 'minutes', 'hours', such as '5 minutes'")),
         BadSchema("external type default", field("Color", "red"),
             .error(5, column("Color"), "defaults for the external type 'Color' are not supported; make the field optional or set it with an action")),
     ]

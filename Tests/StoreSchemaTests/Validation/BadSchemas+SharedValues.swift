@@ -81,5 +81,18 @@ extension BadSchemas {
               tick:
             """,
             .error(3, 35, "unknown key 'shared' in field 'id' of 'Item'; expected one of: type, default, doc")),
+        BadSchema("a value shared from a child's field", """
+            store: Shop
+            actions:
+              tick:
+            modules:
+              list: {store: List}
+              path:
+                stack: {detail: Detail}
+                share: {detail.items: list.items}
+            """,
+            .error(8, 27, "the value shared as 'detail.items' must be a field of this store, not 'list.items' "
+                + "of the child 'list': hold 'items' in this store and share it with 'list' too "
+                + "(share: {items: items}, shared: true in its schema)")),
     ]
 }

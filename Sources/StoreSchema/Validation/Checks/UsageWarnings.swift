@@ -1,5 +1,6 @@
 /// Warnings for legal but suspect schemas: types and external types nothing
-/// uses (a derived value's type counts as a use), and a store without actions.
+/// uses (a derived value's or a module case's type counts as a use), and a
+/// store without actions whose state nothing shares.
 struct UsageWarnings {
     var log: DiagnosticLog
 
@@ -17,6 +18,7 @@ struct UsageWarnings {
         use(draft.state)
         draft.actions.forEach { use($0.params) }
         use(draft.derived.map(\.field))
+        draft.modules.forEach { use($0.caseValues) }
         while let name = work.popLast() {
             guard let type = typesByName[name] else { continue }
             switch type.kind {
@@ -31,8 +33,14 @@ struct UsageWarnings {
             log.warning("external type \(Quoting.quote(external.name)) is never used by the state or any action", at: key)
         }
         let actionsWritten = draft.actionsNode.map { !$0.isNull && $0.mapping?.isEmpty != true } ?? false
-        if draft.actions.isEmpty, draft.modules.isEmpty, !actionsWritten, let storeNode = draft.storeNode, draft.storeName != nil {
-            log.warning("the store has no actions, so its state can never change", at: storeNode)
+        // A shared field is changed by the parent: such a store is a view of the parent's value.
+        let shares = draft.state.contains(where: \.shared)
+        if draft.actions.isEmpty, draft.modules.isEmpty, !actionsWritten, !shares, let storeNode = draft.storeNode,
+           draft.storeName != nil {
+            log.warning(
+                "the store has no actions, so its state can never change; a screen that only shows a value can be "
+                    + "a case of its parent's 'oneOf' or 'stack' that holds it, such as {type: Meeting}",
+                at: storeNode)
         }
     }
 }

@@ -45,6 +45,10 @@ struct BuiltinDefaultChecker {
                 }
                 return .string(text)
             }
+        case .duration:
+            if case .string(let text) = resolved {
+                return DurationDefault.seconds(in: text).map(Value.float) ?? durationError(text, at: node)
+            }
         case .date, .data:
             log.error("defaults for '\(type.rawValue)' are not supported; make the field optional or set it with an action", at: node)
             return nil
@@ -61,8 +65,17 @@ struct BuiltinDefaultChecker {
         case .string: "a string"
         case .url: "a URL string"
         case .uuid: "a UUID string"
+        case .duration: "a duration such as '5 minutes'"
         case .date, .data: "a value"
         }
+    }
+
+    private func durationError(_ text: String, at node: SyntaxNode) -> Value? {
+        log.error(
+            "\(Quoting.quote(text)) is not a duration; write a number and a unit: "
+                + DurationDefault.units.map { "'\($0.name)'" }.joined(separator: ", ") + ", such as '5 minutes'",
+            at: node)
+        return nil
     }
 
     private func checkRange(_ digits: String, of type: BuiltinType, at node: SyntaxNode) -> Value? {

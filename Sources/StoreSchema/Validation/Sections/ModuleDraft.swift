@@ -3,4 +3,7 @@ struct ModuleDraft {
     var module: Module
     var key: SyntaxNode
     var storeNode: SyntaxNode
+    /// The cases that hold a value (`{type: Meeting}`), named by case, as
+    /// read; resolved with the schema's fields (`SchemaValidator`).
+    var caseValues: [FieldDraft] = []
 }

@@ -18,6 +18,7 @@ struct ModulesReader {
         // Kept even when broken (with no store), so references to the module
         // by subscriptions are not reported a second time.
         var module = Module(name: entry.name, store: "", location: entry.key.location)
+        var caseValues: [FieldDraft] = []
         let broken = ModuleDraft(module: module, key: entry.key, storeNode: entry.value)
         let missing = "\(description) needs a 'store' key naming the embedded store (or 'oneOf' or 'stack')"
         guard !entry.value.isNull else {
@@ -47,8 +48,9 @@ struct ModulesReader {
                     log.error("'\(key)' applies to a module with 'store'; a '\(feature.name)' module \(holds) already", at: entry.key)
                 }
             }
-            let cases = readCases(feature.value, key: feature.name, of: description)
+            let (cases, values) = readCases(feature.value, key: feature.name, of: description)
             module.kind = feature.name == "oneOf" ? .oneOf(cases) : .stack(cases)
+            caseValues = values
         }
         if let persist = keys["persist"] {
             module.persistLocation = persist.key.location
@@ -71,7 +73,7 @@ struct ModulesReader {
         if let share = keys["share"] {
             module.shares = readShares(share.value, cases: module.cases, isOneOf: feature.name != "store", of: description)
         }
-        return ModuleDraft(module: module, key: entry.key, storeNode: feature.value)
+        return ModuleDraft(module: module, key: entry.key, storeNode: feature.value, caseValues: caseValues)
     }
 
     /// `{item: items[id], settings: settings}`, or `{detail.item: items[id]}`
@@ -111,6 +113,13 @@ struct ModulesReader {
             log.error("shared field \(Quoting.quote(entry.name)) of \(description) names no case \(Quoting.quote(parts[0]))\(suggestion)", at: entry.key)
             return nil
         }
+        if cases.contains(where: { $0.name == parts[0] && $0.value != nil }) {
+            log.error(
+                "shared field \(Quoting.quote(entry.name)) of \(description) names case \(Quoting.quote(parts[0])), "
+                    + "which holds a value, not a store with shared fields",
+                at: entry.key)
+            return nil
+        }
         if let problem = Identifier.problem(with: parts[1], role: "shared field") {
             log.error(problem, at: entry.key)
             return nil
@@ -132,6 +141,17 @@ struct ModulesReader {
             }
             name = String(text[..<open])
             key = String(text[text.index(after: open)..<text.index(before: text.endIndex)])
+        }
+        if let dot = name.firstIndex(of: "."), dot != name.startIndex {
+            // `list.items`: a field of a child. The parent of every store sharing a value holds it.
+            let child = String(name[..<dot]), childField = String(name[name.index(after: dot)...])
+            log.error(
+                "the value shared as \(Quoting.quote(field)) must be a field of this store, not "
+                    + "\(Quoting.quote(name)) of the child \(Quoting.quote(child)): hold \(Quoting.quote(childField)) "
+                    + "in this store and share it with \(Quoting.quote(child)) too "
+                    + "(share: {\(childField): \(childField)}, shared: true in its schema)",
+                at: node)
+            return nil
         }
         for part in [name] + (key.map { [$0] } ?? []) {
             if let problem = Identifier.problem(with: part, role: part == name ? "state field" : "key field") {
@@ -173,20 +193,38 @@ struct ModulesReader {
         return ScalarReaders.bool(node, as: "'persist' of \(description)", log: log)
     }
 
-    /// `{detail: Detail, timer: Timer}`: case names and their stores.
-    private func readCases(_ node: SyntaxNode, key: String, of description: String) -> [ModuleCase] {
-        guard let entries = MappingEntries.read(node, as: "'\(key)' of \(description)", log: log) else { return [] }
+    /// `{detail: Detail, timer: Timer, past: {type: Meeting}}`: case names
+    /// and their stores, or the type of the value a case holds.
+    private func readCases(_ node: SyntaxNode, key: String, of description: String) -> ([ModuleCase], [FieldDraft]) {
+        guard let entries = MappingEntries.read(node, as: "'\(key)' of \(description)", log: log) else { return ([], []) }
         if entries.isEmpty {
             log.error("'\(key)' of \(description) needs at least one case, such as {detail: Detail}", at: node)
         }
-        return entries.compactMap { entry in
+        var values: [FieldDraft] = []
+        let cases: [ModuleCase] = entries.compactMap { entry in
             if let problem = Identifier.problem(with: entry.name, role: "case") {
                 log.error(problem, at: entry.key)
                 return nil
             }
-            guard let store = storeName(entry.value, as: "case \(Quoting.quote(entry.name))") else { return nil }
-            return ModuleCase(name: entry.name, store: store, location: entry.key.location)
+            guard entry.value.mapping != nil else {
+                guard let store = storeName(entry.value, as: "case \(Quoting.quote(entry.name))") else { return nil }
+                return ModuleCase(name: entry.name, store: store, location: entry.key.location)
+            }
+            let value = "case \(Quoting.quote(entry.name)) of \(description)"
+            guard let fields = MappingEntries.read(entry.value, as: value, log: log) else { return nil }
+            let keys = MappingEntries.checkKeys(fields, allowed: ["type"], in: value, log: log)
+            var field = FieldDraft(
+                name: entry.name, key: entry.key, type: nil, typeLocation: entry.value.location, description: value)
+            guard let type = keys["type"] else {
+                log.error(
+                    "\(value) needs a store, or the type of the value it holds, such as {type: Meeting}", at: entry.value)
+                return nil
+            }
+            FieldReader(role: "case", owner: "", allowsPersist: false, log: log).readType(of: &field, from: type.value)
+            values.append(field)
+            return ModuleCase(name: entry.name, store: "", value: ModelAssembly.unresolved, location: entry.key.location)
         }
+        return (cases, values)
     }
 
     /// `[save, cancel]`, or `[edit.save]` naming a case of a one-of or stack module.
@@ -208,6 +246,13 @@ struct ModulesReader {
             guard cases.contains(where: { $0.name == parts[0] }) else {
                 let suggestion = Suggestion.clause(for: parts[0], in: cases.map(\.name)).map { "; \($0)" } ?? ""
                 log.error("output \(Quoting.quote(name)) of \(description) names no case \(Quoting.quote(parts[0]))\(suggestion)", at: item)
+                return nil
+            }
+            if cases.contains(where: { $0.name == parts[0] && $0.value != nil }) {
+                log.error(
+                    "output \(Quoting.quote(name)) of \(description) names case \(Quoting.quote(parts[0])), "
+                        + "which holds a value and has no actions",
+                    at: item)
                 return nil
             }
             if let problem = Identifier.problem(with: parts[1], role: "output action") {
