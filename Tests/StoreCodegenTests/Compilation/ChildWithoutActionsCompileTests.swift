@@ -6,7 +6,8 @@ import Testing
 /// and `oneOf:`/`stack:` cases that hold a value (`{type: Note}`). Compiled
 /// to an object file with warnings as errors, since "will never be executed"
 /// (code whose parameter has no values) is a warning only code generation
-/// reports; then run, so a value case is pushed, shown and coded.
+/// reports; then run, so a value case is pushed, shown and coded (the
+/// stacks are `persist: true`: navigation is not saved by default).
 @Suite(.serialized) struct ChildWithoutActionsCompileTests {
     static let viewer = """
         store: Viewer
@@ -35,9 +36,9 @@ import Testing
           rows: {store: Row, list: true}
           destination: {oneOf: {first: Viewer, second: Viewer}}
           single: {oneOf: {only: Viewer}}
-          path: {stack: {viewer: Viewer, note: {type: Note}}}
-          notes: {stack: {note: {type: Note}, lines: {type: "[String]"}}}
-          alone: {oneOf: {note: {type: Note}}}
+          path: {stack: {viewer: Viewer, note: {type: Note}}, persist: true}
+          notes: {stack: {note: {type: Note}, lines: {type: "[String]"}}, persist: true}
+          alone: {oneOf: {note: {type: Note}}, persist: true}
         """
 
     static let app = """
