@@ -49,7 +49,7 @@ struct ActionTranslation {
     /// name, and `var case` matching `self` with a `return` per case and no
     /// bindings. The last case is the `default`: Swift then does not check
     /// the switch for exhaustiveness, a large part of this code's type
-    /// checking (Docs/CodeGeneration.md, "Naming an action's case"); past
+    /// checking (Benchmarks/Results/GeneratorBenchmark.md, "Naming an action's case"); past
     /// `CaseMatching.largestSwitch` cases, the switches of a piece end in
     /// `default: break` and the same `default` follows them. No call
     /// follows, which an action named like the function would hide.

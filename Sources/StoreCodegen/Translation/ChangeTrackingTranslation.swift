@@ -50,7 +50,7 @@ struct ChangeTrackingTranslation {
     /// whole state. Below it, comparing every member costs about what the
     /// tracking's fixed part does, and the
     /// tracking would add its accessors to every small store's compile
-    /// cost (Docs/CodeGeneration.md, "Write tracking").
+    /// cost (Benchmarks/Results/GeneratorBenchmark.md, "Write tracking").
     static let writeTrackingThreshold = 64
 
     var declaration: Declaration {

@@ -8,7 +8,7 @@ import StoreSchema
 /// Each identifier is computed where it is read, not a `static let`: a
 /// stored static costs a global, its lazy initializer and an addressor per
 /// field, in code size and in the compiler's memory for large states
-/// (Docs/CodeGeneration.md has the figures).
+/// (Benchmarks/Results/GeneratorBenchmark.md has the figures).
 struct FieldIdentifierTranslation {
     let context: TranslationContext
 

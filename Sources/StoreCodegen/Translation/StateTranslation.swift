@@ -55,7 +55,7 @@ struct StateTranslation {
             // again, and the compiler's definite-initialization check of
             // this one, with a parameter per field, took 16 % of the State
             // file's job at 1,000 fields (`init()`'s, under 1 %; see
-            // Docs/CodeGeneration.md, "Session 17").
+            // Benchmarks/Results/GeneratorBenchmark.md, "Session 17").
             // With derived values or links to compute, it sets everything
             // itself, computing those once, from the arguments.
             let delegates = hasDefaultInitializer && context.derivedMembers.isEmpty && sharing.initialUpdates.isEmpty

@@ -128,7 +128,7 @@ struct SubscriptionTranslation {
     /// runtime's model offers the props' members as its own, and learns
     /// which field each is from the props' `fieldKeyPaths`. A type alias
     /// rather than a class with a property per member: the type checker
-    /// declares and checks nothing per member (see Docs/CodeGeneration.md,
+    /// declares and checks nothing per member (see Benchmarks/Results/GeneratorBenchmark.md,
     /// "Compile cost at app sizes").
     private func model(_ subscription: Subscription) -> Declaration {
         Declaration(

@@ -93,7 +93,7 @@ public struct FieldSet: Sendable, Hashable, ExpressibleByArrayLiteral, CustomStr
     /// `changed.insert(0, ifChangedFrom: old.count, to: new.count)`. One
     /// call with one candidate, where a comparison and an insertion under an
     /// `if` cost the type checker two expressions and a statement per member
-    /// (Docs/CodeGeneration.md, "Fewer statements"). A change is the unlikely
+    /// (Benchmarks/Results/GeneratorBenchmark.md, "Fewer statements"). A change is the unlikely
     /// case (`_slowPath`): a dispatch changes few members of many.
     @inlinable @inline(__always)
     public mutating func insert<Value: Equatable>(_ index: Int, ifChangedFrom old: Value, to new: Value) {

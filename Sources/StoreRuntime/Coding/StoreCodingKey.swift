@@ -40,7 +40,7 @@ public struct StoreCodingKey: CodingKey, Hashable, Sendable, ExpressibleByString
 // `encode(_:forKey:)`, which have an overload per standard type (`Int`,
 // `String`, `Bool`, ...) plus the generic one: the type checker weighs every
 // overload at every call, which made the state's `encode(to:)` the costliest
-// body of a small store's file to type-check (see Docs/CodeGeneration.md,
+// body of a small store's file to type-check (see Benchmarks/Results/GeneratorBenchmark.md,
 // "Fewer overloads"). The JSON is the same: the generic path encodes an `Int`
 // as the `Int` overload does.
 

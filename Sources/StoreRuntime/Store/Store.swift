@@ -1,9 +1,9 @@
 // How the store works, file by file: `Store` (here) is the public face. A
-// root store runs on a `StoreCore` (the queue, the two state slots, the
-// subscriptions and the drain loop; its header says who drains and what each
-// lock guards); a store made by `scope` runs on its parent through a
-// `ScopeLink`. `Store.Backing` is that choice. `ReducibleState` lets a state
-// be its own reducer.
+// root store runs on a `StoreCore` (`Core/`: the queue, the two state slots,
+// the subscriptions and the drain loop; who drains and what each lock guards
+// is Docs/Concurrency.md); a store made by `scope` runs on its parent through
+// a `ScopeLink`. `Store.Backing` is that choice. `ReducibleState` lets a
+// state be its own reducer.
 
 /// The single source of truth: holds a state, applies actions to it through a
 /// reducer, and tells subscribers what changed.

@@ -10,7 +10,7 @@
 // generated `subscribe(<name>:)`, never weighs the generated overloads; and
 // props and events have names of their own (`deliverProps`,
 // `deliverEvents`), so it does not weigh one against the other at each call
-// either (Docs/CodeGeneration.md, "Fewer overloads").
+// either (Benchmarks/Results/GeneratorBenchmark.md, "Fewer overloads").
 //
 // Props are built from the state where it lies: the observer calls
 // `Props.init` on the state behind the store's pointer, so once that init is

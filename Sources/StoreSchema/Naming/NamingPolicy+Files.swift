@@ -57,7 +57,7 @@ extension NamingPolicy {
         /// another; after each, its memory falls back only part of the way,
         /// and each file's emission adds a spike on top. So the largest object
         /// comes first, on the lowest floor, and the smallest last (of the
-        /// two orders measured, the lower peak: Docs/CodeGeneration.md,
+        /// two orders measured, the lower peak: Benchmarks/Results/GeneratorBenchmark.md,
         /// "Compile cost past 256 KB"). Written in `GeneratedFileLayoutRule`,
         /// which the build plugin compiles too.
         public static let allOfLargeSchema: [GeneratedPart] = GeneratedFileLayoutRule.largeParts.map(named)
@@ -111,7 +111,7 @@ extension NamingPolicy {
     /// compiles, so a small store compiles fastest as one file; the parts pay
     /// off for a large one, whose parts a debug build compiles in parallel
     /// jobs, each holding only its own part's code, and of which an edit
-    /// regenerates only those it changes (see Docs/CodeGeneration.md,
+    /// regenerates only those it changes (see Benchmarks/Results/GeneratorBenchmark.md,
     /// "Compile cost"). A very large schema's state file would need the most
     /// memory of any compiler job (its types, the state's members with their
     /// accessors and tracking, and its `Codable`, thousands of each), so it

@@ -6,7 +6,7 @@ import Testing
 /// unnoticed: what each field, action and subscription adds is a small
 /// constant, and no body holds more than a fixed-size piece of a large store
 /// (which is what made compile time grow faster than the store; see
-/// Docs/CodeGeneration.md, "Compile cost").
+/// Benchmarks/Results/GeneratorBenchmark.md, "Compile cost").
 @Suite struct GeneratedShapeTests {
     /// A persisted store of `size` fields, actions (0–3 values) and
     /// subscriptions (1–3 fields; every tenth to actions, every tenth on a
@@ -245,7 +245,7 @@ import Testing
         // state's comparisons go through `FieldSet.insert(_:ifChangedFrom:to:)`,
         // one line each (an `if` around a comparison and an insertion cost
         // it two expressions and a statement), and its `Codable` through
-        // `encodeField`/`decodeField` (Docs/CodeGeneration.md, "Fewer
+        // `encodeField`/`decodeField` (Benchmarks/Results/GeneratorBenchmark.md, "Fewer
         // overloads", "Fewer statements").
         let code = try Self.generated(size: 40)
         #expect(code.contains("\n        changed.insert(1, ifChangedFrom: old.field0, to: new.field0)\n"))
@@ -262,7 +262,7 @@ import Testing
     /// where the schema spells a Foundation type, or lists `migrations:`
     /// (whose `persistence` functions are generated, taking `URL` and `Data`):
     /// every compiler job of the target would load and index it otherwise
-    /// (Docs/CodeGeneration.md, "What the imports cost").
+    /// (Benchmarks/Results/GeneratorBenchmark.md, "What the imports cost").
     @Test func persistingImportsFoundationOnlyWhereTheSchemaSpellsIt() throws {
         func code(_ yaml: String) throws -> String {
             let result = SchemaLoader.load(text: yaml, file: "Shape.store.yaml")
