@@ -1,0 +1,143 @@
+/// Another store embedded in this one, a child feature: a state field
+/// holding its state (or states) and an action case wrapping its actions.
+public struct Module: Sendable, Equatable {
+    /// How the child is held.
+    public enum Kind: Sendable, Equatable {
+        /// `store:` — always present (`ReportsState`).
+        case always
+        /// `store:` with `optional: true` — present or absent (`ReportsState?`), a sheet.
+        case optional
+        /// `store:` with `list: true` — rows keyed by the child state's `id` (`ChildList<RowState>`).
+        case list
+        /// `oneOf:` — absent or one of several features (`<Store><Name>?`, an enum).
+        case oneOf([ModuleCase])
+        /// `stack:` — a navigation stack of screens of several features (`ChildStack<<Store><Name>>`).
+        case stack([ModuleCase])
+    }
+
+    /// The field and action-case name (`reports`).
+    public var name: String
+    /// The embedded store's name (`Reports` -> `ReportsState`, `ReportsAction`);
+    /// empty for `oneOf:` and `stack:`, whose cases name theirs.
+    public var store: String
+    /// The module that declares the embedded store(s), imported by generated code.
+    public var importModule: String?
+    public var doc: String?
+    public var location: SourceLocation
+    public var kind: Kind
+    /// The child actions the parent's reducer hears (`outputs:`), in schema order.
+    public var outputs: [ModuleOutput]
+    /// The child's `shared: true` fields and the values of this store they
+    /// are (`share:`), in schema order.
+    public var shares: [ModuleShare]
+
+    public init(
+        name: String, store: String, importModule: String? = nil, doc: String? = nil, location: SourceLocation,
+        kind: Kind = .always, outputs: [ModuleOutput] = [], shares: [ModuleShare] = []
+    ) {
+        self.shares = shares
+        self.name = name
+        self.store = store
+        self.importModule = importModule
+        self.doc = doc
+        self.location = location
+        self.kind = kind
+        self.outputs = outputs
+    }
+
+    /// The cases of a `oneOf:` or `stack:` module; empty for the others.
+    public var cases: [ModuleCase] {
+        switch kind {
+        case .oneOf(let cases), .stack(let cases): cases
+        case .always, .optional, .list: []
+        }
+    }
+
+    /// What the module holds, in words: `ItemForm, optional`, `list of
+    /// ShelfItem by id`, `one of edit: ItemForm, preview: ShelfItem`, `stack
+    /// of item: ShelfItem, form: ItemForm` (for the graph and messages).
+    public var summary: String {
+        let cases = cases.map { "\($0.name): \($0.store)" }.joined(separator: ", ")
+        switch kind {
+        case .always: return store
+        case .optional: return "\(store), optional"
+        case .list: return "list of \(store) by id"
+        case .oneOf: return "one of \(cases)"
+        case .stack: return "stack of \(cases)"
+        }
+    }
+
+    /// Every store the module embeds, with where each is named.
+    public var stores: [String] {
+        cases.isEmpty ? (store.isEmpty ? [] : [store]) : cases.map(\.store)
+    }
+}
+
+/// One case of a `oneOf:` or `stack:` module: a feature it may hold.
+public struct ModuleCase: Sendable, Equatable {
+    /// The case name (`detail`).
+    public var name: String
+    /// The feature's store (`Detail` -> `DetailState`, `DetailAction`).
+    public var store: String
+    public var location: SourceLocation
+
+    public init(name: String, store: String, location: SourceLocation) {
+        self.name = name
+        self.store = store
+        self.location = location
+    }
+}
+
+/// A child action the parent's reducer hears once the child handled it
+/// (`outputs: [save]`, or `[edit.save]` for a case of a `oneOf:`/`stack:`).
+public struct ModuleOutput: Sendable, Equatable {
+    /// The case of a `oneOf:` or `stack:` module; `nil` for the others.
+    public var caseName: String?
+    public var action: String
+    public var location: SourceLocation
+
+    public init(caseName: String? = nil, action: String, location: SourceLocation) {
+        self.caseName = caseName
+        self.action = action
+        self.location = location
+    }
+}
+
+/// A child's `shared: true` field linked to the value its parent holds
+/// (`share: {item: "items[id]"}`, or `{edit.item: …}` for a case of a
+/// `oneOf:`/`stack:`): the parent's generated reducer keeps the two one value.
+public struct ModuleShare: Sendable, Equatable {
+    /// Where the parent holds the value.
+    public enum Source: Sendable, Equatable {
+        /// `settings`: the parent's field itself.
+        case field(String)
+        /// `items[id]`: the element of the parent's array field whose `key`
+        /// field equals the child value's.
+        case element(of: String, key: String)
+
+        /// The parent's field.
+        public var field: String {
+            switch self {
+            case .field(let name), .element(let name, _): name
+            }
+        }
+    }
+
+    /// The case of a `oneOf:` or `stack:` module; `nil` for the others.
+    public var caseName: String?
+    /// The child's field.
+    public var field: String
+    public var source: Source
+    /// Where the child's field is named (the key).
+    public var location: SourceLocation
+    /// Where the parent's value is named.
+    public var sourceLocation: SourceLocation
+
+    public init(caseName: String? = nil, field: String, source: Source, location: SourceLocation, sourceLocation: SourceLocation) {
+        self.caseName = caseName
+        self.field = field
+        self.source = source
+        self.location = location
+        self.sourceLocation = sourceLocation
+    }
+}
