@@ -8,7 +8,7 @@ import Testing
 /// window of the timeline, an action and the state after it read at most a
 /// window's lines plus a snapshot interval's, counted, not timed. (The
 /// wall-clock figures for a 1,000,000-action recording are in
-/// Docs/Inspector.md, measured by scripts/inspector-scale.py.)
+/// Benchmarks/Results/Inspector.md, measured by scripts/inspector-scale.py.)
 @Suite struct InspectorScaleTests {
     static let snapshotInterval = 100
     static let actions = 20_000
