@@ -1,9 +1,14 @@
 /// A persisted store rebuilds the fields it does not write from their
-/// defaults, so those fields need one (or must be optional).
+/// defaults, so those fields need one (or must be optional). A database
+/// (`persist: {to: sqlite}`) has no JSON to hand a `migrate` closure, so it
+/// takes no `migrations:` (its additive changes need none).
 struct PersistenceCheck {
     var log: DiagnosticLog
 
     func check(_ draft: SchemaDraft) {
+        if draft.storage == .sqlite, !draft.migrations.isEmpty, let location = draft.keyLocations["migrations"] {
+            log.error("'migrations' is not supported with 'persist: {to: sqlite}': the database has no JSON to hand a 'migrate' closure; a field added with a default, or optional, needs no migration", at: location)
+        }
         for field in draft.state where !field.persist {
             guard let persistNode = field.persistNode else { continue }
             if !draft.persist {
