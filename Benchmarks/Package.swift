@@ -6,6 +6,7 @@ import PackageDescription
 //
 //     swift run -c release --package-path Benchmarks RuntimeBenchmark
 //     swift run -c release --package-path Benchmarks GeneratorBenchmark
+//     swift run -c release --package-path Benchmarks PersistenceBenchmark
 //     Benchmarks/effect-flood.sh
 let package = Package(
     name: "StoreGenBenchmarks",
@@ -28,6 +29,16 @@ let package = Package(
             name: "EffectFlood",
             dependencies: [.product(name: "StoreRuntime", package: "StoreGen")],
             path: "EffectFlood"
+        ),
+        // The JSON file against the SQLite database (PersistenceBenchmark.md).
+        .executableTarget(
+            name: "PersistenceBenchmark",
+            dependencies: [
+                .product(name: "StoreRuntime", package: "StoreGen"),
+                .product(name: "StoreSQLite", package: "StoreGen"),
+            ],
+            path: "PersistenceBenchmark",
+            plugins: [.plugin(name: "StoreGenPlugin", package: "StoreGen")]
         ),
         .executableTarget(
             name: "GeneratorBenchmark",

@@ -34,7 +34,8 @@ import Testing
         let modules = storegen.deletingLastPathComponent().appendingPathComponent("Modules")
         let result = try await ChildProcess.run(
             ChildProcess.env,
-            ["swiftc", "-typecheck", "-swift-version", "6", "-module-name", "Excerpt", "-I", modules.path] + sources.map(\.path),
+            ["swiftc", "-typecheck", "-swift-version", "6", "-module-name", "Excerpt", "-I", modules.path]
+                + Self.sqliteModuleMap(near: modules) + sources.map(\.path),
             timeout: .seconds(600))
         #expect(result.status == 0, "\(excerpt) no longer compiles:\n\(result.combined)")
     }
@@ -47,6 +48,18 @@ import Testing
                 .filter { $0.hasPrefix("import ") || $0.hasPrefix("@testable import ") }
                 .map(String.init)
         }
+    }
+
+    /// StoreSQLite's clients load GRDB's C module for SQLite, which SwiftPM
+    /// finds through its module map in the package checkouts.
+    private static func sqliteModuleMap(near modules: URL) -> [String] {
+        var folder = modules
+        for _ in 0..<4 {
+            folder = folder.deletingLastPathComponent()
+            let map = folder.appendingPathComponent("checkouts/GRDB.swift/Sources/GRDBSQLite/module.modulemap")
+            if FileManager.default.fileExists(atPath: map.path) { return ["-Xcc", "-fmodule-map-file=" + map.path] }
+        }
+        return []
     }
 
     /// The schemas' generated code and their reducer stubs, written into `folder`.

@@ -32,7 +32,11 @@ struct PersistenceTranslation {
         }
         let codable = Declaration(.extensionDeclaration(ExtensionDeclaration(
             extendedType: context.stateType, conformances: [.named("Codable")], requirements: [], members: members)))
-        return context.definition.persist ? [codable, defaultPersistence] : [codable]
+        guard context.definition.persist else { return [codable] }
+        switch context.definition.storage {
+        case .json: return [codable, defaultPersistence]
+        case .sqlite: return [codable, TablePersistenceTranslation(context: context).declaration]
+        }
     }
 
     /// Whether an embedded state is Codable is known only where its store is

@@ -19,6 +19,7 @@ struct TypesTranslation {
         names += [.named("Equatable"), .named("Sendable")]
         if context.isHashable(.named(type.name)) { names.append(.named("Hashable")) }
         names.append(.named("Codable"))
+        if TablePersistenceTranslation.isIdentifiable(type, in: context) { names.append(.named("Identifiable")) }
         if rawString { names.append(.named("CaseIterable")) }
         return names
     }

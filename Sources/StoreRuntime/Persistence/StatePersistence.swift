@@ -5,9 +5,11 @@ import Foundation
 // creation the store starts from `load()`, which `StateFileReader` answers
 // (decode the `StateEnvelope`, migrate an older version, or move an unusable
 // file aside and report a `PersistenceError`). After each change, a
-// middleware the store runs first (`PersistenceLink`) hands the new state to
-// the `StateSaveQueue`, which coalesces a burst into one write on its serial
-// queue; `AtomicFileWriter` writes it (temporary file, fsync, rename).
+// middleware the store runs first (`PersistenceLink`) hands the new state and
+// the fields that changed to the `StateSaveQueue`, which coalesces a burst
+// into one write on its serial queue, through a `StateStorage`: for the JSON
+// file, `AtomicFileWriter` writes it (temporary file, fsync, rename); other
+// storages (StoreSQLite's database) write only what changed.
 // `flush()` waits for the stores saving here to apply what was dispatched
 // (`Store.waitUntilSettled`), then for that queue.
 
@@ -34,7 +36,7 @@ public struct StatePersistence<State: Codable & Sendable>: Sendable {
     /// Longest time a change waits before it is written.
     public let saveDelay: Duration
 
-    private let migrate: (@Sendable (_ data: Data, _ storedVersion: Int) throws -> State)?
+    private let storage: any StateStorage<State>
     private let onError: @Sendable (PersistenceError) -> Void
     private let saves: StateSaveQueue<State>
 
@@ -57,22 +59,37 @@ public struct StatePersistence<State: Codable & Sendable>: Sendable {
                 saveDelay: Duration = StatePersistenceDefaults.saveDelay,
                 clock: any Clock<Duration> = ContinuousClock(),
                 didSave: (@Sendable () -> Void)? = nil) {
-        self.url = url
-        self.version = version
+        self.init(storage: JSONStateFile(url: url, version: version, migrate: migrate), onError: onError,
+                  saveDelay: saveDelay, clock: clock, didSave: didSave)
+    }
+
+    /// Keeps the state in `storage` (another format than the JSON file, such
+    /// as StoreSQLite's database), with the same saving as the JSON file's:
+    /// `onError`, `saveDelay`, `clock` and `didSave` as for `init(url:version:)`.
+    public init(storage: some StateStorage<State>,
+                onError: @escaping @Sendable (PersistenceError) -> Void
+                    = StatePersistenceDefaults.reportToStandardError,
+                saveDelay: Duration = StatePersistenceDefaults.saveDelay,
+                clock: any Clock<Duration> = ContinuousClock(),
+                didSave: (@Sendable () -> Void)? = nil) {
+        url = storage.url
+        version = storage.version
         self.saveDelay = saveDelay
-        self.migrate = migrate
+        self.storage = storage
         self.onError = onError
-        saves = StateSaveQueue(file: url, version: version, delay: saveDelay, clock: clock, onError: onError, didSave: didSave)
+        saves = StateSaveQueue(storage: storage, delay: saveDelay, clock: clock, onError: onError, didSave: didSave)
     }
 
     /// The saved state, or nil when there is none or it cannot be used (then it
     /// was moved aside, or — if even that failed — saving is switched off so it
     /// survives, and the failure went to `onError`).
     public func load() -> State? {
-        switch StateFileReader.read(State.self, from: url, version: version, migrate: migrate) {
+        switch storage.load() {
         case .missing:
+            saves.loaded(nil)
             return nil
         case .loaded(let state):
+            saves.loaded(state)
             return state
         case .failed(let error, let blocksSaving):
             if blocksSaving { saves.block(because: error) }
@@ -84,7 +101,13 @@ public struct StatePersistence<State: Codable & Sendable>: Sendable {
     /// Schedules `state` to be written within `saveDelay`; later calls before the
     /// write replace it, so only the latest state is written.
     public func save(_ state: State) {
-        saves.schedule(state)
+        saves.schedule(state, changed: .all)
+    }
+
+    /// The same, from a store that knows which fields changed since the
+    /// state it handed over before (so a storage writes only those).
+    func save(_ state: State, changed: FieldSet) {
+        saves.schedule(state, changed: changed)
     }
 
     /// Writes `state` now, replacing any scheduled save, and returns once it is on disk.

@@ -5,11 +5,11 @@ import Foundation
 /// `delay` after the first change (on the injected clock), instead of one
 /// write per action.
 ///
-/// All writes run on one serial queue, so files are written in the order the
-/// states were produced and the dispatching thread never waits for the disk.
-final class StateSaveQueue<State: Encodable & Sendable>: @unchecked Sendable {
-    private let file: URL
-    private let version: Int
+/// All writes run on one serial queue, so states are stored in the order they
+/// were produced and the dispatching thread never waits for the disk. The
+/// storage is told which fields changed since the state it last stored.
+final class StateSaveQueue<State: Sendable>: @unchecked Sendable {
+    private let storage: any StateStorage<State>
     private let delay: Duration
     private let clock: any Clock<Duration>
     private let onError: @Sendable (PersistenceError) -> Void
@@ -20,7 +20,14 @@ final class StateSaveQueue<State: Encodable & Sendable>: @unchecked Sendable {
     /// Guards the fields below.
     private let lock = NSLock()
     private var pending: State?
+    /// The fields that may differ between `pending` and the state handed over before it.
+    private var pendingChanges = FieldSet()
     private var isScheduled = false
+    /// The state the storage last loaded or stored (what it compares against).
+    private var stored: State?
+    /// The fields of states handed over but not stored (their write failed or
+    /// was skipped), which the next write must include.
+    private var unstoredChanges = FieldSet()
     /// Set when the file on disk could not be read or moved aside: writing would destroy it.
     private var isBlocked = false
     /// Why the file does not hold the latest state handed over: the last write
@@ -32,16 +39,15 @@ final class StateSaveQueue<State: Encodable & Sendable>: @unchecked Sendable {
     private var stores: [(id: Int, settle: @Sendable () -> Bool)] = []
     private var nextStoreID = 0
 
-    init(file: URL, version: Int, delay: Duration, clock: any Clock<Duration>,
+    init(storage: any StateStorage<State>, delay: Duration, clock: any Clock<Duration>,
          onError: @escaping @Sendable (PersistenceError) -> Void,
          didSave: (@Sendable () -> Void)?) {
-        self.file = file
-        self.version = version
+        self.storage = storage
         self.delay = delay
         self.clock = clock
         self.onError = onError
         self.didSave = didSave
-        queue = DispatchQueue(label: "StoreRuntime.persistence.\(file.lastPathComponent)")
+        queue = DispatchQueue(label: "StoreRuntime.persistence.\(storage.url.lastPathComponent)")
         queue.setSpecific(key: queueKey, value: true)
     }
 
@@ -50,11 +56,19 @@ final class StateSaveQueue<State: Encodable & Sendable>: @unchecked Sendable {
         locked { isBlocked = true; pending = nil; unsaved = reason }
     }
 
-    /// Remembers `state` as the one to write and makes sure a write is scheduled.
-    func schedule(_ state: State) {
+    /// Remembers what the storage loaded: the state the first write compares against.
+    func loaded(_ state: State?) {
+        locked { stored = state }
+    }
+
+    /// Remembers `state` as the one to write and makes sure a write is
+    /// scheduled; `changed` are the fields that differ from the state handed
+    /// over before it.
+    func schedule(_ state: State, changed: FieldSet) {
         let needsTimer: Bool = locked {
             guard !isBlocked else { return false }
             pending = state
+            pendingChanges.formUnion(changed)
             defer { isScheduled = true }
             return !isScheduled
         }
@@ -105,11 +119,12 @@ final class StateSaveQueue<State: Encodable & Sendable>: @unchecked Sendable {
             let blocked: Bool = locked {
                 if !hasStores {
                     pending = nil
+                    pendingChanges = FieldSet()
                     isScheduled = false
                 }
                 return isBlocked
             }
-            if !blocked { write(state) }
+            if !blocked { write(state, changed: .all) }
             if hasStores { writePending() }
         }
     }
@@ -130,35 +145,24 @@ final class StateSaveQueue<State: Encodable & Sendable>: @unchecked Sendable {
     }
 
     private func writePending() {
-        let state: State? = locked {
-            defer { pending = nil; isScheduled = false }
-            return isBlocked ? nil : pending
+        let next: (State, FieldSet)? = locked {
+            defer { pending = nil; pendingChanges = FieldSet(); isScheduled = false }
+            return isBlocked ? nil : pending.map { ($0, pendingChanges) }
         }
-        if let state { write(state) }
+        if let (state, changed) = next { write(state, changed: changed) }
     }
 
-    private func write(_ state: State) {
-        let data: Data
+    /// On the queue only (so `stored` and `unstoredChanges` change nowhere else meanwhile).
+    private func write(_ state: State, changed: FieldSet) {
+        let (previous, changed) = locked { (stored, changed.union(unstoredChanges)) }
         do {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
-            data = try encoder.encode(StateEnvelope(version: version, state: state))
+            try storage.write(state, previous: previous, changed: changed)
         } catch {
-            fail(.encodingFailed(file: file, reason: StateFileReader.readableReason(error)))
+            locked { unsaved = error; unstoredChanges = changed }
+            onError(error)
             return
         }
-        do {
-            try AtomicFileWriter.write(data, to: file)
-        } catch {
-            fail(.writeFailed(file: file, reason: StateFileReader.readableReason(error)))
-            return
-        }
-        locked { unsaved = nil }
+        locked { unsaved = nil; stored = state; unstoredChanges = FieldSet() }
         didSave?()
-    }
-
-    private func fail(_ error: PersistenceError) {
-        locked { unsaved = error }
-        onError(error)
     }
 }

@@ -79,7 +79,7 @@ final class PersistenceLink<State: Codable & Sendable>: Sendable {
     /// other middleware has seen the change.
     func middleware<Action: Sendable>() -> Middleware<State, Action> {
         Middleware(after: { [self] _, _, new, changed in
-            if !changed.isEmpty { persistence.save(new) }
+            if !changed.isEmpty { persistence.save(new, changed: changed) }
         })
     }
 }

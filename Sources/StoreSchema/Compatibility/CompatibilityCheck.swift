@@ -19,6 +19,9 @@ public enum CompatibilityCheck {
             return [.warning("the store no longer persists its state ('persist: true' was removed): files saved at version \(old.version) are not read any more", at: new.keyLocations["persist"] ?? storeLocation)]
         }
         var diagnostics = versionDiagnostics(old: old, new: new, storeLocation: storeLocation)
+        if old.storage != new.storage {
+            diagnostics.append(.error("the state moved from \(describe(old.storage)) to \(describe(new.storage)) ('persist'): the state saved by the older schema is not read", at: new.keyLocations["persist"] ?? storeLocation))
+        }
         if old.name != new.name {
             diagnostics.append(.warning("the store was renamed from \(Quoting.quote(old.name)) to \(Quoting.quote(new.name)): the default state file changes from \(old.name).json to \(new.name).json, so saved state is found only where the app passes the old 'fileName'", at: storeLocation))
         }
@@ -26,6 +29,13 @@ public enum CompatibilityCheck {
         comparison.compareState()
         diagnostics += comparison.changes.map { diagnostic(for: $0, old: old, new: new) }
         return DiagnosticLog.inFileOrder(diagnostics)
+    }
+
+    private static func describe(_ storage: StateStorageKind) -> String {
+        switch storage {
+        case .json: "a JSON file"
+        case .sqlite: "an SQLite database"
+        }
     }
 
     /// The runtime moves a file of another version aside unless it is older

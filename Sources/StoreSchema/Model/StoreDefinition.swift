@@ -12,6 +12,9 @@ public struct StoreDefinition: Sendable, Equatable {
     public var version: Int
     /// Whether the state is persisted (Codable over the persisted fields).
     public var persist: Bool
+    /// Where a persisted state is kept: `.json` unless the schema says
+    /// `persist: {to: sqlite}`.
+    public var storage: StateStorageKind = .json
     /// Whether the state is `Codable` without being persisted (`codable:
     /// true`): to be held by a stack, recorded or inspected, with no saved
     /// format for `storegen check-compat` to judge.

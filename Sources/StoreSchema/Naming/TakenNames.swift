@@ -70,6 +70,8 @@ public enum TakenNames {
         "StateFields", "InspectorRecording", "StateWrites", "WriteTrackedState",
         "ChildList", "ChildStack", "ChildPresence", "StackElementID", "ElementAction", "StackAction", "OneOfState",
         "DroppedChildAction", "SharedLink", "SharedValueHolder", "SharedValueSnapshot",
+        "StateStorage", "StateLoadOutcome", "JSONStateFile", "StateStorageSupport",
+        "TablePersistentState", "TableLayout", "StoredTable", "StoredValue", "StoredRows",
     ]
 
     /// Public types of StoreTesting (`TakenNamesTests` checks them too).

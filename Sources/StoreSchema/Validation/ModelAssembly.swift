@@ -31,7 +31,7 @@ enum ModelAssembly {
     }
 
     static func definition(_ draft: SchemaDraft, name: String, types: [TypeDefinition], file: String) -> StoreDefinition {
-        StoreDefinition(
+        var definition = StoreDefinition(
             name: name, doc: draft.doc, access: draft.access, version: draft.version, persist: draft.persist,
             codable: draft.codable,
             migrations: draft.migrations,
@@ -52,6 +52,8 @@ enum ModelAssembly {
             },
             subscriptions: draft.subscriptions.map(subscription),
             file: file, location: draft.storeNode?.location, keyLocations: draft.keyLocations)
+        definition.storage = draft.storage
+        return definition
     }
 
     /// The module with the resolved type of each case that holds a value.

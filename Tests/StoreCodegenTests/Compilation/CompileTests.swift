@@ -24,6 +24,7 @@ import Testing
         [ReferenceSchemaFile.everything, .reports],
         [ReferenceSchemaFile.shelf, .shelfItem, .itemForm],
         [ReferenceSchemaFile.catalog, .productDetail],
+        [ReferenceSchemaFile.ledger, .shelfItem],
     ])
     func referenceSchemasCompile(schemas: [ReferenceSchemaFile]) async throws {
         try await compile(schemas, layout: .oneFile)

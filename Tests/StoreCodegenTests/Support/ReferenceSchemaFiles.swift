@@ -14,6 +14,7 @@ enum ReferenceSchemaFile: String, CaseIterable, CustomStringConvertible, Sendabl
     case itemForm = "ItemForm"
     case catalog = "Catalog"
     case productDetail = "ProductDetail"
+    case ledger = "Ledger"
 
     var description: String { rawValue }
 

@@ -1,5 +1,29 @@
 extension BadSchemas {
     static let persistence: [BadSchema] = [
+        BadSchema("persist to an unknown storage", """
+            store: Shop
+            persist: {to: postgres}
+            actions:
+              tick:
+            """,
+            .error(2, 15, "'to' in 'persist' must be json or sqlite, found 'postgres'")),
+        BadSchema("persist as a mapping without to, and a misspelt key", """
+            store: Shop
+            persist: {too: sqlite}
+            actions:
+              tick:
+            """,
+            .error(2, 10, "'persist' as a mapping needs 'to', where the state is kept: json or sqlite"),
+            .error(2, 11, "unknown key 'too' in 'persist'; did you mean 'to'?")),
+        BadSchema("migrations with a database", """
+            store: Shop
+            version: 2
+            persist: {to: sqlite}
+            migrations: [1]
+            actions:
+              tick:
+            """,
+            .error(4, 1, "'migrations' is not supported with 'persist: {to: sqlite}': the database has no JSON to hand a 'migrate' closure; a field added with a default, or optional, needs no migration")),
         BadSchema("unpersisted field without a default", """
             store: Shop
             persist: true

@@ -2,11 +2,16 @@
 /// write from their defaults, so those fields need one (or must be
 /// optional); and `persist:` on a field or module says something only in a
 /// store whose state is saved (`persist: true`, or `codable: true`, whose
-/// state a persisted parent saves).
+/// state a persisted parent saves). A database (`persist: {to: sqlite}`) has
+/// no JSON to hand a `migrate` closure, so it takes no `migrations:` (its
+/// additive changes need none).
 struct PersistenceCheck {
     var log: DiagnosticLog
 
     func check(_ draft: SchemaDraft) {
+        if draft.storage == .sqlite, !draft.migrations.isEmpty, let location = draft.keyLocations["migrations"] {
+            log.error("'migrations' is not supported with 'persist: {to: sqlite}': the database has no JSON to hand a 'migrate' closure; a field added with a default, or optional, needs no migration", at: location)
+        }
         let saved = draft.persist || draft.codable
         for field in draft.state where !field.persist {
             guard let persistNode = field.persistNode else { continue }

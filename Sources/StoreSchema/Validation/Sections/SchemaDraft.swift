@@ -6,6 +6,9 @@ struct SchemaDraft {
     var access: AccessLevel = .internal
     var version = 1
     var persist = false
+    var storage = StateStorageKind.json
+    /// The `persist:` value, when the key is present.
+    var persistNode: SyntaxNode?
     var codable = false
     var migrations: [Int] = []
     var imports: [String] = []

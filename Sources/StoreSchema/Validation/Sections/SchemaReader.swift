@@ -7,6 +7,27 @@ struct SchemaReader {
 
     var log: DiagnosticLog
 
+    /// `persist: true` (a JSON file), `false`, or `{to: json | sqlite}`.
+    private func readPersist(_ node: SyntaxNode, into draft: inout SchemaDraft) {
+        guard node.mapping != nil else {
+            draft.persist = ScalarReaders.bool(node, as: "'persist'", log: log) ?? false
+            return
+        }
+        let entries = MappingEntries.read(node, as: "'persist'", log: log) ?? []
+        let keys = MappingEntries.checkKeys(entries, allowed: ["to"], in: "'persist'", log: log)
+        guard let to = keys["to"] else {
+            log.error("'persist' as a mapping needs 'to', where the state is kept: json or sqlite", at: node)
+            return
+        }
+        guard let text = to.value.scalar?.text, let storage = StateStorageKind(rawValue: text) else {
+            let kinds = StateStorageKind.allCases.map(\.rawValue).joined(separator: " or ")
+            log.error("'to' in 'persist' must be \(kinds), found \(ScalarReaders.describe(to.value))", at: to.value)
+            return
+        }
+        draft.persist = true
+        draft.storage = storage
+    }
+
     func read(_ root: SyntaxNode) -> SchemaDraft {
         var draft = SchemaDraft()
         guard root.mapping != nil else {
@@ -41,7 +62,8 @@ struct SchemaReader {
             draft.version = ScalarReaders.positiveInteger(version.value, as: "'version'", log: log) ?? 1
         }
         if let persist = keys["persist"] {
-            draft.persist = ScalarReaders.bool(persist.value, as: "'persist'", log: log) ?? false
+            draft.persistNode = persist.value
+            readPersist(persist.value, into: &draft)
         }
         if let codable = keys["codable"] {
             draft.codable = ScalarReaders.bool(codable.value, as: "'codable'", log: log) ?? false

@@ -4,22 +4,13 @@ import Foundation
 /// it: use it, migrate it, or move it aside (never leave a file the app cannot
 /// read where the next save would overwrite it).
 enum StateFileReader {
-    enum Outcome<State> {
-        /// No file yet: the app starts from its initial state.
-        case missing
-        case loaded(State)
-        /// The file was not used. `blocksSaving` is set when it is still in place,
-        /// so saving must stay off to keep it from being overwritten.
-        case failed(PersistenceError, blocksSaving: Bool)
-    }
-
     static func read<State: Decodable>(
         _ type: State.Type,
         from file: URL,
         version: Int,
         migrate: (@Sendable (Data, Int) throws -> State)?,
         now: Date = Date()
-    ) -> Outcome<State> {
+    ) -> StateLoadOutcome<State> {
         AtomicFileWriter.removeLeftovers(of: file)
         guard FileManager.default.fileExists(atPath: file.path) else { return .missing }
         let data: Data
@@ -30,7 +21,7 @@ enum StateFileReader {
         }
 
         /// Moves the file aside and builds the error from where it went.
-        func keepAside(_ makeError: (URL) -> PersistenceError) -> Outcome<State> {
+        func keepAside(_ makeError: (URL) -> PersistenceError) -> StateLoadOutcome<State> {
             do {
                 let kept = try moveAside(file, now: now)
                 return .failed(makeError(kept), blocksSaving: false)
@@ -99,6 +90,13 @@ enum StateFileReader {
 
     /// `state.json` -> `state.corrupt-20261122T020304Z.json` (with `-2`, `-3`… if taken).
     static func moveAside(_ file: URL, now: Date) throws -> URL {
+        try moveAside(file, companions: [], now: now)
+    }
+
+    /// The same, moving each of `companions` (suffixes of the file's name,
+    /// such as a database's `-wal`) that exists to the same new name plus
+    /// its suffix, so they stay together.
+    static func moveAside(_ file: URL, companions: [String], now: Date) throws -> URL {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")
@@ -113,8 +111,14 @@ enum StateFileReader {
             var name = "\(stem).corrupt-\(stamp)\(suffix)"
             if !pathExtension.isEmpty { name += ".\(pathExtension)" }
             let destination = directory.appendingPathComponent(name)
-            if !FileManager.default.fileExists(atPath: destination.path) {
+            let taken = ([""] + companions).contains {
+                FileManager.default.fileExists(atPath: destination.path + $0)
+            }
+            if !taken {
                 try FileManager.default.moveItem(at: file, to: destination)
+                for suffix in companions where FileManager.default.fileExists(atPath: file.path + suffix) {
+                    try FileManager.default.moveItem(atPath: file.path + suffix, toPath: destination.path + suffix)
+                }
                 return destination
             }
             attempt += 1

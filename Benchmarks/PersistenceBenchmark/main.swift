@@ -1,0 +1,124 @@
+// The JSON file against the SQLite database, in the same run, at each size:
+// the time to load the saved state, and for a save with one row changed, the
+// CPU time of the saving thread and the bytes it writes (what the process
+// hands to write calls: Linux's /proc/self/io `wchar`, which counts the WAL
+// and its checkpoints). Rows have four fields. Results: PersistenceBenchmark.md.
+//
+//     swift run -c release --package-path Benchmarks PersistenceBenchmark [sizes…]
+import Foundation
+import StoreRuntime
+import StoreSQLite
+#if canImport(Glibc)
+import Glibc
+#endif
+
+func seconds(_ clock: clockid_t) -> Double {
+    var time = timespec()
+    clock_gettime(clock, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
+/// Bytes this process has handed to write calls so far; nil where there is no /proc.
+func writtenBytes() -> Int? {
+    guard let text = try? String(contentsOfFile: "/proc/self/io", encoding: .utf8) else { return nil }
+    for line in text.split(separator: "\n") where line.hasPrefix("wchar:") {
+        return Int(line.dropFirst(6).trimmingCharacters(in: .whitespaces))
+    }
+    return nil
+}
+
+func loadAverage() -> String {
+    (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.trimmingCharacters(in: .newlines) ?? "n/a"
+}
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted[sorted.count / 2]
+}
+
+func fileSize(_ urls: [URL]) -> Int {
+    urls.reduce(0) { total, url in
+        total + ((try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0)
+    }
+}
+
+struct Measurement {
+    var backend: String
+    var rows: Int
+    var bytesOnDisk: Int
+    var loadMilliseconds: Double
+    var saveCPUMilliseconds: Double
+    var saveCPUMeanMilliseconds: Double
+    var bytesPerChange: Double?
+}
+
+/// Loads `loads` times (fresh, as a launch does) and saves `saves` one-row changes through `storage`.
+func measure<Storage: StateStorage>(
+    _ backend: String, rows count: Int, storage: Storage, fresh: () -> Storage, files: [URL], loads: Int, saves: Int
+) throws -> Measurement where Storage.State == SheetState {
+    let initial = SheetState.filled(rows: count)
+    try storage.write(initial, previous: nil, changed: .all)
+
+    var loadTimes: [Double] = []
+    for _ in 0..<loads {
+        let start = seconds(CLOCK_MONOTONIC)
+        guard case .loaded(let loaded) = fresh().load() else { fatalError("\(backend): nothing loaded") }
+        loadTimes.append(seconds(CLOCK_MONOTONIC) - start)
+        precondition(loaded == initial, "\(backend): the loaded state differs from the saved one")
+    }
+
+    var current = initial
+    var saveTimes: [Double] = []
+    let bytesBefore = writtenBytes()
+    for save in 0..<saves {
+        let previous = current
+        current.rows[id: (save &* 7_919) % count]?.title = "changed in save \(save)"
+        let changed = SheetState.changedFields(from: previous, to: current)
+        let start = seconds(CLOCK_THREAD_CPUTIME_ID)
+        try storage.write(current, previous: previous, changed: changed)
+        saveTimes.append(seconds(CLOCK_THREAD_CPUTIME_ID) - start)
+    }
+    let bytesAfter = writtenBytes()
+    let bytes = bytesBefore.flatMap { before in bytesAfter.map { $0 - before } }
+    guard case .loaded(let reloaded) = fresh().load(), reloaded == current else {
+        fatalError("\(backend): the last save did not load back")
+    }
+    return Measurement(
+        backend: backend, rows: count, bytesOnDisk: fileSize(files),
+        loadMilliseconds: median(loadTimes) * 1_000,
+        saveCPUMilliseconds: median(saveTimes) * 1_000,
+        saveCPUMeanMilliseconds: saveTimes.reduce(0, +) / Double(saves) * 1_000,
+        bytesPerChange: bytes.map { Double($0) / Double(saves) })
+}
+
+let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }
+let rowCounts = sizes.isEmpty ? [100, 1_000, 10_000, 100_000] : sizes
+print("load average before: \(loadAverage())")
+var results: [Measurement] = []
+for count in rowCounts {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("PersistenceBenchmark-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let jsonFile = directory.appendingPathComponent("Sheet.json")
+    let database = directory.appendingPathComponent("Sheet.sqlite")
+    let loads = count >= 100_000 ? 5 : 11
+    results.append(try measure(
+        "JSON", rows: count, storage: JSONStateFile<SheetState>(url: jsonFile, version: 1),
+        fresh: { JSONStateFile<SheetState>(url: jsonFile, version: 1) }, files: [jsonFile],
+        loads: loads, saves: count >= 10_000 ? 10 : 100))
+    results.append(try measure(
+        "SQLite", rows: count, storage: SheetState.storage(at: database), fresh: { SheetState.storage(at: database) },
+        files: [database, URL(fileURLWithPath: database.path + "-wal")], loads: loads, saves: 2_000))
+}
+print("load average after: \(loadAverage())")
+print("")
+print("| rows | backend | on disk | load (median) | one row changed: CPU (median / mean) | written per change |")
+print("|---:|---|---:|---:|---:|---:|")
+func kilobytes(_ bytes: Double) -> String { String(format: "%.1f KB", bytes / 1_024) }
+for result in results {
+    let written = result.bytesPerChange.map(kilobytes) ?? "n/a"
+    print("| \(result.rows) | \(result.backend) | \(kilobytes(Double(result.bytesOnDisk))) | "
+        + String(format: "%.2f ms", result.loadMilliseconds) + " | "
+        + String(format: "%.3f / %.3f ms", result.saveCPUMilliseconds, result.saveCPUMeanMilliseconds)
+        + " | \(written) |")
+}

@@ -1,0 +1,61 @@
+/// A collection a database keeps as a table: identifiable rows in order,
+/// each id at most once (`ChildList`, or an array of a schema type with an
+/// `id` field).
+public protocol StoredRows: RandomAccessCollection
+where Index == Int, Element: Codable & Identifiable & Equatable {
+    /// The rows in the order given.
+    init(storedRows: [Element])
+
+    /// The positions below `old.count` whose element differs from the one
+    /// `old` holds there, when this collection starts with `old`'s ids in
+    /// the same order (rows changed in place, rows appended); nil when rows
+    /// were inserted, removed or moved. A save with one row changed asks
+    /// this, so it should not compare every row when it can tell cheaper
+    /// (`ChildList` compares only the chunks both lists do not share).
+    func changedPositions(from old: Self) -> [Int]?
+}
+
+extension StoredRows {
+    /// Compares each position in `range` of both (which must be valid in both).
+    func changedPositions(from old: Self, in range: Range<Int>, into changed: inout [Int]) -> Bool {
+        for position in range where self[position] != old[position] {
+            guard self[position].id == old[position].id else { return false }
+            changed.append(position)
+        }
+        return true
+    }
+}
+
+extension Array: StoredRows where Element: Codable & Identifiable & Equatable {
+    public init(storedRows: [Element]) {
+        self = storedRows
+    }
+
+    /// Compares every row: an array has no parts another copy shares.
+    public func changedPositions(from old: [Element]) -> [Int]? {
+        guard count >= old.count else { return nil }
+        var changed: [Int] = []
+        return changedPositions(from: old, in: old.indices, into: &changed) ? changed : nil
+    }
+}
+
+extension ChildList: StoredRows where Element: Codable & Equatable {
+    public init(storedRows: [Element]) {
+        self.init(storedRows)
+    }
+
+    /// Skips the blocks and chunks both lists share (the same buffers, which
+    /// `==` sees at once), so one changed row costs a chunk's comparison.
+    public func changedPositions(from old: ChildList) -> [Int]? {
+        guard count >= old.count else { return nil }
+        var changed: [Int] = []
+        for block in old.blocks.indices where blocks[block] != old.blocks[block] {
+            for chunk in old.blocks[block].indices where blocks[block][chunk] != old.blocks[block][chunk] {
+                let start = (block * Self.blockSize + chunk) * Self.chunkSize
+                let range = start..<(start + old.blocks[block][chunk].count)
+                guard changedPositions(from: old, in: range, into: &changed) else { return nil }
+            }
+        }
+        return changed
+    }
+}

@@ -1,0 +1,91 @@
+/// How a persisted state maps to a database's tables, from its schema: each
+/// collection of identifiable rows is a table of its own (a row per element,
+/// keyed by its id, in order), and each other saved field a single value, so
+/// a change to one row or one field writes that row or field alone.
+///
+/// ```swift
+/// TableLayout(
+///     .table("projects", field: 0, \.projects),
+///     .value("filter", field: 2, \.filter))
+/// ```
+public struct TableLayout<State>: Sendable {
+    /// The collections kept as tables.
+    public let tables: [any StoredTable<State>]
+    /// The fields kept as single values.
+    public let values: [any StoredValue<State>]
+
+    public init(_ members: Member...) {
+        tables = members.compactMap(\.table)
+        values = members.compactMap(\.value)
+    }
+
+    /// One saved field of the state: a table, a single value, or (a module
+    /// whose own store does not persist, so its state is not `Codable`) nothing.
+    public struct Member: Sendable {
+        let table: (any StoredTable<State>)?
+        let value: (any StoredValue<State>)?
+
+        /// The rows of the field at `keyPath`, `field` its index in the
+        /// state's `FieldSet`s, in a table called `name`.
+        public static func table<Rows: StoredRows>(
+            _ name: String, field: Int, _ keyPath: WritableKeyPath<State, Rows>
+        ) -> Member {
+            Member(table: TableField(name: name, field: field, keyPath: keyPath), value: nil)
+        }
+
+        /// A list whose rows are not `Codable` (their store does not persist): not saved.
+        public static func table<Rows>(_ name: String, field: Int, _ keyPath: WritableKeyPath<State, Rows>) -> Member {
+            Member(table: nil, value: nil)
+        }
+
+        /// The single value of the field at `keyPath`, saved under `name`.
+        public static func value<Value: Codable & Equatable & Sendable>(
+            _ name: String, field: Int, _ keyPath: WritableKeyPath<State, Value>
+        ) -> Member {
+            Member(table: nil, value: ValueField(name: name, field: field, keyPath: keyPath))
+        }
+
+        /// A module's state that is not `Codable` (its store does not persist): not saved.
+        public static func value<Value>(
+            _ name: String, field: Int, _ keyPath: WritableKeyPath<State, Value>
+        ) -> Member {
+            Member(table: nil, value: nil)
+        }
+    }
+}
+
+/// A field of `State` kept as a table: a storage opens it to work with its
+/// rows' type.
+public protocol StoredTable<State>: Sendable {
+    associatedtype State
+    associatedtype Rows: StoredRows
+    /// The table's name (the field's).
+    var name: String { get }
+    /// The field's index in the state's `FieldSet`s.
+    var field: Int { get }
+    var keyPath: WritableKeyPath<State, Rows> { get }
+}
+
+/// A field of `State` kept as a single value.
+public protocol StoredValue<State>: Sendable {
+    associatedtype State
+    associatedtype Value: Codable & Equatable & Sendable
+    /// The name it is saved under (the field's).
+    var name: String { get }
+    /// The field's index in the state's `FieldSet`s.
+    var field: Int { get }
+    var keyPath: WritableKeyPath<State, Value> { get }
+}
+
+/// Key paths are immutable, so sharing one between threads is safe.
+struct TableField<State, Rows: StoredRows>: StoredTable, @unchecked Sendable {
+    let name: String
+    let field: Int
+    let keyPath: WritableKeyPath<State, Rows>
+}
+
+struct ValueField<State, Value: Codable & Equatable & Sendable>: StoredValue, @unchecked Sendable {
+    let name: String
+    let field: Int
+    let keyPath: WritableKeyPath<State, Value>
+}

@@ -1,0 +1,59 @@
+import Foundation
+internal import GRDB
+import StoreRuntime
+
+/// Reads a saved state inside one read transaction, so it sees one
+/// complete save even while another process writes the next.
+struct StoredStateReader<State: Decodable> {
+    let layout: TableLayout<State>
+    let version: Int
+
+    enum Found {
+        /// A database with no tables: created, never saved to.
+        case empty
+        /// Tables, but not a state's.
+        case foreign
+        /// A state saved at another format version.
+        case version(Int)
+        /// The state, and each table's `_order` values in order.
+        case state(State, orders: [String: [Int64]])
+    }
+
+    func read(_ db: Database) throws -> Found {
+        let found = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+        guard try db.tableExists("storegen_values") else {
+            let tables = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0
+            return tables == 0 ? .empty : .foreign
+        }
+        guard found == version else { return .version(found) }
+        var values: [String: Data] = [:]
+        let valueRows = try Row.fetchCursor(db, sql: "SELECT name, value FROM storegen_values")
+        while let row = try valueRows.next() {
+            let name: String = row[0]
+            let value: String = row[1]
+            values[name] = Data(value.utf8)
+        }
+        var tables: [String: Any] = [:]
+        var orders: [String: [Int64]] = [:]
+        for table in layout.tables where try db.tableExists(table.name) {
+            let (rows, order) = try readRows(of: table, in: db)
+            tables[table.name] = rows
+            orders[table.name] = order
+        }
+        let state = try State(from: StoredStateDecoder(tables: tables, values: values))
+        return .state(state, orders: orders)
+    }
+
+    /// The table's rows in order, as the field's type, and their `_order` values.
+    private func readRows<Table: StoredTable>(of table: Table, in db: Database) throws -> (Table.Rows, [Int64]) {
+        var elements: [Table.Rows.Element] = []
+        var order: [Int64] = []
+        let sql = "SELECT * FROM \(table.name.quotedDatabaseIdentifier) ORDER BY \(TableColumns.order)"
+        let rows = try Row.fetchCursor(db, sql: sql)
+        while let row = try rows.next() {
+            order.append(row[TableColumns.order])
+            elements.append(try RowRecord<Table.Rows.Element>(row: row).element)
+        }
+        return (Table.Rows(storedRows: elements), order)
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+internal import GRDB
+@_spi(StateStorage) import StoreRuntime
+
+/// A state kept in an SQLite database, table by table (`TableLayout`): each
+/// collection of identifiable rows in a table of its own, the other fields
+/// as single values in `storegen_values`, the format version in
+/// `PRAGMA user_version`. A save writes, in one transaction, only the rows
+/// and fields that changed since the last one.
+///
+/// The database is in WAL mode, so another process (an app's widget) reads
+/// a complete saved state while the app writes; a save is durable once it
+/// returns (`synchronous = FULL`). A database that cannot be opened or read
+/// is moved aside with its `-wal` file and reported, as an unreadable JSON
+/// file is; it is never written over.
+public final class SQLiteStateStorage<State: Codable & Sendable>: StateStorage, @unchecked Sendable {
+    public let url: URL
+    public let version: Int
+    let layout: TableLayout<State>
+
+    /// Guards the fields below (a load and the save queue's writes).
+    let lock = NSLock()
+    var database: DatabaseQueue?
+    /// Each table's columns, once it is known to exist.
+    var tables: [String: TableColumns] = [:]
+    /// Each table's `_order` values, position by position, as last loaded or written.
+    var orders: [String: [Int64]] = [:]
+    var isPrepared = false
+
+    static var valuesTable: String { "storegen_values" }
+
+    public init(url: URL, version: Int, layout: TableLayout<State>) {
+        self.url = url
+        self.version = version
+        self.layout = layout
+    }
+
+    public func load() -> StateLoadOutcome<State> {
+        locked {
+            guard FileManager.default.fileExists(atPath: url.path) else { return .missing }
+            do {
+                let database = try open()
+                let read = try database.read { db in try StoredStateReader(layout: layout, version: version).read(db) }
+                switch read {
+                case .empty:
+                    return .missing
+                case .foreign:
+                    return setAside { .unreadable(file: url, keptAt: $0, reason: "not a StoreGen state database") }
+                case .version(let found) where found > version:
+                    return setAside { .newerVersion(file: url, keptAt: $0, found: found, supported: version) }
+                case .version(let found):
+                    return setAside { .noMigration(file: url, keptAt: $0, found: found, current: version) }
+                case .state(let state, let orders):
+                    self.orders = orders
+                    return .loaded(state)
+                }
+            } catch let error as DatabaseError where Self.isUnreadable(error) {
+                return setAside { .unreadable(file: url, keptAt: $0, reason: Self.reason(error)) }
+            } catch let error as DecodingError {
+                let reason = StateStorageSupport.readableReason(error)
+                return setAside { .unreadable(file: url, keptAt: $0, reason: reason) }
+            } catch {
+                return .failed(.readFailed(file: url, reason: Self.reason(error)), blocksSaving: true)
+            }
+        }
+    }
+
+    public func write(_ state: State, previous: State?, changed: FieldSet) throws(StoreRuntime.PersistenceError) {
+        try locked { () throws(StoreRuntime.PersistenceError) in
+            do {
+                let database = try database ?? open()
+                try prepare(database)
+                var tables = tables
+                var orders = orders
+                try database.writeWithoutTransaction { db in
+                    try db.inTransaction(.immediate) {
+                        try writeValues(state, previous: previous, changed: changed, in: db)
+                        for table in layout.tables {
+                            try write(table, of: state, previous: previous, changed: changed,
+                                      tables: &tables, orders: &orders, in: db)
+                        }
+                        return .commit
+                    }
+                }
+                self.tables = tables
+                self.orders = orders
+            } catch let error as EncodingError {
+                throw .encodingFailed(file: url, reason: StateStorageSupport.readableReason(error))
+            } catch let error as RowWithoutID {
+                throw .encodingFailed(file: url, reason: error.description)
+            } catch {
+                throw .writeFailed(file: url, reason: Self.reason(error))
+            }
+        }
+    }
+}
