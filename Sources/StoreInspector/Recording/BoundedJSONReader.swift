@@ -6,6 +6,10 @@ import Foundation
 /// its first characters; values nested too deep are stepped over. So one
 /// array of a million items costs the items kept, not the million.
 ///
+/// Each note of what was left out carries a fingerprint of the text left
+/// out, so two values that differ only there still differ (the diff lists
+/// the note as changed).
+///
 /// What it builds is what `JSONSerialization` would (`NSNumber` for numbers
 /// and Booleans, `NSNull`, `String`, `[Any]`, `[String: Any]`). Text it
 /// steps over is checked only for its brackets and strings.
@@ -79,17 +83,22 @@ struct BoundedJSONReader {
         var items: [Any] = []
         if consume(UInt8(ascii: "]")) { return items }
         var skipped = 0
+        var skippedFrom = 0
         repeat {
             if items.count < RecordValue.maxItems {
                 guard let item = value(depth: depth + 1) else { return nil }
                 items.append(item)
             } else {
+                if skipped == 0 { skippedFrom = position }
                 guard skipValue() else { return nil }
                 skipped += 1
             }
         } while consume(UInt8(ascii: ","))
+        let skippedTo = position
         guard consume(UInt8(ascii: "]")) else { return nil }
-        if skipped > 0 { items.append("… (\(skipped) more items not shown)") }
+        if skipped > 0 {
+            items.append("… (\(skipped) more items not shown, \(fingerprint(skippedFrom..<skippedTo)))")
+        }
         return items
     }
 
@@ -98,6 +107,7 @@ struct BoundedJSONReader {
         var members: [String: Any] = [:]
         if consume(UInt8(ascii: "}")) { return members }
         var skipped = 0
+        var skippedFrom = 0
         repeat {
             skipWhitespace()
             guard current == UInt8(ascii: "\"") else { return nil }
@@ -107,12 +117,16 @@ struct BoundedJSONReader {
                 }
                 members[key] = member
             } else {
+                if skipped == 0 { skippedFrom = position }
                 guard skipValue(), consume(UInt8(ascii: ":")), skipValue() else { return nil }
                 skipped += 1
             }
         } while consume(UInt8(ascii: ","))
+        let skippedTo = position
         guard consume(UInt8(ascii: "}")) else { return nil }
-        if skipped > 0 { members["…"] = "\(skipped) more members not shown" }
+        if skipped > 0 {
+            members["…"] = "\(skipped) more members not shown, \(fingerprint(skippedFrom..<skippedTo))"
+        }
         return members
     }
 
@@ -143,6 +157,7 @@ struct BoundedJSONReader {
     /// A string, its first `RecordValue.maxStringLength` characters kept
     /// (as `RecordValue.cut` would) and the rest only counted.
     private mutating func string() -> String? {
+        let start = position
         position += 1
         let keep = RecordValue.maxStringLength * 4 + 64
         var kept: [UInt8] = []
@@ -157,7 +172,9 @@ struct BoundedJSONReader {
             position += 1
             if byte == UInt8(ascii: "\"") {
                 if pendingHigh != nil { append("\u{FFFD}") }
-                return RecordValue.cut(String(decoding: kept, as: UTF8.self), totalBytes: total)
+                let text = String(decoding: kept, as: UTF8.self)
+                guard total > RecordValue.maxStringLength else { return text }
+                return RecordValue.cut(text, totalBytes: total, fingerprint: fingerprint(start..<position))
             }
             if byte < 0x20 { return nil }
             guard byte == UInt8(ascii: "\\") else {
@@ -200,6 +217,14 @@ struct BoundedJSONReader {
             append(scalar)
         }
         return nil
+    }
+
+    /// A short hash of the text in `range` (FNV-1a), for notes of what was left out.
+    private func fingerprint(_ range: Range<Int>) -> String {
+        var hash: UInt32 = 0x811C_9DC5
+        for byte in bytes[range] { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
+        let hex = String(hash, radix: 16)
+        return "fingerprint " + String(repeating: "0", count: 8 - hex.count) + hex
     }
 
     /// Steps over one value without building it; `false` when the text

@@ -24,12 +24,14 @@ enum RecordValue {
     }
 
     /// `kept`, the start of a string of `totalBytes` UTF-8 bytes, cut to
-    /// `maxStringLength` characters with a note of how much was left out.
-    static func cut(_ kept: String, totalBytes: Int) -> String {
+    /// `maxStringLength` characters with a note of how much was left out
+    /// (and `fingerprint`, a hash of the whole string, when there is one).
+    static func cut(_ kept: String, totalBytes: Int, fingerprint: String? = nil) -> String {
         guard totalBytes > maxStringLength else { return kept }
         let shown = String(kept.prefix(maxStringLength))
         guard totalBytes > shown.utf8.count else { return shown }
-        return shown + "… (\(totalBytes - shown.utf8.count) more bytes not shown)"
+        let hash = fingerprint.map { ", " + $0 } ?? ""
+        return shown + "… (\(totalBytes - shown.utf8.count) more bytes not shown\(hash))"
     }
 
     /// What to show for a line that is not JSON: its text, clipped.
