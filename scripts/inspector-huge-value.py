@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 """Times one action's and one state's answer when a recorded value is one array of 1,000,000 items.
 
-Writes a version-1 recording whose second action sets a field to an array of ACTIONS items (the
-first sets it to a small one), starts the inspector on it and asks, 5 times each, for that action
-and for the state after it; prints the median time of each answer, its size, and the server's
-peak resident memory (VmHWM) measured after all the answers.
+Writes a version-1 recording whose second action sets a field to an array of ITEMS small objects
+(the first sets it to three), starts the inspector on it and asks, 5 times each, for that action
+and for the state after it (each time after the state before it, so the state after it is rebuilt,
+not the one kept from the last answer); prints the median and slowest time of each answer, its
+size, and the server's peak resident memory (VmHWM) measured after all the answers.
 
     swift build -c release --product storegen-inspector
     python3 scripts/inspector-huge-value.py [.build/release/storegen-inspector] [ITEMS]
@@ -20,7 +21,7 @@ with open(path, "w") as out:
               '"pid":1,"t":1,"fields":["items"]}\n')
     out.write('{"kind":"snapshot","seq":0,"t":1,"state":{"items":[]}}\n')
     out.write('{"kind":"action","seq":1,"t":2,"name":"load","action":{"load":{}},"changed":{"items":[1,2,3]}}\n')
-    huge = ",".join(str(n) for n in range(items))
+    huge = ",".join('{"id":%d,"title":"item %d","done":false}' % (n, n) for n in range(items))
     out.write('{"kind":"action","seq":2,"t":3,"name":"loadAll","action":{"loadAll":{}},'
               '"changed":{"items":[%s]}}\n' % huge)
     out.write('{"kind":"end","seq":2,"t":4}\n')
@@ -43,7 +44,10 @@ try:
         time.sleep(0.1)
     for name, endpoint, query in [("action 1 (the big one)", "/api/action", {"position": 1}),
                                   ("state after it", "/api/state", {"after": 2})]:
-        runs = [ask(endpoint, **query) for _ in range(5)]
+        runs = []
+        for _ in range(5):
+            ask("/api/state", after=1)
+            runs.append(ask(endpoint, **query))
         print(f"{name}: median {statistics.median(t for t, _ in runs) * 1000:.0f} ms, "
               f"slowest {max(t for t, _ in runs) * 1000:.0f} ms, {runs[0][1]:,} bytes")
     status = open(f"/proc/{server.pid}/status").read()
