@@ -28,6 +28,7 @@ with open(path, "w") as out:
 print(f"recording: one array of {items:,} items, {os.path.getsize(path) / 1e6:.1f} MB")
 
 server = subprocess.Popen([inspector, path], stdout=subprocess.PIPE, text=True)
+launched = time.time()
 try:
     line = server.stdout.readline()
     base, token = re.search(r"(http://127\.0\.0\.1:\d+)/\?token=(\S+)", line).groups()
@@ -40,6 +41,12 @@ try:
             body = answer.read()
         return time.time() - start, len(body)
 
+    steps = [ask(endpoint, **query)[0] for endpoint, query in [
+        ("/api/info", {}), ("/api/entries", {"start": 0, "count": 100}),
+        ("/api/action", {"position": 1}), ("/api/state", {"after": 2})]]
+    first = sum(steps)
+    print(f"the page opened at the big action (info, window, action, state): {first * 1000:.0f} ms to answer, "
+          f"{time.time() - launched:.2f} s after launch (each: " + ", ".join(f"{t * 1000:.0f}" for t in steps) + " ms)")
     while json.loads(urllib.request.urlopen(f"{base}/api/info?token={token}").read()).get("indexing"):
         time.sleep(0.1)
     for name, endpoint, query in [("action 1 (the big one)", "/api/action", {"position": 1}),

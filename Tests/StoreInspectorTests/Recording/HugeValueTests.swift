@@ -68,6 +68,27 @@ import Testing
         #expect(paths == ["items[\(RecordValue.maxItems)]"])
     }
 
+    /// Lines longer than a read chunk are indexed from their heads: each
+    /// keeps its length (without `\r\n`), and the lines after them follow.
+    @Test func linesLongerThanAChunkAreIndexedWithTheirLengths() throws {
+        let bigs = [400_000, 400_001].map { Self.line("[" + (0..<$0).map(String.init).joined(separator: ",") + "]") }
+        let big = bigs[0]
+        #expect(big.utf8.count > 2 * Recording.chunkBytes)
+        let small = #"{"kind":"action","seq":3,"t":4,"name":"done","action":{"done":{}},"changed":{}}"#
+        let text = [AnswerBoundTests.header, #"{"kind":"snapshot","seq":0,"t":1,"state":{}}"#, big, small, bigs[1]]
+            .joined(separator: "\r\n")
+        let scratch = ScratchFolder()
+        let api = try DirectAPI(try scratch.write("long.jsonl", lines: [Data(text.utf8)], truncateLast: true))
+        let lengths = api.api.recording.withIndex { Array($0.lengths) }
+        #expect(lengths == [big.utf8.count, small.utf8.count, bigs[1].utf8.count].map(UInt32.init))
+        #expect(try api.entries().map { $0["name"] as? String } == ["loadAll", "done", "loadAll"])
+        for position in [0, 2] {
+            let answer = try api.json("/api/action", ["position": "\(position)"])
+            let shown = try #require((answer["changes"] as? [[String: Any]])?.first?["after"] as? [Any])
+            #expect(shown.count == RecordValue.maxItems + 1)
+        }
+    }
+
     /// What the reader builds is what Foundation's parser builds, where nothing is cut.
     @Test func readsWhatFoundationReads() throws {
         let text = #"""
