@@ -13,15 +13,32 @@ enum RecordValue {
     /// How deep a value is sent; deeper values become a note.
     static let maxDepth = 40
 
-    /// The parsed line, or `nil` when it is not JSON.
+    /// How deep the reader builds a line: the value limit plus room for
+    /// the record around it (`changed`, a field, an action's name).
+    static let maxLineDepth = maxDepth + 4
+
+    /// The line read with long strings and big collections cut as it is
+    /// read (`BoundedJSONReader`), or `nil` when it is not JSON.
     static func parse(_ line: Data) -> Any? {
-        try? JSONSerialization.jsonObject(with: line, options: [.fragmentsAllowed])
+        BoundedJSONReader.read(line, maxDepth: maxLineDepth)?.value
+    }
+
+    /// `kept`, the start of a string of `totalBytes` UTF-8 bytes, cut to
+    /// `maxStringLength` characters with a note of how much was left out
+    /// (and `fingerprint`, a hash of the whole string, when there is one).
+    static func cut(_ kept: String, totalBytes: Int, fingerprint: String? = nil) -> String {
+        guard totalBytes > maxStringLength else { return kept }
+        let shown = String(kept.prefix(maxStringLength))
+        guard totalBytes > shown.utf8.count else { return shown }
+        let hash = fingerprint.map { ", " + $0 } ?? ""
+        return shown + "… (\(totalBytes - shown.utf8.count) more bytes not shown\(hash))"
     }
 
     /// What to show for a line that is not JSON: its text, clipped.
     static func unreadable(_ line: Data) -> [String: Any] {
-        ["$unreadable": clip(String(decoding: line.prefix(maxStringLength * 4), as: UTF8.self), depth: 0) as Any,
-         "$bytes": line.count]
+        let text = String(decoding: line.prefix(maxStringLength * 4), as: UTF8.self)
+        return ["$unreadable": cut(text, totalBytes: text.utf8.count + max(0, line.count - maxStringLength * 4)),
+                "$bytes": line.count]
     }
 
     /// The most bytes of values one answer carries, about: the limits above
@@ -47,23 +64,18 @@ enum RecordValue {
 
     static let budgetNote = "… (not shown: the answer reached its size limit)"
 
-    /// `value` with long strings, big collections and deep nesting cut, and
-    /// with `budget` spent on what is kept.
+    /// `value`, read by `parse` (so its strings and collections are
+    /// already cut), with deep nesting cut and `budget` spent on what is kept.
     static func clip(_ value: Any, budget: Budget = Budget(), depth: Int = 0) -> Any {
         if budget.isSpent { return budgetNote }
         if depth > maxDepth { return "… (nested deeper than \(maxDepth) levels; not shown)" }
         switch value {
         case let string as String:
-            guard string.utf8.count > maxStringLength else {
-                budget.spend(string.utf8.count + 2)
-                return string
-            }
-            let kept = String(string.prefix(maxStringLength))
-            budget.spend(kept.utf8.count + 2)
-            return kept + "… (\(string.utf8.count - kept.utf8.count) more bytes not shown)"
+            budget.spend(string.utf8.count + 2)
+            return string
         case let array as [Any]:
             var clipped: [Any] = []
-            for item in array.prefix(maxItems) {
+            for item in array {
                 if budget.isSpent {
                     let left = array.count - clipped.count
                     clipped.append("… (\(left) more items not shown: the answer reached its size limit)")
@@ -72,22 +84,18 @@ enum RecordValue {
                 budget.spend(1)
                 clipped.append(clip(item, budget: budget, depth: depth + 1))
             }
-            if array.count > maxItems { clipped.append("… (\(array.count - maxItems) more items not shown)") }
             return clipped
         case let object as [String: Any]:
             var clipped: [String: Any] = [:]
-            let keys = object.keys.sorted()
-            for key in keys.prefix(maxItems) {
+            for key in object.keys.sorted() {
                 if budget.isSpent {
                     let left = object.count - clipped.count
                     clipped["…"] = "\(left) more members not shown: the answer reached its size limit"
                     return clipped
                 }
-                let shownKey = clip(key, budget: budget, depth: depth + 1) as? String ?? key
-                budget.spend(2)
-                clipped[shownKey] = clip(object[key]!, budget: budget, depth: depth + 1)
+                budget.spend(key.utf8.count + 4)
+                clipped[key] = clip(object[key]!, budget: budget, depth: depth + 1)
             }
-            if object.count > maxItems { clipped["…"] = "\(object.count - maxItems) more members not shown" }
             return clipped
         default:
             budget.spend(8)
@@ -106,7 +114,8 @@ enum RecordValue {
     /// `value` as JSON text of at most `limit` characters, for one-line previews.
     static func preview(_ value: Any, limit: Int = 200) -> String {
         guard JSONSerialization.isValidJSONObject([value]),
-              let data = try? JSONSerialization.data(withJSONObject: value, options: [.fragmentsAllowed, .sortedKeys, .withoutEscapingSlashes])
+              let data = try? JSONSerialization.data(
+                withJSONObject: value, options: [.fragmentsAllowed, .sortedKeys, .withoutEscapingSlashes])
         else { return String(describing: value).prefix(limit).description }
         let text = String(decoding: data, as: UTF8.self)
         return text.count > limit ? String(text.prefix(limit)) + "…" : text

@@ -59,7 +59,8 @@ final class Recording: @unchecked Sendable {
 
     private func indexNextChunk(final: Bool) -> (changed: Bool, more: Bool) {
         if let current = Self.identity(of: url), let fileID,
-           (current.device, current.inode) != (fileID.device, fileID.inode) || current.size < UInt64(index.scannedBytes) {
+           (current.device, current.inode) != (fileID.device, fileID.inode)
+            || current.size < UInt64(index.scannedBytes) {
             reopen(current)
         }
         guard let handle else { return (false, false) }
@@ -69,9 +70,18 @@ final class Recording: @unchecked Sendable {
         let last = count < Self.chunkBytes
         index.consume(UnsafeRawBufferPointer(rebasing: readBuffer[..<count]), final: final && last)
         if index.scannedBytes == before.0, !last {
-            // One line longer than a chunk: index it in one piece.
-            guard let whole = try? readToNextNewline(from: before.0) else { return (false, false) }
-            whole.data.withUnsafeBytes { index.consume($0, final: whole.atEnd && final) }
+            // One line longer than a chunk: an action or snapshot is indexed
+            // from its head and its length, found without keeping the line;
+            // any other kind is read in one piece.
+            let head = Data(readBuffer[..<min(count, RecordingIndex.headBytes)])
+            guard let end = lineEnd(from: before.0 + count) else { return (false, false) }
+            let indexed = (end.newline || final) && head.withUnsafeBytes {
+                index.consumeLong(head: $0, length: end.length - before.0, consumed: end.consumed - before.0)
+            }
+            if !indexed {
+                guard let whole = try? readToNextNewline(from: before.0) else { return (false, false) }
+                whole.data.withUnsafeBytes { index.consume($0, final: whole.atEnd && final) }
+            }
         }
         let changed = index.count != before.1 || index.scannedBytes != before.0
         return (changed, changed && !last)
@@ -89,6 +99,30 @@ final class Recording: @unchecked Sendable {
     }
 
     /// The bytes from `offset` through the next newline (or the end).
+    /// Where the line going on at `offset` ends: the offset of its end
+    /// without its line break, past its line break, and whether it has
+    /// one (`false`: it runs to the end of the file).
+    private func lineEnd(from offset: Int) -> (length: Int, consumed: Int, newline: Bool)? {
+        guard let handle, let base = readBuffer.baseAddress else { return nil }
+        var offset = offset
+        var previous: UInt8?
+        while true {
+            let count = pread(handle.fileDescriptor, base, Self.chunkBytes, off_t(offset))
+            if count < 0 { return nil }
+            if count == 0 {
+                return (previous == UInt8(ascii: "\r") ? offset - 1 : offset, offset, false)
+            }
+            if let found = memchr(base, Int32(UInt8(ascii: "\n")), count) {
+                let newline = base.distance(to: found)
+                let before = newline > 0 ? readBuffer[newline - 1] : previous
+                let end = offset + newline
+                return (before == UInt8(ascii: "\r") ? end - 1 : end, end + 1, true)
+            }
+            previous = readBuffer[count - 1]
+            offset += count
+        }
+    }
+
     private func readToNextNewline(from offset: Int) throws -> (data: Data, atEnd: Bool) {
         guard let handle else { return (Data(), true) }
         try handle.seek(toOffset: UInt64(offset))

@@ -60,7 +60,9 @@ struct RecordingIndex {
         let bytes = data.bindMemory(to: UInt8.self)
         guard let base = data.baseAddress else { return }
         while lineStart < bytes.count {
-            guard let found = memchr(base + lineStart, Int32(UInt8(ascii: "\n")), bytes.count - lineStart) else { break }
+            guard let found = memchr(base + lineStart, Int32(UInt8(ascii: "\n")), bytes.count - lineStart) else {
+                break
+            }
             let newline = base.distance(to: UnsafeRawPointer(found))
             indexLine(UnsafeBufferPointer(rebasing: bytes[lineStart..<newline]), at: scannedBytes + lineStart)
             lineStart = newline + 1
@@ -72,16 +74,35 @@ struct RecordingIndex {
         scannedBytes += lineStart
     }
 
-    private mutating func indexLine(_ line: UnsafeBufferPointer<UInt8>, at offset: Int) {
+    /// How much of a line longer than a read chunk `consumeLong` needs.
+    static let headBytes = 4_096
+
+    /// Indexes a line longer than a read chunk from its first bytes: it is
+    /// `length` bytes long (without its line break) and `consumed` with it.
+    /// `false` when it is a header or an end, which are read whole.
+    mutating func consumeLong(head: UnsafeRawBufferPointer, length: Int, consumed: Int) -> Bool {
+        let line = head.bindMemory(to: UInt8.self)
+        switch Self.kind(of: line) {
+        case .header, .end: return false
+        case .action, .snapshot, nil: break
+        }
+        indexLine(line, at: scannedBytes, length: length)
+        scannedBytes += consumed
+        return true
+    }
+
+    /// Indexes one line; `length` is the line's, when `line` is only its head.
+    private mutating func indexLine(_ line: UnsafeBufferPointer<UInt8>, at offset: Int, length: Int? = nil) {
         lineCount += 1
         var line = line
-        if line.last == UInt8(ascii: "\r") { line = UnsafeBufferPointer(rebasing: line.dropLast()) }
+        if length == nil, line.last == UInt8(ascii: "\r") { line = UnsafeBufferPointer(rebasing: line.dropLast()) }
         if line.isEmpty { return }
+        let length = length ?? line.count
         switch Self.kind(of: line) {
         case .action:
-            addEntry(offset: offset, length: line.count, name: Self.actionName(in: line) ?? Self.unreadableName)
+            addEntry(offset: offset, length: length, name: Self.actionName(in: line) ?? Self.unreadableName)
         case .snapshot:
-            snapshots.append(Snapshot(actionCount: offsets.count, offset: offset, length: line.count))
+            snapshots.append(Snapshot(actionCount: offsets.count, offset: offset, length: length))
         case .header:
             readHeader(line)
         case .end:
@@ -89,7 +110,7 @@ struct RecordingIndex {
             // Kept as written: a time or number out of range is shown as such.
             end = (object?["seq"] ?? NSNull(), object?["t"] ?? NSNull())
         case nil:
-            addEntry(offset: offset, length: line.count, name: Self.unreadableName)
+            addEntry(offset: offset, length: length, name: Self.unreadableName)
         }
     }
 

@@ -7,7 +7,7 @@ final class InspectorAPI: @unchecked Sendable {
     let recording: Recording
     let guardian: RequestGuard
     let following: Bool
-    private let states: StateTimeline
+    let states: StateTimeline
     private let filter: EntryFilter
     private let page: PageFiles
     /// Set while the first pass over the file runs.
@@ -62,7 +62,9 @@ final class InspectorAPI: @unchecked Sendable {
                     answer["appRunning"] = kill(pid, 0) == 0 || errno == EPERM
                 }
             }
-            if let end = index.end { answer["ended"] = ["seq": RecordValue.clip(end.seq), "t": RecordValue.clip(end.time)] }
+            if let end = index.end {
+                answer["ended"] = ["seq": RecordValue.clip(end.seq), "t": RecordValue.clip(end.time)]
+            }
             return answer
         }
         answer["following"] = following
@@ -78,7 +80,9 @@ final class InspectorAPI: @unchecked Sendable {
         let count = min(max(0, Int(query["count"] ?? "") ?? 100), Self.maxWindow)
         let window = matches.positions(start..<(start + count))
         let lines = recording.withIndex { index in
-            window.map { (offset: index.offsets[$0], length: Int(index.lengths[$0]), name: index.names[Int(index.nameIDs[$0])]) }
+            window.map {
+                (offset: index.offsets[$0], length: Int(index.lengths[$0]), name: index.names[Int(index.nameIDs[$0])])
+            }
         }
         let entries: [[String: Any]] = zip(window, lines).map { position, line in
             var entry: [String: Any] = ["position": position, "name": line.name]
