@@ -9,9 +9,12 @@ public struct JSONStateFile<State: Codable & Sendable>: StateStorage {
     public let version: Int
     private let migrate: (@Sendable (_ data: Data, _ storedVersion: Int) throws -> State)?
 
-    /// - Parameter migrate: turns the JSON of a state saved with an older
-    ///   `version` (without the envelope) into the current one; without it,
-    ///   an older file is moved aside and reported.
+    /// - Parameters:
+    ///   - url: the state file.
+    ///   - version: the state's format version written with it.
+    ///   - migrate: turns the JSON of a state saved with an older
+    ///     `version` (without the envelope) into the current one; without it,
+    ///     an older file is moved aside and reported.
     public init(url: URL, version: Int,
                 migrate: (@Sendable (_ data: Data, _ storedVersion: Int) throws -> State)? = nil) {
         self.url = url

@@ -11,6 +11,7 @@ import Foundation
 /// place (`StateLoadOutcome.failed` with `blocksSaving`). A storage only
 /// reads and writes.
 public protocol StateStorage<State>: Sendable {
+    /// The state the storage keeps.
     associatedtype State: Sendable
 
     /// The file the state is kept in, named in every `PersistenceError`.
@@ -28,6 +29,7 @@ public protocol StateStorage<State>: Sendable {
     /// persistence's serial queue, one write at a time.
     ///
     /// - Parameters:
+    ///   - state: the state to store.
     ///   - previous: the state this storage last loaded or wrote successfully,
     ///     or nil when it holds none (a write must then store everything).
     ///     A storage that writes only what changed compares against it.
@@ -42,6 +44,7 @@ public protocol StateStorage<State>: Sendable {
 public enum StateLoadOutcome<State> {
     /// Nothing stored yet: the app starts from its initial state.
     case missing
+    /// The stored state, migrated to the current version if it was older.
     case loaded(State)
     /// The stored state was not used. `blocksSaving` is set when it is still
     /// in place (it could not be read or moved aside), so saving must stay off

@@ -26,7 +26,9 @@ extension StoredRows {
     }
 }
 
+/// An array of rows with ids is kept as a table (compared row by row on each save).
 extension Array: StoredRows where Element: Codable & Identifiable & Equatable {
+    /// The rows in their stored order.
     public init(storedRows: [Element]) {
         self = storedRows
     }

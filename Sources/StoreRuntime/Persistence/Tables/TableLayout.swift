@@ -14,6 +14,7 @@ public struct TableLayout<State>: Sendable {
     /// The fields kept as single values.
     public let values: [any StoredValue<State>]
 
+    /// The layout of the saved fields `members`, in the schema's order.
     public init(_ members: Member...) {
         tables = members.compactMap(\.table)
         values = members.compactMap(\.value)
@@ -57,23 +58,29 @@ public struct TableLayout<State>: Sendable {
 /// A field of `State` kept as a table: a storage opens it to work with its
 /// rows' type.
 public protocol StoredTable<State>: Sendable {
+    /// The state the field belongs to.
     associatedtype State
+    /// The collection type of the field.
     associatedtype Rows: StoredRows
     /// The table's name (the field's).
     var name: String { get }
     /// The field's index in the state's `FieldSet`s.
     var field: Int { get }
+    /// Where the rows are in the state.
     var keyPath: WritableKeyPath<State, Rows> { get }
 }
 
 /// A field of `State` kept as a single value.
 public protocol StoredValue<State>: Sendable {
+    /// The state the field belongs to.
     associatedtype State
+    /// The field's type.
     associatedtype Value: Codable & Equatable & Sendable
     /// The name it is saved under (the field's).
     var name: String { get }
     /// The field's index in the state's `FieldSet`s.
     var field: Int { get }
+    /// Where the value is in the state.
     var keyPath: WritableKeyPath<State, Value> { get }
 }
 
