@@ -106,8 +106,9 @@ struct PersistenceTranslation {
             extendedType: context.stateType, conformances: [.named("PersistentState")], requirements: [],
             members: [
                 stateVersion,
-                constant(NamingPolicy.StateMember.stateFileName, "String", .string(fileName),
-                         "The state file's name in the app's data folder unless the app names another."),
+                context.staticConstant(
+                    NamingPolicy.StateMember.stateFileName, "String", .string(fileName),
+                    "The state file's name in the app's data folder unless the app names another."),
             ])))
     }
 
@@ -116,16 +117,9 @@ struct PersistenceTranslation {
 
     /// `static var stateVersion: Int { <version> }`.
     private var stateVersion: Declaration {
-        constant(NamingPolicy.StateMember.stateVersion, "Int", .literal(.integer(String(context.definition.version))),
-                 "The schema's state `version`: what the state file is written at.")
-    }
-
-    private func constant(_ name: String, _ type: String, _ value: Expression, _ doc: String) -> Declaration {
-        Declaration(
-            comment: .documentation(doc),
-            .variable(VariableDeclaration(
-                access: context.access, isStatic: true, name: name, type: .named(type),
-                storage: .computed([.expression(value)]))))
+        context.staticConstant(
+            NamingPolicy.StateMember.stateVersion, "Int", .literal(.integer(String(context.definition.version))),
+            "The schema's state `version`: what the state file is written at.")
     }
 
     /// `persistence(fileName:migrate:…)` and `persistence(at:migrate:…)` of a

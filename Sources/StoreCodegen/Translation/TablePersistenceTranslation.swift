@@ -16,14 +16,18 @@ struct TablePersistenceTranslation {
         return Declaration(.extensionDeclaration(ExtensionDeclaration(
             extendedType: context.stateType, conformances: [.named("TablePersistentState")], requirements: [],
             members: [
-                constant("stateVersion", "Int", .literal(.integer(String(context.definition.version))),
-                         "The schema's state `version`: what the database is written at."),
-                constant("stateDatabaseName", "String", .string(context.definition.name + ".sqlite"),
-                         "The database's name in the app's data folder unless the app names another."),
+                context.staticConstant(
+                    NamingPolicy.StateMember.stateVersion, "Int",
+                    .literal(.integer(String(context.definition.version))),
+                    "The schema's state `version`: what the database is written at."),
+                context.staticConstant(
+                    NamingPolicy.StateMember.stateDatabaseName, "String",
+                    .string(context.definition.name + ".sqlite"),
+                    "The database's name in the app's data folder unless the app names another."),
                 Declaration(
                     comment: .documentation("Which saved fields are tables of rows and which single values."),
                     .variable(VariableDeclaration(
-                        access: context.access, isStatic: true, name: "tableLayout", type: layoutType,
+                        access: context.access, isStatic: true, name: NamingPolicy.StateMember.tableLayout, type: layoutType,
                         storage: .computed([layout(members)])))),
             ])))
     }
@@ -59,13 +63,5 @@ struct TablePersistenceTranslation {
         guard context.definition.persist, context.definition.storage == .sqlite,
               case .structure(let fields) = type.kind else { return false }
         return fields.contains { $0.name == "id" && context.isHashable($0.type) }
-    }
-
-    private func constant(_ name: String, _ type: String, _ value: Expression, _ doc: String) -> Declaration {
-        Declaration(
-            comment: .documentation(doc),
-            .variable(VariableDeclaration(
-                access: context.access, isStatic: true, name: name, type: .named(type),
-                storage: .computed([.expression(value)]))))
     }
 }

@@ -29,6 +29,10 @@ extension NamingPolicy {
         /// (`PersistentState`'s requirements) and the persistence helpers.
         public static let stateVersion = "stateVersion"
         public static let stateFileName = "stateFileName"
+        /// A state kept in a database (`TablePersistentState`): the
+        /// database's default name and which fields are tables.
+        public static let stateDatabaseName = "stateDatabaseName"
+        public static let tableLayout = "tableLayout"
         public static let persistence = "persistence"
         public static let decodeIfCodable = "decodeIfCodable"
         public static let encodeIfCodable = "encodeIfCodable"

@@ -97,6 +97,7 @@ public enum TakenNames {
         NamingPolicy.StateMember.fieldNames, NamingPolicy.StateMember.changedFields,
         NamingPolicy.StateMember.writes, NamingPolicy.StateMember.copyFields,
         NamingPolicy.StateMember.stateVersion, NamingPolicy.StateMember.stateFileName, NamingPolicy.StateMember.persistence,
+        NamingPolicy.StateMember.stateDatabaseName, NamingPolicy.StateMember.tableLayout,
         NamingPolicy.StateMember.decodeIfCodable, NamingPolicy.StateMember.encodeIfCodable,
         NamingPolicy.StateMember.reduce, NamingPolicy.StateMember.reduceWithEffects, NamingPolicy.StateMember.field,
         NamingPolicy.StateMember.updateDerivedValues, NamingPolicy.StateMember.reduceEmbedded,
