@@ -30,7 +30,7 @@ let package = Package(
             dependencies: [.product(name: "StoreRuntime", package: "StoreGen")],
             path: "EffectFlood"
         ),
-        // The JSON file against the SQLite database (PersistenceBenchmark.md).
+        // The JSON file against the SQLite database (Results/PersistenceBenchmark.md).
         .executableTarget(
             name: "PersistenceBenchmark",
             dependencies: [

@@ -2,7 +2,7 @@
 // the time to load the saved state, and for a save with one row changed, the
 // CPU time of the saving thread and the bytes it writes (what the process
 // hands to write calls: Linux's /proc/self/io `wchar`, which counts the WAL
-// and its checkpoints). Rows have four fields. Results: PersistenceBenchmark.md.
+// and its checkpoints). Rows have four fields. Results: Benchmarks/Results/PersistenceBenchmark.md.
 //
 //     swift run -c release --package-path Benchmarks PersistenceBenchmark [sizes…]
 import Foundation
