@@ -36,6 +36,8 @@ struct SwiftRenderer {
             writer.line("#else")
             writer.line("import \(IdentifierEscaping.name(module))")
             writer.line("#endif")
+        case .spi(let group, let module):
+            writer.line("@_spi(\(IdentifierEscaping.name(group))) import \(IdentifierEscaping.name(module))")
         }
     }
 

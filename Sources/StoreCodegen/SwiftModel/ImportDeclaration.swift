@@ -6,6 +6,9 @@ enum ImportDeclaration: Equatable, Sendable {
     /// a module that holds everything the file uses and loads faster, as
     /// FoundationEssentials does for Foundation outside Apple platforms.
     case preferring(_ lighter: String, otherwise: String)
+    /// `@_spi(group) import Module`: the module's public API and the members
+    /// it declares for generated code only (StoreRuntime's `Generated`).
+    case spi(_ group: String, module: String)
 
     /// Each of `modules` once, in order of first mention.
     static func modules(_ modules: [String]) -> [ImportDeclaration] {

@@ -3,7 +3,7 @@
 indirect enum TypeName: Equatable, Sendable {
     /// A nominal type (`Int`, `CounterState`); escaped when the name is a keyword.
     case named(String)
-    /// A type nested in another (`StoreRuntimeCompatibility.Format1`).
+    /// A type nested in another (`StoreRuntimeCompatibility.Format14`).
     case member(TypeName, String)
     /// `Base<Arguments>`
     case generic(TypeName, [TypeName])

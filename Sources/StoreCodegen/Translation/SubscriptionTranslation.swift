@@ -60,8 +60,8 @@ struct SubscriptionTranslation {
         ]
     }
 
-    /// The runtime's generic entry points every generated member calls:
-    /// named apart from `subscribe`, so resolving the call inside each
+    /// The runtime's generic entry points every generated member calls
+    /// (StoreRuntime's `Generated` SPI): named apart from `subscribe`, so resolving the call inside each
     /// generated `subscribe(<name>:)` never weighs the generated overloads
     /// (which made compile time grow with the square of their number), and
     /// apart from each other, so props are never weighed against events.
@@ -69,7 +69,7 @@ struct SubscriptionTranslation {
     /// `Store`'s members only through `self`.
     private static let deliverProps = Expression.member(.selfReference, NamingPolicy.SubscriptionEntry.deliverProps)
     private static let deliverEvents = Expression.member(.selfReference, NamingPolicy.SubscriptionEntry.deliverEvents)
-    private static let stream = Expression.member(.selfReference, NamingPolicy.SubscriptionEntry.stream)
+    private static let values = Expression.member(.selfReference, NamingPolicy.SubscriptionEntry.values)
 
     // MARK: Props
 
@@ -167,7 +167,7 @@ struct SubscriptionTranslation {
                 access: context.access, name: subscription.name,
                 type: .generic(.named("AsyncStream"), [props]),
                 storage: .computed([
-                    .expression(.call(Self.stream, [.init("of", .metatype(props))])),
+                    .expression(.call(Self.values, [.init("of", .metatype(props))])),
                 ]))))
         return [subscribe, ownedSubscription(subscription, props: props, delivery: delivery), stream]
     }

@@ -25,7 +25,7 @@ extension DerivedState {
     /// The fields that differ between `old` and `new`, and the derived values
     /// of `new` that changed with them, brought up to date first: what the
     /// test store and `reduceEmbedded` do after an action (a store does the
-    /// same through its change detector, `adding(derivedChangesOf:after:)`).
+    /// same through its change detector, `adding(derivedChangesOf:after:from:)`).
     @inlinable
     public static func changedFieldsUpdatingDerivedValues(
         from old: UnsafePointer<Self>, to new: UnsafeMutablePointer<Self>
@@ -53,20 +53,6 @@ extension DerivedState {
             return changedFields(from: old, to: UnsafePointer(new))
         }
         return changed.union(updated)
-    }
-
-    /// `changed` and the derived values of `state` that changed with them,
-    /// brought up to date first. Without the state before the action, a
-    /// derived value an assigned state brought out of date and that was
-    /// recomputed to its earlier value counts as changed.
-    @available(*, deprecated, message: """
-        use adding(derivedChangesOf:after:from:) with the state before the action, \
-        so what is reported stays exact when a handler assigned a whole state
-        """)
-    @inlinable
-    public static func adding(derivedChangesOf state: UnsafeMutablePointer<Self>, after changed: FieldSet) -> FieldSet {
-        if changed.isEmpty { return changed }
-        return changed.union(state.pointee.updateDerivedValues(changed: changed))
     }
 
     /// Brings the derived values of the state at `new` up to date after it

@@ -163,6 +163,6 @@ extension ReducibleState {
     /// values brought up to date, and returns its effects.
     @inlinable
     mutating func reduceChildAction(_ action: Action) -> Effect<Action> {
-        updatingDerivedValues { $0.reduceReturningEffects(action) }
+        updatingDerivedValues { $0._reduceWithEffects(action) }
     }
 }

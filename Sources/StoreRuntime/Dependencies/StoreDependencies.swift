@@ -84,10 +84,6 @@ public struct StoreDependencies: Sendable {
     }
 }
 
-/// The former name of `StoreDependencies`, from when only effects had dependencies.
-@available(*, deprecated, renamed: "StoreDependencies")
-public typealias EffectDependencies = StoreDependencies
-
 /// Why an effect could not run: the store was not given a dependency it asked for.
 public struct MissingEffectDependency: Error, CustomStringConvertible {
     /// The type asked for.

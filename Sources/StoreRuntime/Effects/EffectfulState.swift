@@ -19,7 +19,7 @@ extension EffectfulState {
     }
 
     /// Applies `action` and returns its effects (`reduceWithEffects`).
-    public mutating func reduceReturningEffects(_ action: Action) -> Effect<Action> {
+    public mutating func _reduceWithEffects(_ action: Action) -> Effect<Action> {
         reduceWithEffects(action)
     }
 }

@@ -8,10 +8,13 @@ public protocol ReducibleState: Sendable {
     /// Applies `action` to the state.
     mutating func reduce(_ action: Action)
 
-    /// Applies `action` and returns the effects it starts: what a parent
-    /// calls on a child feature it holds. Provided: `reduce` and no effects,
-    /// or `reduceWithEffects` for an `EffectfulState`.
-    mutating func reduceReturningEffects(_ action: Action) -> Effect<Action>
+    /// Applies `action` and returns the effects it starts, whatever the
+    /// state: how the runtime applies an action to a child feature a parent
+    /// holds. Provided (do not implement it): `reduce` and no effects, or
+    /// `reduceWithEffects` for an `EffectfulState`. A requirement, so that
+    /// generic code reaches an `EffectfulState`'s effects without asking the
+    /// runtime for the conformance.
+    mutating func _reduceWithEffects(_ action: Action) -> Effect<Action>
 
     /// Whether the state is a `DerivedState`. Provided (do not implement
     /// it): known where the type is, so code specialised for a state
@@ -30,9 +33,16 @@ public protocol ReducibleState: Sendable {
 }
 
 extension ReducibleState {
-    public mutating func reduceReturningEffects(_ action: Action) -> Effect<Action> {
+    /// Applies `action` and returns no effects.
+    public mutating func _reduceWithEffects(_ action: Action) -> Effect<Action> {
         reduce(action)
         return .none
+    }
+
+    /// Applies `action` and returns the effects it starts.
+    @available(*, deprecated, renamed: "reduceWithEffects", message: "call reduceWithEffects on an EffectfulState")
+    public mutating func reduceReturningEffects(_ action: Action) -> Effect<Action> {
+        _reduceWithEffects(action)
     }
 
     @inlinable

@@ -7,10 +7,11 @@ extension NamingPolicy {
     public enum SubscriptionEntry {
         public static let deliverProps = "deliverProps"
         public static let deliverEvents = "deliverEvents"
+        public static let values = "values"
+        /// What files generated before 0.2.0 call for a stream; still a
+        /// (deprecated) member of `Store`.
         public static let stream = "stream"
-        /// What files generated before format 11 call; still a member of `Store`.
-        public static let deliver = "deliver"
-        public static let all: [String] = [deliverProps, deliverEvents, stream, deliver]
+        public static let all: [String] = [deliverProps, deliverEvents, values, stream]
     }
 
     /// Static members generated code adds to `<Store>State`.

@@ -154,7 +154,7 @@ import Testing
         #expect(!code.contains("private func"))
         #expect(code.components(separatedBy: "self.deliverProps(").count - 1 == 2 * mainActor + 2 * background)
         #expect(code.components(separatedBy: "self.deliverEvents(").count - 1 == actions)
-        #expect(code.components(separatedBy: "stream(of:").count - 1 == mainActor + background)
+        #expect(code.components(separatedBy: "self.values(of:").count - 1 == mainActor + background)
         // Props: the selected fields, two initializers and `fields`; nothing per subscription in closures.
         #expect(!code.contains("{ ShapeView"))
     }

@@ -1,6 +1,6 @@
 import Dispatch
 import Testing
-import StoreRuntime
+@_spi(Generated) import StoreRuntime
 
 /// Props shaped like generated ones, declared on field `a` only, that also
 /// copy `b`: a delivery after a change of `b` alone would show the store had
@@ -25,7 +25,7 @@ struct ANotingB: StateProps {
 }
 
 /// The entry points generated subscriptions call (`Store.deliverProps`,
-/// `Store.stream(of:)`), which build props from the state in place: the
+/// `Store.values(of:)`), which build props from the state in place: the
 /// same guarantees as the selector-closure API.
 @Suite @MainActor struct GeneratedSubscriptionTests {
     /// The dispatches every test makes, and the props each must deliver after
@@ -91,7 +91,7 @@ struct ANotingB: StateProps {
 
     @Test func aStreamStartsWithTheCurrentPropsThenEachChange() async {
         let store = makePairStore()
-        let stream = store.stream(of: ANotingB.self)
+        let stream = store.values(of: ANotingB.self)
         Self.dispatchChanges(to: store)
         var received: [ANotingB] = []
         for await props in stream {
