@@ -221,7 +221,8 @@ struct TranslationContext {
 
     /// `` `Reports` store``, `` `ItemForm` store, when present``, …: what a module holds, for docs.
     func describe(_ module: Module) -> String {
-        let stores = module.stores.map { "`\($0)`" }.joined(separator: ", ")
+        let alerts = module.cases.contains(where: \.holdsAlerts) ? ["an alert"] : []
+        let stores = (module.stores.map { "`\($0)`" } + alerts).joined(separator: ", ")
         switch module.kind {
         case .always: return "\(stores) store"
         case .optional: return "\(stores) store, when present"

@@ -113,7 +113,7 @@ struct ModulesReader {
             log.error("shared field \(Quoting.quote(entry.name)) of \(description) names no case \(Quoting.quote(parts[0]))\(suggestion)", at: entry.key)
             return nil
         }
-        if cases.contains(where: { $0.name == parts[0] && $0.value != nil }) {
+        if cases.contains(where: { $0.name == parts[0] && !$0.isFeature }) {
             log.error(
                 "shared field \(Quoting.quote(entry.name)) of \(description) names case \(Quoting.quote(parts[0])), "
                     + "which holds a value, not a store with shared fields",
@@ -212,7 +212,10 @@ struct ModulesReader {
             }
             let value = "case \(Quoting.quote(entry.name)) of \(description)"
             guard let fields = MappingEntries.read(entry.value, as: value, log: log) else { return nil }
-            let keys = MappingEntries.checkKeys(fields, allowed: ["type"], in: value, log: log)
+            let keys = MappingEntries.checkKeys(fields, allowed: ["type", "alerts"], in: value, log: log)
+            if let alerts = keys["alerts"] {
+                return alertCase(entry, alerts, key: key, of: value)
+            }
             var field = FieldDraft(
                 name: entry.name, key: entry.key, type: nil, typeLocation: entry.value.location, description: value)
             guard let type = keys["type"] else {
@@ -225,6 +228,20 @@ struct ModulesReader {
             return ModuleCase(name: entry.name, store: "", value: ModelAssembly.unresolved, location: entry.key.location)
         }
         return (cases, values)
+    }
+
+    /// `alert: {alerts: true}`: a case of a `oneOf:` holding one of the store's alerts.
+    private func alertCase(_ entry: MappingEntry, _ alerts: MappingEntry, key: String, of value: String) -> ModuleCase? {
+        guard let flag = ScalarReaders.bool(alerts.value, as: "'alerts' of \(value)", log: log) else { return nil }
+        guard flag else {
+            log.error("'alerts' of \(value) must be true (a case that holds no alert names a store)", at: alerts.value)
+            return nil
+        }
+        guard key == "oneOf" else {
+            log.error("\(value) holds alerts, which are presented over a screen, not pushed: hold them in a 'oneOf'", at: alerts.key)
+            return nil
+        }
+        return ModuleCase(name: entry.name, store: "", holdsAlerts: true, location: entry.key.location)
     }
 
     /// `[save, cancel]`, or `[edit.save]` naming a case of a one-of or stack module.
@@ -252,6 +269,13 @@ struct ModulesReader {
                 log.error(
                     "output \(Quoting.quote(name)) of \(description) names case \(Quoting.quote(parts[0])), "
                         + "which holds a value and has no actions",
+                    at: item)
+                return nil
+            }
+            if cases.contains(where: { $0.name == parts[0] && $0.holdsAlerts }) {
+                log.error(
+                    "output \(Quoting.quote(name)) of \(description) names case \(Quoting.quote(parts[0])), "
+                        + "which holds alerts: a button's action comes to this store by itself",
                     at: item)
                 return nil
             }
