@@ -231,7 +231,7 @@ struct ReducerTranslation {
         // bound to `effect` first, it is spelled out.
         let stores = SharedValueTranslation(context: context).stores(for: module)
         let alerts = module.cases.filter(\.holdsAlerts)
-        let returnedAtOnce = module.outputs.isEmpty && stores.isEmpty && alerts.isEmpty
+        let returnedAtOnce = module.outputs.isEmpty && stores.isEmpty && alerts.isEmpty && !module.holdsAlerts
         // `AppAction.sheet`, not a closure, which would never run for a child without actions; a list's
         // or stack's actions (`ElementAction`, `StackAction`) always have values, and a closure costs less.
         let embed: Expression = switch module.kind {
@@ -279,10 +279,9 @@ struct ReducerTranslation {
             body.append(.ifCase(conditions, body: [.return(.call(.member(.identifier("effect"), "ifDelivered"), [.init(nil, hook)]))]))
         }
         // A tapped button's action goes to this store once the alert took the tap (and dismissed itself).
-        for item in alerts {
-            let tapped = SwitchCase.Pattern.nestedCase(name: item.name, inner: [
-                .nestedCase(name: "tapped", inner: [.binding(isMutable: false, name: "button")]),
-            ])
+        let tappedButton = SwitchCase.Pattern.nestedCase(name: "tapped", inner: [.binding(isMutable: false, name: "button")])
+        let taps = alerts.map { SwitchCase.Pattern.nestedCase(name: $0.name, inner: [tappedButton]) }
+        for tapped in taps + (module.holdsAlerts ? [tappedButton] : []) {
             let send = Expression.closure([.expression(.call(.member(nil, "send"), [.init(nil, .identifier("button"))]))])
             body.append(.ifCase(
                 [CaseCondition(pattern: tapped, value: .identifier("action"))],

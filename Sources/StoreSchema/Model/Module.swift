@@ -37,6 +37,10 @@ public struct Module: Sendable, Equatable {
     public var persist: Bool
     /// Where `persist:` is written; `nil` when the module takes the default.
     public var persistLocation: SourceLocation?
+    /// Whether the module holds one of this store's alerts while present
+    /// (`alert: {alerts: true}`, an optional `AlertState` of this store's
+    /// actions); its store is empty.
+    public var holdsAlerts = false
 
     public init(
         name: String, store: String, importModule: String? = nil, doc: String? = nil, location: SourceLocation,
@@ -83,7 +87,7 @@ public struct Module: Sendable, Equatable {
             .joined(separator: ", ")
         switch kind {
         case .always: return store
-        case .optional: return "\(store), optional"
+        case .optional: return holdsAlerts ? "alerts, optional" : "\(store), optional"
         case .list: return "list of \(store) by id"
         case .oneOf: return "one of \(cases)"
         case .stack: return "stack of \(cases)"

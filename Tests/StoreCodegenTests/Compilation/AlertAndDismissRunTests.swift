@@ -33,6 +33,7 @@ import Testing
           ask: {id: Int, name: String}
           remove: {id: Int}
           open:
+          offer:
         alerts:
           confirm:
             title: Remove \\(name)?
@@ -47,6 +48,7 @@ import Testing
           destination: {oneOf: {alert: {alerts: true}, editor: Editor}}
           rows: {store: Row, list: true}
           path: {stack: {editor: Editor}}
+          prompt: {alerts: true}
         """
 
     static let app = """
@@ -60,6 +62,7 @@ import Testing
         extension HostState: HostReducer {
             mutating func ask(id: Int, name: String) { destination = .alert(.confirm(id: id, name: name)) }
             mutating func remove(id: Int) { removed.append(id) }
+            mutating func offer() { prompt = .choose() }
             mutating func `open`() {
                 sheet = EditorState()
                 rows = [RowState(id: 1), RowState(id: 2)]
@@ -101,6 +104,11 @@ import Testing
             store.dispatch(.destination(.alert(.dismissed)))
             print(store.state.destination == nil, store.state.removed)
             print(AlertState<HostAction>.choose() == AlertState(.dialog, title: "Choose", buttons: [AlertButton("Open", action: .open)]))
+            // A module holding an alert while present: the tap dismisses it and sends `open`.
+            store.dispatch(.offer)
+            print(store.state.prompt == .choose(), store.prompt?.state == .choose())
+            store.dispatch(.prompt(.tapped(.open)))
+            print(store.state.prompt == nil, store.state.sheet != nil)
             """
         let output = try await SwiftCompiler().run(sources(main: main))
         #expect(output == """
@@ -109,6 +117,8 @@ import Testing
             true [3]
             true [3]
             true
+            true true
+            true true
 
             """)
     }

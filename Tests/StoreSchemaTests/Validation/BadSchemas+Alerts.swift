@@ -69,7 +69,21 @@ extension BadSchemas {
             alerts:
               confirm: {title: Sure?, buttons: {OK: ok}}
             """,
-            .warning(4, 1, "no module holds these alerts: add a case with {alerts: true} to a 'oneOf', such as "
-                + "oneOf: {alert: {alerts: true}}")),
+            .warning(4, 1, "no module holds these alerts: add a module {alerts: true}, or a case with it to a "
+                + "'oneOf', such as alert: {alerts: true}")),
+        BadSchema("a module holding alerts: none declared, a list, outputs, and alerts: false", """
+            store: Shop
+            actions:
+              ok:
+            modules:
+              alert: {alerts: true, list: true, outputs: [ok]}
+              other: {alerts: false}
+            """,
+            .error(5, 3, "module 'alert' holds alerts, but the schema declares none: declare them in 'alerts', "
+                + "such as alerts: {confirm: {title: Sure?, buttons: {OK: ok, Cancel: {role: cancel}}}}"),
+            .error(5, 25, "module 'alert' holds alerts, shown one at a time: it cannot be a 'list'"),
+            .error(5, 37, "'outputs' does not apply to module 'alert', which holds alerts: a button's action comes "
+                + "to this store by itself"),
+            .error(6, 19, "'alerts' of module 'other' must be true (a module that holds no alert names a store)")),
     ]
 }

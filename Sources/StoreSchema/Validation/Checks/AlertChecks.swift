@@ -48,18 +48,21 @@ struct AlertChecks {
                 }
             }
         }
-        let holders = draft.modules.flatMap { module in module.module.cases.filter(\.holdsAlerts) }
+        let holders = draft.modules.flatMap { draft in
+            draft.module.cases.filter(\.holdsAlerts).map { ("case \(Quoting.quote($0.name))", $0.location) }
+                + (draft.module.holdsAlerts ? [("module \(Quoting.quote(draft.module.name))", draft.module.location)] : [])
+        }
         if draft.alerts.isEmpty {
-            for item in holders {
+            for (holder, location) in holders {
                 log.error(
-                    "case \(Quoting.quote(item.name)) holds alerts, but the schema declares none: declare them in "
+                    "\(holder) holds alerts, but the schema declares none: declare them in "
                         + "'alerts', such as alerts: {confirm: {title: Sure?, buttons: {OK: ok, Cancel: {role: cancel}}}}",
-                    at: item.location)
+                    at: location)
             }
         } else if holders.isEmpty, let location = draft.keyLocations["alerts"] {
             log.warning(
-                "no module holds these alerts: add a case with {alerts: true} to a 'oneOf', such as "
-                    + "oneOf: {alert: {alerts: true}}",
+                "no module holds these alerts: add a module {alerts: true}, or a case with it to a 'oneOf', such as "
+                    + "alert: {alerts: true}",
                 at: location)
         }
     }

@@ -3,7 +3,7 @@ struct ModulesReader {
     var log: DiagnosticLog
 
     /// The keys that say which feature(s) a module holds; exactly one is given.
-    static let featureKeys = ["store", "oneOf", "stack"]
+    static let featureKeys = ["store", "oneOf", "stack", "alerts"]
 
     func read(_ node: SyntaxNode) -> [ModuleDraft] {
         guard let entries = MappingEntries.read(node, as: "'modules'", log: log) else { return [] }
@@ -37,7 +37,20 @@ struct ModulesReader {
         for extra in given.dropFirst() {
             log.error("\(description) has both '\(feature.name)' and '\(extra.name)'; give one", at: extra.key)
         }
-        if feature.name == "store" {
+        if feature.name == "alerts" {
+            // `alert: {alerts: true}`: one of this store's alerts while present.
+            guard let flag = ScalarReaders.bool(feature.value, as: "'alerts' of \(description)", log: log) else { return broken }
+            guard flag else {
+                log.error("'alerts' of \(description) must be true (a module that holds no alert names a store)", at: feature.value)
+                return broken
+            }
+            if let list = keys["list"] {
+                log.error("\(description) holds alerts, shown one at a time: it cannot be a 'list'", at: list.key)
+            }
+            _ = kind(keys, of: description)
+            module.kind = .optional
+            module.holdsAlerts = true
+        } else if feature.name == "store" {
             guard let store = storeName(feature.value, as: "'store'") else { return broken }
             module.store = store
             module.kind = kind(keys, of: description)
@@ -66,11 +79,18 @@ struct ModulesReader {
             }
         }
         module.doc = keys["doc"].flatMap { ScalarReaders.text($0.value, as: "'doc'", log: log) }
-        if let outputs = keys["outputs"] {
+        for key in ["outputs", "share"] where module.holdsAlerts {
+            if let entry = keys[key] {
+                log.error(
+                    "'\(key)' does not apply to \(description), which holds alerts: a button's action comes to this store by itself",
+                    at: entry.key)
+            }
+        }
+        if let outputs = keys["outputs"], !module.holdsAlerts {
             module.outputs = readOutputs(outputs.value, cases: module.cases, isOneOf: !module.cases.isEmpty || feature.name != "store",
                                          of: description)
         }
-        if let share = keys["share"] {
+        if let share = keys["share"], !module.holdsAlerts {
             module.shares = readShares(share.value, cases: module.cases, isOneOf: feature.name != "store", of: description)
         }
         return ModuleDraft(module: module, key: entry.key, storeNode: feature.value, caseValues: caseValues)
