@@ -20,6 +20,7 @@ final class ActionApplier<State: Sendable, Action: Sendable>: @unchecked Sendabl
     private var currentDependencies: StoreDependencies
     private var currentClock: any Clock<Duration>
     private var currentSite: CallSite
+    private var dismissed = false
 
     private let reducer: @Sendable (inout State, Action) -> Effect<Action>
     let effects: EffectRunner<Action>
@@ -40,6 +41,9 @@ final class ActionApplier<State: Sendable, Action: Sendable>: @unchecked Sendabl
 
     /// How the work this test store starts is marked (see `TrackedWork`).
     var trackingID: ObjectIdentifier { ObjectIdentifier(self) }
+
+    /// Whether an action's handler asked to dismiss the state (`Effect.dismiss`).
+    var isDismissed: Bool { condition.withLock { dismissed } }
 
     /// The state with every action applied so far.
     var state: State { condition.withLock { current } }
@@ -128,12 +132,20 @@ final class ActionApplier<State: Sendable, Action: Sendable>: @unchecked Sendabl
             condition.withLock { current = after }
             var tasks: [UInt64] = []
             if !effect.isNone {
+                var asksDismissal = false
                 tasks = TrackedWork.$owner.withValue(trackingID) {
                     effects.start(
                         effect, clock: clock, dependencies: dependencies,
                         send: { [weak self] action, admission in self?.deliver(action, admission: admission) },
                         report: errorRoute.handler(
-                            deliveringTo: { [weak self] in self?.deliver($0) }, thrower: "an effect", at: site))
+                            deliveringTo: { [weak self] in self?.deliver($0) }, thrower: "an effect", at: site),
+                        dismiss: { asksDismissal = true })
+                }
+                if asksDismissal {
+                    // As a parent would: the child goes, and what it started with it.
+                    condition.withLock { dismissed = true }
+                    effects.cancelRunning()
+                    tasks = []
                 }
             }
             return (AppliedAction(action: action, before: before, after: after), tasks)

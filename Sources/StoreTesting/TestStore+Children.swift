@@ -1,6 +1,21 @@
 import StoreRuntime
 
 extension TestStore {
+    /// Whether the state asked its parent to dismiss it (`Effect.dismiss`):
+    /// what a test of a child feature alone asserts where its parent would
+    /// close it. Once it is asked, the effects then running are cancelled, as
+    /// the parent's would cancel them; like `state`, reading it first lets
+    /// the effects run until they wait.
+    ///
+    /// ```swift
+    /// await store.receive(.endMeeting) { $0.standup.meetings = [meeting] }
+    /// #expect(store.isDismissed)
+    /// ```
+    public var isDismissed: Bool {
+        runEffects()
+        return applier.isDismissed
+    }
+
     /// Asserts that the optional or one-of child in the state's field `child`
     /// (`\.addSheet`, `\.destination`) is absent, and that nothing it started
     /// still runs: the sheet was dismissed, whichever action did it, with no

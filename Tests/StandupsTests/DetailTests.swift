@@ -49,9 +49,10 @@ import Testing
         let store = storeShowingDesign()
         store.send(.path(.element(id: detail, action: .detail(.deleteTapped)))) {
             $0.path[id: self.detail] = .detail(StandupDetailState(
-                standup: design, destination: .alert(DeleteAlertState(title: "Delete Design?"))))
+                standup: design, destination: .alert(.deleteConfirmation(title: "Design"))))
         }
-        store.send(.path(.element(id: detail, action: .detail(.destination(.alert(.confirm)))))) {
+        // The Delete button: the alert goes, and its action comes to the detail.
+        store.send(.path(.element(id: detail, action: .detail(.destination(.alert(.tapped(.delete))))))) {
             $0.path[id: self.detail] = .detail(StandupDetailState(standup: design))
         }
         await store.receive(.path(.element(id: detail, action: .detail(.delete)))) {
@@ -70,20 +71,37 @@ import Testing
             $0.path[id: self.detail] = .detail(StandupDetailState(standup: design, destination: .edit(StandupFormState(standup: design))))
         }
         withKnownIssue {
-            store.send(.path(.element(id: detail, action: .detail(.destination(.alert(.confirm))))))
+            store.send(.path(.element(id: detail, action: .detail(.destination(.alert(.tapped(.delete)))))))
         } matching: { issue in
-            message(of: issue) == ".alert(Standups.DeleteAlertAction.confirm) was dropped: the child 'path[#1].destination' holds another case"
+            message(of: issue) == ".alert(StoreRuntime.AlertAction<Standups.StandupDetailAction>.tapped(Standups.StandupDetailAction.delete))"
+                + " was dropped: the child 'path[#1].destination' holds another case"
         }
+        #expect(store.state.standups == [design])
     }
 
-    /// The detail tested on its own: its one-of destination goes when the
-    /// confirmation is cancelled, checked without spelling out the state.
-    @Test func cancellingTheDeleteConfirmationDismissesIt() {
+    /// The detail tested on its own: the alert is a value, asserted whole
+    /// (title, buttons and what each sends), and Cancel dismisses it and
+    /// sends nothing.
+    @Test func cancellingTheDeleteConfirmationDismissesIt() async {
         let store = TestStore(initialState: StandupDetailState(standup: design))
-        store.exhaustivity = .off
-        store.send(.deleteTapped)
-        store.send(.destination(.alert(.cancel)))   // the detail's own handler sets destination = nil
+        store.send(.deleteTapped) {
+            $0.destination = .alert(AlertState(title: "Delete Design?", buttons: [
+                AlertButton("Delete", role: .destructive, action: .delete),
+                AlertButton("Cancel", role: .cancel),
+            ]))
+        }
+        store.send(.destination(.alert(.dismissed))) { $0.destination = nil }
         store.assertDismissed(\.destination)
-        #expect(store.state.standup == design)
+        await store.finish()
+    }
+
+    /// The Delete button, tested on the detail alone: the alert goes and the
+    /// detail receives `delete`, the button's action.
+    @Test func theDeleteButtonSendsDeleteToTheDetail() async {
+        let store = TestStore(initialState: StandupDetailState(standup: design))
+        store.send(.deleteTapped) { $0.destination = .alert(.deleteConfirmation(title: "Design")) }
+        store.send(.destination(.alert(.tapped(.delete)))) { $0.destination = nil }
+        await store.receive(.delete)
+        await store.finish()
     }
 }

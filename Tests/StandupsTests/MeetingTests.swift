@@ -56,4 +56,21 @@ import Testing
         #expect(store.state.standups == [design])
         await store.finish()
     }
+
+    /// The meeting screen tested alone, with no parent to pop it: when its
+    /// time is up it records the meeting and asks to be dismissed, which its
+    /// test store reports, and its timer stops with it.
+    @Test func aMeetingTestedAloneDismissesItselfAndItsTimerStops() async {
+        let store = TestStore(initialState: RecordMeetingState(standup: design))
+        store.exhaustivity = .off
+        store.send(.startTimer)
+        await store.advance(by: .seconds(59))
+        #expect(!store.isDismissed)
+        await store.advance(by: .seconds(1))
+        #expect(store.isDismissed)
+        #expect(store.state.standup.meetings == [Meeting(id: id(0), date: Date(timeIntervalSinceReferenceDate: 60))])
+        await store.advance(by: .seconds(60))
+        #expect(store.state.secondsElapsed == 60)   // the timer stopped with the dismissal
+        await store.finish()
+    }
 }

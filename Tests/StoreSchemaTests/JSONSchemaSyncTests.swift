@@ -21,7 +21,7 @@ struct JSONSchemaSyncTests {
         let schema = try loadJSONSchema()
         let properties = try #require(schema["properties"] as? [String: Any])
         #expect(properties.keys.sorted() == [
-            "access", "actions", "codable", "dependencies", "derived", "doc", "external", "imports", "migrations",
+            "access", "actions", "alerts", "codable", "dependencies", "derived", "doc", "external", "imports", "migrations",
             "modules", "persist", "state", "store", "subscriptions", "types", "version",
         ])
         #expect(schema["required"] as? [String] == ["store"])

@@ -21,8 +21,9 @@ extension RecordMeetingState: RecordMeetingReducer {
         return secondsElapsed >= seconds ? .send(.endMeeting) : .none
     }
 
-    /// Records the meeting in the list's standup; the parent, which hears it, pops the screen.
-    public mutating func endMeeting(uuid: UUIDSource, now: Date) {
+    /// Records the meeting in the list's standup, and closes the screen.
+    public mutating func endMeeting(uuid: UUIDSource, now: Date) -> Effect<RecordMeetingAction> {
         standup.meetings.insert(Meeting(id: uuid(), date: now), at: 0)
+        return .dismiss
     }
 }

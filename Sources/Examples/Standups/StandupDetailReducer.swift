@@ -7,7 +7,7 @@ extension StandupDetailState: StandupDetailReducer {
     }
 
     public mutating func deleteTapped() {
-        destination = .alert(DeleteAlertState(title: "Delete \(standup.title)?"))
+        destination = .alert(.deleteConfirmation(title: standup.title))
     }
 
     // Its parent hears these.
@@ -18,15 +18,10 @@ extension StandupDetailState: StandupDetailReducer {
     public mutating func meetingTapped(id: UUID) {}
 
     public mutating func destination(output action: StandupDetailDestinationAction) -> Effect<StandupDetailAction> {
-        defer { destination = nil }
-        switch (action, destination) {
-        case (.alert(.confirm), _):
-            return .send(.delete)
-        case (.edit(.save), .edit(let form)?):
+        if case .edit(.save) = action, case .edit(let form)? = destination {
             standup = form.standup   // the list's standup: every screen showing it shows the edit
-            return .none
-        default:
-            return .none
         }
+        destination = nil
+        return .none
     }
 }

@@ -35,8 +35,6 @@ extension StandupsState: StandupsReducer {
             if let meeting = detail.standup.meetings.first(where: { $0.id == meetingID }) {
                 path.push(.pastMeeting(meeting))
             }
-        case (.meeting(.endMeeting), _):
-            path[id: id] = nil
         default:
             break
         }

@@ -170,6 +170,13 @@ extension SwiftRenderer {
     private func literal(_ literal: Literal) -> String {
         switch literal {
         case .string(let value): StringLiteralEscaping.literal(value)
+        case .interpolatedString(let parts):
+            "\"" + parts.map { part in
+                switch part {
+                case .text(let text): String(StringLiteralEscaping.literal(text).dropFirst().dropLast())
+                case .value(let name): "\\(" + IdentifierEscaping.name(name) + ")"
+                }
+            }.joined() + "\""
         case .integer(let text), .float(let text): text
         case .boolean(let value): value ? "true" : "false"
         case .nil: "nil"

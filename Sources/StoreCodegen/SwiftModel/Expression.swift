@@ -78,6 +78,8 @@ enum BinaryOperator: String, Equatable, Sendable {
 /// A literal value. Strings are kept as their value: the renderer escapes them.
 indirect enum Literal: Equatable, Sendable {
     case string(String)
+    /// `"Delete \(title)?"`: text, escaped by the renderer, and values interpolated.
+    case interpolatedString([InterpolationPart])
     /// An integer in decimal form (`-12`).
     case integer(String)
     /// A floating-point number in a form Swift accepts (`0.5`, `1e-05`).
@@ -86,6 +88,13 @@ indirect enum Literal: Equatable, Sendable {
     case `nil`
     case array([Expression])
     case dictionary([DictionaryElement])
+
+    /// A piece of an interpolated string.
+    enum InterpolationPart: Equatable, Sendable {
+        case text(String)
+        /// `\(name)`: the value of a local name.
+        case value(String)
+    }
 
     /// `key: value` in a dictionary literal.
     struct DictionaryElement: Equatable, Sendable {

@@ -36,7 +36,9 @@ struct ActionTranslation {
             comment: .documentation(
                 "Everything that can happen to a `\(context.stateName)`; Codable, so actions can be\nlogged and replayed."),
             .enumeration(EnumDeclaration(
-                access: context.access, name: context.actionName,
+                // An alert module's buttons hold these actions, which hold its actions.
+                access: context.access, isIndirect: context.definition.modules.contains(where: \.holdsAlerts),
+                name: context.actionName,
                 conformances: [
                     .named("Equatable"), .named("Sendable"), .named("Codable"),
                     .named(NamingPolicy.ActionMember.conformance),

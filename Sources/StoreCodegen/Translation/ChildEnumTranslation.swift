@@ -42,6 +42,7 @@ struct ChildEnumTranslation {
                 access: context.access, name: stateName,
                 conformances: [.named("Equatable"), .named("Sendable")] + (codable ? [.named("Codable")] : []) + [.named("OneOfState")],
                 members: stateCases + [caseIndex])))
+        // Features and alerts have actions; a case holding a value has none.
         let features = module.cases.filter { $0.value == nil }
         let actionDoc = "An action of one of the features of `\(stateName)`, by case."
         let action: Declaration
@@ -53,13 +54,12 @@ struct ChildEnumTranslation {
             action = Declaration(
                 comment: .documentation(actionDoc),
                 .enumeration(EnumDeclaration(
-                    access: context.access, name: actionName,
+                    // An alert's buttons hold this store's actions, which hold this enum.
+                    access: context.access, isIndirect: features.contains(where: \.holdsAlerts), name: actionName,
                     conformances: [.named("Equatable"), .named("Sendable"), .named("Codable")],
                     members: features.map { item in
                         Declaration(.enumCase(EnumCaseDeclaration(
-                            name: item.name,
-                            associatedValues: [.init(
-                                label: nil, type: .named(NamingPolicy.actionType(ofStore: item.store)), defaultValue: nil)])))
+                            name: item.name, associatedValues: [.init(label: nil, type: actionType(item), defaultValue: nil)])))
                     })))
         }
         return [state, action, reducer(module, stateName: stateName, actionName: actionName)]
@@ -122,8 +122,17 @@ struct ChildEnumTranslation {
             ])))
     }
 
-    /// The state a case holds: its feature's (`DetailState`), or its value's type.
+    /// The state a case holds: its feature's (`DetailState`), its value's
+    /// type, or an alert of this store (`AlertState<DetailAction>`).
     private func stateType(_ item: ModuleCase) -> TypeName {
-        item.value.map(context.typeName) ?? .named(NamingPolicy.stateType(ofStore: item.store))
+        if item.holdsAlerts { return .generic(.named("AlertState"), [context.actionType]) }
+        return item.value.map(context.typeName) ?? .named(NamingPolicy.stateType(ofStore: item.store))
+    }
+
+    /// The actions of a case: its feature's (`DetailAction`), or an alert's
+    /// (`AlertAction<DetailAction>`).
+    private func actionType(_ item: ModuleCase) -> TypeName {
+        if item.holdsAlerts { return .generic(.named("AlertAction"), [context.actionType]) }
+        return .named(NamingPolicy.actionType(ofStore: item.store))
     }
 }

@@ -75,7 +75,10 @@ struct ModuleTranslation {
             let what = if case .stack = module.kind { "screen" } else { "child" }
             // A case that holds a value has no store: its state is read from the enum.
             let members = module.cases.filter { $0.value == nil }.map { item in
-                let childStore = TypeName.generic(.named("Store"), [
+                // An alert's store is what `View.alert(_:)` shows.
+                let childStore = TypeName.generic(.named("Store"), item.holdsAlerts ? [
+                    .generic(.named("AlertState"), [context.actionType]), .generic(.named("AlertAction"), [context.actionType]),
+                ] : [
                     .named(NamingPolicy.stateType(ofStore: item.store)), .named(NamingPolicy.actionType(ofStore: item.store)),
                 ])
                 let scope = Statement.wrappedCall(.identifier("scope"), [

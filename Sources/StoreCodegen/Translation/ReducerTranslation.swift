@@ -189,8 +189,9 @@ struct ReducerTranslation {
     private static let readsDependencies = "readsDependencies"
 
     /// Notes which optional children are present, applies the action, then
-    /// cancels what each child that went away owned:
-    /// `var effect = apply(action)`, `effect = effect.merging(.dismissing(self.sheet, was: sheetBefore, at: "sheet"))`, ….
+    /// removes each child that asked to be dismissed (`Effect.dismiss`) and
+    /// cancels what each child that went away owned: `var effect =
+    /// apply(action)`, `effect = effect.dismissing(&self.sheet, was: sheetBefore, at: "sheet")`, ….
     private func dismissals(_ modules: [Module]) -> [Statement] {
         var statements: [Statement] = []
         var cancellations: [Statement] = []
@@ -204,13 +205,13 @@ struct ReducerTranslation {
                 let before = module.name + "Before"
                 statements.append(.binding(
                     isMutable: false, name: before, value: .call(.type(.named("ChildPresence")), field)))
-                cancelling = .call(.member(nil, "dismissing"), [
-                    .init(nil, field), .init("was", .identifier(before)), .init("at", name),
+                cancelling = .call(.member(effect, "dismissing"), [
+                    .init(nil, .inOut(field)), .init("was", .identifier(before)), .init("at", name),
                 ])
             case .list, .stack, .always:
-                cancelling = .call(.member(nil, "removals"), [.init("of", .inOut(field)), .init("at", name)])
+                cancelling = .call(.member(effect, "removing"), [.init("from", .inOut(field)), .init("at", name)])
             }
-            cancellations.append(.assignment(effect, .call(.member(effect, "merging"), cancelling)))
+            cancellations.append(.assignment(effect, cancelling))
         }
         let applying = Statement.binding(
             isMutable: true, name: "effect", value: .call(.identifier(NamingPolicy.StateMember.applyAction), .identifier("action")))
@@ -229,7 +230,8 @@ struct ReducerTranslation {
         // Returned at once, the type comes from the context (`.embedding`);
         // bound to `effect` first, it is spelled out.
         let stores = SharedValueTranslation(context: context).stores(for: module)
-        let returnedAtOnce = module.outputs.isEmpty && stores.isEmpty
+        let alerts = module.cases.filter(\.holdsAlerts)
+        let returnedAtOnce = module.outputs.isEmpty && stores.isEmpty && alerts.isEmpty && !module.holdsAlerts
         // `AppAction.sheet`, not a closure, which would never run for a child without actions; a list's
         // or stack's actions (`ElementAction`, `StackAction`) always have values, and a closure costs less.
         let embed: Expression = switch module.kind {
@@ -275,6 +277,15 @@ struct ReducerTranslation {
             }
             let hook = Expression.closure([.expression(.call(.member(.selfReference, module.name), hookArguments))])
             body.append(.ifCase(conditions, body: [.return(.call(.member(.identifier("effect"), "ifDelivered"), [.init(nil, hook)]))]))
+        }
+        // A tapped button's action goes to this store once the alert took the tap (and dismissed itself).
+        let tappedButton = SwitchCase.Pattern.nestedCase(name: "tapped", inner: [.binding(isMutable: false, name: "button")])
+        let taps = alerts.map { SwitchCase.Pattern.nestedCase(name: $0.name, inner: [tappedButton]) }
+        for tapped in taps + (module.holdsAlerts ? [tappedButton] : []) {
+            let send = Expression.closure([.expression(.call(.member(nil, "send"), [.init(nil, .identifier("button"))]))])
+            body.append(.ifCase(
+                [CaseCondition(pattern: tapped, value: .identifier("action"))],
+                body: [.return(.call(.member(.identifier("effect"), "ifDelivered"), [.init(nil, send)]))]))
         }
         body.append(.return(.identifier("effect")))
         return SwitchCase(.enumCase(name: module.name, bindings: ["action"]), body)

@@ -97,6 +97,7 @@ struct SourceFileTranslation {
         var items: [SourceFile.Item] = [.comment(.mark("Actions"))]
         items.append(.declaration(ActionTranslation(context: context).declaration))
         items += ActionCodingTranslation(context: context).declarations.map(SourceFile.Item.declaration)
+        items += AlertTranslation(context: context).declarations.map(SourceFile.Item.declaration)
         items += ReducerTranslation(context: context).declarations.map(SourceFile.Item.declaration)
 
         items.append(.comment(.mark("Store")))

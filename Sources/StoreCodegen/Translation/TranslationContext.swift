@@ -119,13 +119,15 @@ struct TranslationContext {
     /// The state of one child of a module: the embedded store's state, or
     /// the generated enum of a `oneOf:`/`stack:` module's features.
     func childStateType(_ module: Module) -> TypeName {
-        module.cases.isEmpty
+        if module.holdsAlerts { return .generic(.named("AlertState"), [actionType]) }
+        return module.cases.isEmpty
             ? .named(NamingPolicy.stateType(ofStore: module.store)) : .named(naming.childStateType(forModule: module.name))
     }
 
     /// The actions of one child of a module.
     func childActionType(_ module: Module) -> TypeName {
-        module.cases.isEmpty
+        if module.holdsAlerts { return .generic(.named("AlertAction"), [actionType]) }
+        return module.cases.isEmpty
             ? .named(NamingPolicy.actionType(ofStore: module.store)) : .named(naming.childActionType(forModule: module.name))
     }
 
@@ -221,10 +223,11 @@ struct TranslationContext {
 
     /// `` `Reports` store``, `` `ItemForm` store, when present``, …: what a module holds, for docs.
     func describe(_ module: Module) -> String {
-        let stores = module.stores.map { "`\($0)`" }.joined(separator: ", ")
+        let alerts = module.holdsAlerts || module.cases.contains(where: \.holdsAlerts) ? ["an alert"] : []
+        let stores = (module.stores.map { "`\($0)`" } + alerts).joined(separator: ", ")
         switch module.kind {
         case .always: return "\(stores) store"
-        case .optional: return "\(stores) store, when present"
+        case .optional: return module.holdsAlerts ? "an alert of this store, when present" : "\(stores) store, when present"
         case .list: return "a list of \(stores) stores, by id"
         case .oneOf: return "one of \(stores), or none"
         case .stack: return "a stack of \(stores) screens"

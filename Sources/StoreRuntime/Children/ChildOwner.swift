@@ -72,6 +72,9 @@ extension Effect {
                 return work
             case .report(let dropped):
                 return .report(dropped.inside(path))
+            case .dismiss(let addressed):
+                // The child's own request, now addressed to its parent (see `Effect+Dismiss`).
+                return .dismiss(addressed ?? owner)
             }
         })
     }

@@ -45,6 +45,9 @@ public struct Effect<Action: Sendable>: Sendable {
         case send(Action)
         /// An action that reached no child, for the store to report (see `DroppedChildAction`).
         case report(DroppedChildAction)
+        /// A child asks to be dismissed (`Effect.dismiss`): `nil` as the child
+        /// returned it, the child's `ChildOwner` once its parent addressed it.
+        case dismiss(EffectID?)
     }
 
     /// An operation to start, with what it needs to be identified and to
@@ -144,6 +147,8 @@ extension Effect.Work {
             return .send(transform(action))
         case .report(let dropped):
             return .report(dropped)
+        case .dismiss(let owner):
+            return .dismiss(owner)
         }
     }
 }

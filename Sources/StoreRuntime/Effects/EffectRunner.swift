@@ -46,6 +46,8 @@ package final class EffectRunner<Action: Sendable>: @unchecked Sendable {
     ///     cancels).
     ///   - report: receives errors of operations without an error action
     ///     (never `CancellationError`, nor an error of a cancelled operation).
+    ///   - dismiss: called when the state asks to be dismissed (`Effect.dismiss`)
+    ///     and no parent holds it to honour that: a `TestStore` of a child alone.
     /// - Returns: the ids of the tasks it started (see `RunningTask`).
     @discardableResult
     package func start(
@@ -53,7 +55,8 @@ package final class EffectRunner<Action: Sendable>: @unchecked Sendable {
         clock: any Clock<Duration>,
         dependencies: StoreDependencies,
         send: @escaping @Sendable (Action, ActionAdmission?) -> Void,
-        report: @escaping @Sendable (any Error) -> Void
+        report: @escaping @Sendable (any Error) -> Void,
+        dismiss: () -> Void = {}
     ) -> [UInt64] {
         var started: [UInt64] = []
         for work in effect.works {
@@ -70,6 +73,9 @@ package final class EffectRunner<Action: Sendable>: @unchecked Sendable {
                 send(action, nil)
             case .report(let dropped):
                 report(dropped)
+            case .dismiss(let owner):
+                // An addressed request is its parent's to honour; a root store has no parent.
+                if owner == nil { dismiss() }
             }
         }
         return started
@@ -176,6 +182,15 @@ package final class EffectRunner<Action: Sendable>: @unchecked Sendable {
     /// Returns once no effect is running (awaiting them, not timing them).
     package func waitUntilIdle() async {
         await registry.waitUntilIdle()
+    }
+
+    /// Cancels every effect running now, and what they sent that is not
+    /// applied yet; later ones run (what a dismissed child's store does).
+    package func cancelRunning() {
+        for (id, identities) in registry.runningTasks {
+            for identity in identities { cancel(identity) }
+            registry.cancel(tasks: [id])
+        }
     }
 
     /// Cancels every running effect; later ones are cancelled as they start.

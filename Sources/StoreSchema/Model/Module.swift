@@ -37,6 +37,10 @@ public struct Module: Sendable, Equatable {
     public var persist: Bool
     /// Where `persist:` is written; `nil` when the module takes the default.
     public var persistLocation: SourceLocation?
+    /// Whether the module holds one of this store's alerts while present
+    /// (`alert: {alerts: true}`, an optional `AlertState` of this store's
+    /// actions); its store is empty.
+    public var holdsAlerts = false
 
     public init(
         name: String, store: String, importModule: String? = nil, doc: String? = nil, location: SourceLocation,
@@ -79,10 +83,11 @@ public struct Module: Sendable, Equatable {
     /// ShelfItem by id`, `one of edit: ItemForm, preview: ShelfItem`, `stack
     /// of item: ShelfItem, form: ItemForm` (for the graph and messages).
     public var summary: String {
-        let cases = cases.map { "\($0.name): \($0.value?.swiftSpelling ?? $0.store)" }.joined(separator: ", ")
+        let cases = cases.map { "\($0.name): \($0.holdsAlerts ? "alerts" : $0.value?.swiftSpelling ?? $0.store)" }
+            .joined(separator: ", ")
         switch kind {
         case .always: return store
-        case .optional: return "\(store), optional"
+        case .optional: return holdsAlerts ? "alerts, optional" : "\(store), optional"
         case .list: return "list of \(store) by id"
         case .oneOf: return "one of \(cases)"
         case .stack: return "stack of \(cases)"
@@ -91,7 +96,7 @@ public struct Module: Sendable, Equatable {
 
     /// Every store the module embeds (not the values its cases hold).
     public var stores: [String] {
-        cases.isEmpty ? (store.isEmpty ? [] : [store]) : cases.filter { $0.value == nil }.map(\.store)
+        cases.isEmpty ? (store.isEmpty ? [] : [store]) : cases.filter(\.isFeature).map(\.store)
     }
 }
 
@@ -106,14 +111,21 @@ public struct ModuleCase: Sendable, Equatable {
     /// The type of the value the case holds (`{type: Meeting}`): it has no
     /// store, reducer or actions; `nil` for a case holding a feature.
     public var value: TypeReference?
+    /// Whether the case holds one of this store's alerts (`{alerts: true}`,
+    /// an `AlertState` of this store's actions); its store is empty.
+    public var holdsAlerts: Bool
     public var location: SourceLocation
 
-    public init(name: String, store: String, value: TypeReference? = nil, location: SourceLocation) {
+    public init(name: String, store: String, value: TypeReference? = nil, holdsAlerts: Bool = false, location: SourceLocation) {
         self.name = name
         self.store = store
         self.value = value
+        self.holdsAlerts = holdsAlerts
         self.location = location
     }
+
+    /// Whether the case holds a feature of its own, a store (not a value, nor alerts).
+    public var isFeature: Bool { value == nil && !holdsAlerts }
 }
 
 /// A child action the parent's reducer hears once the child handled it

@@ -33,6 +33,8 @@ public struct StoreDefinition: Sendable, Equatable {
     public var state: [Field]
     public var actions: [Action]
     public var modules: [Module]
+    /// The alerts and dialogs the store presents (`alerts:`), in schema order.
+    public var alerts: [Alert] = []
     /// Values computed from state (`derived:`), in schema order; none reads
     /// itself, directly or through others.
     public var derived: [DerivedValue]

@@ -72,6 +72,7 @@ public enum TakenNames {
         "DroppedChildAction", "SharedLink", "SharedValueHolder", "SharedValueSnapshot",
         "StateStorage", "StateLoadOutcome", "JSONStateFile", "StateStorageSupport",
         "TablePersistentState", "TableLayout", "StoredTable", "StoredValue", "StoredRows",
+        "AlertState", "AlertAction", "AlertButton",
     ]
 
     /// Public types of StoreTesting (`TakenNamesTests` checks them too).

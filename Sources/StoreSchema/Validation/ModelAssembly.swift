@@ -53,6 +53,11 @@ enum ModelAssembly {
             subscriptions: draft.subscriptions.map(subscription),
             file: file, location: draft.storeNode?.location, keyLocations: draft.keyLocations)
         definition.storage = draft.storage
+        definition.alerts = draft.alerts.map { alert in
+            var made = alert.alert
+            made.params = alert.params.map { field($0) }
+            return made
+        }
         return definition
     }
 

@@ -28,6 +28,7 @@ struct SchemaValidator {
         DerivedInputsCheck(log: log).check(draft)
         SharedValueSources(log: log).check(draft)
         ModuleCaseTypes(log: log, table: table).check(draft)
+        AlertChecks(log: log).check(draft)
         SubscriptionTargets(log: log).check(draft)
         DependencyUses(log: log).check(draft)
         PersistenceCheck(log: log).check(draft)
@@ -57,6 +58,9 @@ struct SchemaValidator {
             for index in draft.actions[actionIndex].params.indices { body(&draft.actions[actionIndex].params[index]) }
         }
         for index in draft.derived.indices { body(&draft.derived[index].field) }
+        for alertIndex in draft.alerts.indices {
+            for index in draft.alerts[alertIndex].params.indices { body(&draft.alerts[alertIndex].params[index]) }
+        }
         for moduleIndex in draft.modules.indices {
             for index in draft.modules[moduleIndex].caseValues.indices {
                 body(&draft.modules[moduleIndex].caseValues[index])

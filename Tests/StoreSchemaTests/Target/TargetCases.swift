@@ -1330,7 +1330,7 @@ enum TargetCases {
                   go:
                 """),
             ],
-            "App/B.store.yaml:6:1: error: unknown key 'bogus' in the schema; expected one of: store, doc, access, version, persist, codable, migrations, imports, external, dependencies, types, state, actions, modules, derived, subscriptions",
+            "App/B.store.yaml:6:1: error: unknown key 'bogus' in the schema; expected one of: store, doc, access, version, persist, codable, migrations, imports, external, dependencies, types, state, actions, modules, derived, subscriptions, alerts",
             "App/C.store.yaml:1:8: error: store 'Todos' is also defined by A.store.yaml; stores compiled into one target need different names, or their generated types would be declared twice",
             "App/A.store.yaml:1:8: note: store 'Todos' is first defined here"),
     ]

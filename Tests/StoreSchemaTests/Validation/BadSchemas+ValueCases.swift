@@ -17,7 +17,7 @@ extension BadSchemas {
             .error(8, 50, "unknown type 'Nope'; did you mean 'Note'?"),
             .error(8, 64, "case 'empty' of module 'destination' needs a store, or the type of the value it holds, "
                 + "such as {type: Meeting}"),
-            .error(8, 86, "unknown key 'doc' in case 'bad' of module 'destination'; expected one of: type")),
+            .error(8, 86, "unknown key 'doc' in case 'bad' of module 'destination'; expected one of: type, alerts")),
         BadSchema("value case named by outputs and share", """
             store: Shop
             types:

@@ -1,6 +1,6 @@
 /// Warnings for legal but suspect schemas: types and external types nothing
-/// uses (a derived value's or a module case's type counts as a use), and a
-/// store without actions whose state nothing shares.
+/// uses (a derived value's, a module case's or an alert parameter's type
+/// counts as a use), and a store without actions whose state nothing shares.
 struct UsageWarnings {
     var log: DiagnosticLog
 
@@ -19,6 +19,7 @@ struct UsageWarnings {
         draft.actions.forEach { use($0.params) }
         use(draft.derived.map(\.field))
         draft.modules.forEach { use($0.caseValues) }
+        draft.alerts.forEach { use($0.params) }
         while let name = work.popLast() {
             guard let type = typesByName[name] else { continue }
             switch type.kind {

@@ -3,7 +3,7 @@ struct ModulesReader {
     var log: DiagnosticLog
 
     /// The keys that say which feature(s) a module holds; exactly one is given.
-    static let featureKeys = ["store", "oneOf", "stack"]
+    static let featureKeys = ["store", "oneOf", "stack", "alerts"]
 
     func read(_ node: SyntaxNode) -> [ModuleDraft] {
         guard let entries = MappingEntries.read(node, as: "'modules'", log: log) else { return [] }
@@ -37,7 +37,20 @@ struct ModulesReader {
         for extra in given.dropFirst() {
             log.error("\(description) has both '\(feature.name)' and '\(extra.name)'; give one", at: extra.key)
         }
-        if feature.name == "store" {
+        if feature.name == "alerts" {
+            // `alert: {alerts: true}`: one of this store's alerts while present.
+            guard let flag = ScalarReaders.bool(feature.value, as: "'alerts' of \(description)", log: log) else { return broken }
+            guard flag else {
+                log.error("'alerts' of \(description) must be true (a module that holds no alert names a store)", at: feature.value)
+                return broken
+            }
+            if let list = keys["list"] {
+                log.error("\(description) holds alerts, shown one at a time: it cannot be a 'list'", at: list.key)
+            }
+            _ = kind(keys, of: description)
+            module.kind = .optional
+            module.holdsAlerts = true
+        } else if feature.name == "store" {
             guard let store = storeName(feature.value, as: "'store'") else { return broken }
             module.store = store
             module.kind = kind(keys, of: description)
@@ -66,11 +79,18 @@ struct ModulesReader {
             }
         }
         module.doc = keys["doc"].flatMap { ScalarReaders.text($0.value, as: "'doc'", log: log) }
-        if let outputs = keys["outputs"] {
+        for key in ["outputs", "share"] where module.holdsAlerts {
+            if let entry = keys[key] {
+                log.error(
+                    "'\(key)' does not apply to \(description), which holds alerts: a button's action comes to this store by itself",
+                    at: entry.key)
+            }
+        }
+        if let outputs = keys["outputs"], !module.holdsAlerts {
             module.outputs = readOutputs(outputs.value, cases: module.cases, isOneOf: !module.cases.isEmpty || feature.name != "store",
                                          of: description)
         }
-        if let share = keys["share"] {
+        if let share = keys["share"], !module.holdsAlerts {
             module.shares = readShares(share.value, cases: module.cases, isOneOf: feature.name != "store", of: description)
         }
         return ModuleDraft(module: module, key: entry.key, storeNode: feature.value, caseValues: caseValues)
@@ -113,7 +133,7 @@ struct ModulesReader {
             log.error("shared field \(Quoting.quote(entry.name)) of \(description) names no case \(Quoting.quote(parts[0]))\(suggestion)", at: entry.key)
             return nil
         }
-        if cases.contains(where: { $0.name == parts[0] && $0.value != nil }) {
+        if cases.contains(where: { $0.name == parts[0] && !$0.isFeature }) {
             log.error(
                 "shared field \(Quoting.quote(entry.name)) of \(description) names case \(Quoting.quote(parts[0])), "
                     + "which holds a value, not a store with shared fields",
@@ -212,7 +232,10 @@ struct ModulesReader {
             }
             let value = "case \(Quoting.quote(entry.name)) of \(description)"
             guard let fields = MappingEntries.read(entry.value, as: value, log: log) else { return nil }
-            let keys = MappingEntries.checkKeys(fields, allowed: ["type"], in: value, log: log)
+            let keys = MappingEntries.checkKeys(fields, allowed: ["type", "alerts"], in: value, log: log)
+            if let alerts = keys["alerts"] {
+                return alertCase(entry, alerts, key: key, of: value)
+            }
             var field = FieldDraft(
                 name: entry.name, key: entry.key, type: nil, typeLocation: entry.value.location, description: value)
             guard let type = keys["type"] else {
@@ -225,6 +248,20 @@ struct ModulesReader {
             return ModuleCase(name: entry.name, store: "", value: ModelAssembly.unresolved, location: entry.key.location)
         }
         return (cases, values)
+    }
+
+    /// `alert: {alerts: true}`: a case of a `oneOf:` holding one of the store's alerts.
+    private func alertCase(_ entry: MappingEntry, _ alerts: MappingEntry, key: String, of value: String) -> ModuleCase? {
+        guard let flag = ScalarReaders.bool(alerts.value, as: "'alerts' of \(value)", log: log) else { return nil }
+        guard flag else {
+            log.error("'alerts' of \(value) must be true (a case that holds no alert names a store)", at: alerts.value)
+            return nil
+        }
+        guard key == "oneOf" else {
+            log.error("\(value) holds alerts, which are presented over a screen, not pushed: hold them in a 'oneOf'", at: alerts.key)
+            return nil
+        }
+        return ModuleCase(name: entry.name, store: "", holdsAlerts: true, location: entry.key.location)
     }
 
     /// `[save, cancel]`, or `[edit.save]` naming a case of a one-of or stack module.
@@ -252,6 +289,13 @@ struct ModulesReader {
                 log.error(
                     "output \(Quoting.quote(name)) of \(description) names case \(Quoting.quote(parts[0])), "
                         + "which holds a value and has no actions",
+                    at: item)
+                return nil
+            }
+            if cases.contains(where: { $0.name == parts[0] && $0.holdsAlerts }) {
+                log.error(
+                    "output \(Quoting.quote(name)) of \(description) names case \(Quoting.quote(parts[0])), "
+                        + "which holds alerts: a button's action comes to this store by itself",
                     at: item)
                 return nil
             }

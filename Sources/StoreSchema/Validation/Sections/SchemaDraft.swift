@@ -20,6 +20,7 @@ struct SchemaDraft {
     /// The `actions:` value, when the key is present.
     var actionsNode: SyntaxNode?
     var modules: [ModuleDraft] = []
+    var alerts: [AlertDraft] = []
     var derived: [DerivedDraft] = []
     var subscriptions: [SubscriptionDraft] = []
     /// Where each top-level key is written.

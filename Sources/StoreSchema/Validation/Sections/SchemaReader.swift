@@ -3,6 +3,7 @@ struct SchemaReader {
     static let topLevelKeys = [
         "store", "doc", "access", "version", "persist", "codable", "migrations", "imports",
         "external", "dependencies", "types", "state", "actions", "modules", "derived", "subscriptions",
+        "alerts",
     ]
 
     var log: DiagnosticLog
@@ -96,6 +97,9 @@ struct SchemaReader {
         }
         if let modules = keys["modules"], !modules.value.isNull {
             draft.modules = ModulesReader(log: log).read(modules.value)
+        }
+        if let alerts = keys["alerts"], !alerts.value.isNull {
+            draft.alerts = AlertsReader(log: log).read(alerts.value)
         }
         if let derived = keys["derived"], !derived.value.isNull {
             draft.derived = DerivedReader(log: log).read(derived.value)
