@@ -125,7 +125,7 @@ let package = Package(
         // MARK: Examples (see Docs/Examples-*.md)
 
         example("CounterApp"),
-        example("TimeTracker", dependencies: ["ExampleSupport"]),
+        example("TimeTracker", dependencies: ["ExampleSupport", "StoreSQLite"]),
         example("CounterFeature", library: true),
         example("ModularCounter", dependencies: ["CounterFeature"]),
         example("Todos", dependencies: ["ExampleSupport"]),
@@ -262,7 +262,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TimeTrackerTests",
-            dependencies: ["TimeTracker", "StoreRuntime", "StoreTesting", "StoreGenTestSupport"]
+            dependencies: ["TimeTracker", "StoreRuntime", "StoreSQLite", "StoreTesting", "StoreGenTestSupport"]
         ),
         .testTarget(
             name: "ModularCounterTests",

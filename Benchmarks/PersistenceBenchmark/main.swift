@@ -4,7 +4,9 @@
 // hands to write calls: Linux's /proc/self/io `wchar`, which counts the WAL
 // and its checkpoints). Rows have four fields. Results: Benchmarks/Results/PersistenceBenchmark.md.
 //
-//     swift run -c release --package-path Benchmarks PersistenceBenchmark [sizes…]
+//     swift run -c release --package-path Benchmarks PersistenceBenchmark [sizes…] [json|sqlite]
+//
+// Naming one backend measures only it (for a profiler's run).
 import Foundation
 import StoreRuntime
 import StoreSQLite
@@ -25,6 +27,20 @@ func writtenBytes() -> Int? {
         return Int(line.dropFirst(6).trimmingCharacters(in: .whitespaces))
     }
     return nil
+}
+
+/// The user and the system (kernel: write calls, fsync) CPU time of this
+/// thread so far, in seconds; nil where `RUSAGE_THREAD` does not exist.
+func threadUserAndSystemTime() -> (user: Double, system: Double)? {
+    #if os(Linux)
+    var usage = rusage()
+    // RUSAGE_THREAD (1), a GNU extension Swift does not import.
+    guard getrusage(.init(1), &usage) == 0 else { return nil }
+    func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+    return (seconds(usage.ru_utime), seconds(usage.ru_stime))
+    #else
+    return nil
+    #endif
 }
 
 func loadAverage() -> String {
@@ -50,6 +66,8 @@ struct Measurement {
     var saveCPUMilliseconds: Double
     var saveCPUMeanMilliseconds: Double
     var bytesPerChange: Double?
+    /// Of the saves' CPU time, the part spent in the kernel (write calls, fsync).
+    var systemShare: Double?
 }
 
 /// Loads `loads` times (fresh, as a launch does) and saves `saves` one-row changes through `storage`.
@@ -70,6 +88,7 @@ func measure<Storage: StateStorage>(
     var current = initial
     var saveTimes: [Double] = []
     let bytesBefore = writtenBytes()
+    let timesBefore = threadUserAndSystemTime()
     for save in 0..<saves {
         let previous = current
         current.rows[id: (save &* 7_919) % count]?.title = "changed in save \(save)"
@@ -79,6 +98,10 @@ func measure<Storage: StateStorage>(
         saveTimes.append(seconds(CLOCK_THREAD_CPUTIME_ID) - start)
     }
     let bytesAfter = writtenBytes()
+    let timesAfter = threadUserAndSystemTime()
+    let systemShare = timesBefore.flatMap { before in
+        timesAfter.map { ($0.system - before.system) / max(1e-9, $0.user - before.user + $0.system - before.system) }
+    }
     let bytes = bytesBefore.flatMap { before in bytesAfter.map { $0 - before } }
     guard case .loaded(let reloaded) = fresh().load(), reloaded == current else {
         fatalError("\(backend): the last save did not load back")
@@ -88,11 +111,13 @@ func measure<Storage: StateStorage>(
         loadMilliseconds: median(loadTimes) * 1_000,
         saveCPUMilliseconds: median(saveTimes) * 1_000,
         saveCPUMeanMilliseconds: saveTimes.reduce(0, +) / Double(saves) * 1_000,
-        bytesPerChange: bytes.map { Double($0) / Double(saves) })
+        bytesPerChange: bytes.map { Double($0) / Double(saves) }, systemShare: systemShare)
 }
 
 let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }
 let rowCounts = sizes.isEmpty ? [100, 1_000, 10_000, 100_000] : sizes
+let named = Set(CommandLine.arguments.dropFirst().filter { Int($0) == nil })
+let backends = named.isEmpty ? ["json", "sqlite"] : named
 print("load average before: \(loadAverage())")
 var results: [Measurement] = []
 for count in rowCounts {
@@ -102,23 +127,29 @@ for count in rowCounts {
     let jsonFile = directory.appendingPathComponent("Sheet.json")
     let database = directory.appendingPathComponent("Sheet.sqlite")
     let loads = count >= 100_000 ? 5 : 11
-    results.append(try measure(
-        "JSON", rows: count, storage: JSONStateFile<SheetState>(url: jsonFile, version: 1),
-        fresh: { JSONStateFile<SheetState>(url: jsonFile, version: 1) }, files: [jsonFile],
-        loads: loads, saves: count >= 10_000 ? 10 : 100))
-    results.append(try measure(
-        "SQLite", rows: count, storage: SheetState.storage(at: database), fresh: { SheetState.storage(at: database) },
-        files: [database, URL(fileURLWithPath: database.path + "-wal")], loads: loads, saves: 2_000))
+    if backends.contains("json") {
+        results.append(try measure(
+            "JSON", rows: count, storage: JSONStateFile<SheetState>(url: jsonFile, version: 1),
+            fresh: { JSONStateFile<SheetState>(url: jsonFile, version: 1) }, files: [jsonFile],
+            loads: loads, saves: count >= 10_000 ? 10 : 100))
+    }
+    if backends.contains("sqlite") {
+        results.append(try measure(
+            "SQLite", rows: count, storage: SheetState.storage(at: database), fresh: { SheetState.storage(at: database) },
+            files: [database, URL(fileURLWithPath: database.path + "-wal")], loads: loads, saves: 2_000))
+    }
 }
 print("load average after: \(loadAverage())")
 print("")
-print("| rows | backend | on disk | load (median) | one row changed: CPU (median / mean) | written per change |")
-print("|---:|---|---:|---:|---:|---:|")
+print("| rows | backend | on disk | load (median) | one row changed: CPU (median / mean) | of it in the kernel "
+    + "| written per change |")
+print("|---:|---|---:|---:|---:|---:|---:|")
 func kilobytes(_ bytes: Double) -> String { String(format: "%.1f KB", bytes / 1_024) }
 for result in results {
     let written = result.bytesPerChange.map(kilobytes) ?? "n/a"
     print("| \(result.rows) | \(result.backend) | \(kilobytes(Double(result.bytesOnDisk))) | "
         + String(format: "%.2f ms", result.loadMilliseconds) + " | "
         + String(format: "%.3f / %.3f ms", result.saveCPUMilliseconds, result.saveCPUMeanMilliseconds)
+        + " | " + (result.systemShare.map { String(format: "%.0f%%", $0 * 100) } ?? "n/a")
         + " | \(written) |")
 }

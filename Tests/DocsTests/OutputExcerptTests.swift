@@ -45,7 +45,7 @@ import Testing
         return try await ChildProcess.run(
             executable, Array(command.dropFirst()), in: RepositoryFile.url("Tests/DocsTests/Inputs"),
             environment: [
-                "TIMETRACKER_STORE": folder.appendingPathComponent("TimeTracker.json").path,
+                "TIMETRACKER_STORE": folder.appendingPathComponent("TimeTracker.sqlite").path,
                 "COMMAND_COUNTER_STORE": folder.appendingPathComponent("CommandCounter.json").path,
             ],
             timeout: .seconds(300))

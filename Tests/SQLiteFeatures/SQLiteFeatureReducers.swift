@@ -59,3 +59,9 @@ extension DiaryNextRowState: DiaryNextRowReducer {
         self.title = title
     }
 }
+
+extension CatalogState: CatalogReducer {
+    package mutating func add(item: Item) {
+        items.append(item)
+    }
+}

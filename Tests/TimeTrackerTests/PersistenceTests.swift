@@ -1,6 +1,7 @@
 import Foundation
 import StoreGenTestSupport
 import StoreRuntime
+import StoreSQLite
 import Testing
 @testable import TimeTracker
 
@@ -10,9 +11,11 @@ import Testing
     let nine = Date(timeIntervalSince1970: 1_795_338_000)   // 2026-11-22 09:00 UTC
 
     @Test func withoutAPathTheStateGoesToTheAppDataFolder() {
-        #expect(StateFileLocation.persistence(option: nil, environment: [:]).url.lastPathComponent == "TimeTracker.json")
-        #expect(StateFileLocation.persistence(option: nil, environment: ["TIMETRACKER_STORE": "/tmp/a.json"]).url.path == "/tmp/a.json")
-        #expect(StateFileLocation.persistence(option: "/tmp/b.json", environment: ["TIMETRACKER_STORE": "/tmp/a.json"]).url.path == "/tmp/b.json")
+        #expect(StateFileLocation.persistence(option: nil, environment: [:]).url.lastPathComponent == "TimeTracker.sqlite")
+        #expect(StateFileLocation.persistence(option: nil, environment: ["TIMETRACKER_STORE": "/tmp/a.sqlite"]).url.path
+            == "/tmp/a.sqlite")
+        #expect(StateFileLocation.persistence(option: "/tmp/b.sqlite", environment: ["TIMETRACKER_STORE": "/tmp/a.sqlite"])
+            .url.path == "/tmp/b.sqlite")
     }
 
     @Test func aSecondStoreOnTheSameFileStartsWhereTheFirstLeftOff() throws {
@@ -27,9 +30,9 @@ import Testing
         }
 
         let second = TimeTrackerStore(persistence: TimeTrackerState.persistence(at: file))
-        #expect(second.state == TimeTrackerState(projects: [
-            Project(id: book, name: "Book", activities: [Activity(name: "Chapter 1", start: nine)]),
-        ]))
+        #expect(second.state == TimeTrackerState(
+            projects: [Project(id: book, name: "Book")],
+            activities: [ActivityState(id: 1, project: book, name: "Chapter 1", start: nine)]))
     }
 
     @Test func theToolRunTwiceShowsWhatTheFirstRunCreated() async throws {
@@ -61,7 +64,7 @@ import Testing
         let blocker = try temporaryStateFile()
         defer { removeFolder(of: blocker) }
         try Data().write(to: blocker)   // a file where the state's folder should be
-        let file = blocker.appendingPathComponent("state.json")
+        let file = blocker.appendingPathComponent("state.sqlite")
 
         let add = try await runTool(["--store", file.path, "add", "Book"])
 
@@ -95,7 +98,7 @@ import Testing
     private func temporaryStateFile() throws -> URL {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("TimeTrackerTests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        return directory.appendingPathComponent("state.json")
+        return directory.appendingPathComponent("state.sqlite")
     }
 
     /// Runs the built `TimeTracker` executable, which sits next to the test bundle.

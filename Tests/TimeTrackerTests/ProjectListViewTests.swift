@@ -11,11 +11,9 @@ import Testing
 
     @Test func presenterShowsDurationsUpToNowAndTheRunningActivity() {
         let presenter = ProjectListPresenter(now: nine.addingTimeInterval(2 * 3600 + 5 * 60), clock: utc)
-        let props = TimeTrackerProjectListProps(projects: [
-            Project(id: book, name: "Book", activities: [
-                Activity(name: "Chapter 1", start: nine, end: nine.addingTimeInterval(90 * 60)),
-                Activity(name: "Chapter 2", start: nine.addingTimeInterval(90 * 60)),
-            ]),
+        let props = TimeTrackerProjectListProps(projects: [Project(id: book, name: "Book")], activities: [
+            ActivityState(id: 1, project: book, name: "Chapter 1", start: nine, end: nine.addingTimeInterval(90 * 60)),
+            ActivityState(id: 2, project: book, name: "Chapter 2", start: nine.addingTimeInterval(90 * 60)),
         ])
 
         #expect(presenter.screen(for: props) == ProjectListScreen(projects: [
@@ -28,8 +26,8 @@ import Testing
 
     @Test func activitiesOfAnotherDayShowTheirDate() {
         let presenter = ProjectListPresenter(now: nine.addingTimeInterval(24 * 3600), clock: utc)
-        let props = TimeTrackerProjectListProps(projects: [
-            Project(id: book, name: "Book", activities: [Activity(name: "Draft", start: nine, end: nine.addingTimeInterval(45))]),
+        let props = TimeTrackerProjectListProps(projects: [Project(id: book, name: "Book")], activities: [
+            ActivityState(id: 1, project: book, name: "Draft", start: nine, end: nine.addingTimeInterval(45)),
         ])
 
         #expect(presenter.screen(for: props).projects[0].activities[0]

@@ -43,7 +43,7 @@ import Testing
             try router.action(for: .stop(project: "Book"), in: stateWithBook)
         }
         var running = stateWithBook
-        running.projects[0].activities = [Activity(name: "Ch 1", start: now)]
+        running.activities = [ActivityState(id: 1, project: book, name: "Ch 1", start: now)]
         #expect(try router.action(for: .stop(project: "Book"), in: running) == .stopActivity(project: book, at: now))
     }
 }

@@ -28,13 +28,16 @@ import Testing
     }
 
     @Test func removeProjectDropsItWithItsActivities() {
-        let store = TestStore(initialState: TimeTrackerState(projects: [
-            Project(id: book, name: "Book", activities: [Activity(name: "Draft", start: nine)]),
-            Project(id: garden, name: "Garden"),
-        ]))
+        let store = TestStore(initialState: TimeTrackerState(
+            projects: [Project(id: book, name: "Book"), Project(id: garden, name: "Garden")],
+            activities: [
+                ActivityState(id: 1, project: book, name: "Draft", start: nine),
+                ActivityState(id: 2, project: garden, name: "Weeding", start: nine),
+            ]))
 
         store.send(.removeProject(project: book)) {
             $0.projects = [Project(id: garden, name: "Garden")]
+            $0.activities = [ActivityState(id: 2, project: garden, name: "Weeding", start: nine)]
         }
         store.send(.removeProject(project: book))
     }
@@ -44,37 +47,40 @@ import Testing
         let halfPastTen = nine.addingTimeInterval(90 * 60)
 
         store.send(.startActivity(project: book, name: "Chapter 1", at: nine)) {
-            $0.projects[0].activities = [Activity(name: "Chapter 1", start: nine)]
+            $0.activities = [ActivityState(id: 1, project: book, name: "Chapter 1", start: nine)]
         }
         store.send(.startActivity(project: book, name: "Chapter 2", at: halfPastTen)) {
-            $0.projects[0].activities = [
-                Activity(name: "Chapter 1", start: nine, end: halfPastTen),
-                Activity(name: "Chapter 2", start: halfPastTen),
+            $0.activities = [
+                ActivityState(id: 1, project: book, name: "Chapter 1", start: nine, end: halfPastTen),
+                ActivityState(id: 2, project: book, name: "Chapter 2", start: halfPastTen),
             ]
         }
         store.send(.startActivity(project: garden, name: "Weeding", at: halfPastTen))
     }
 
-    @Test func stopActivityEndsTheRunningActivityOnly() {
-        let store = TestStore(initialState: TimeTrackerState(projects: [
-            Project(id: book, name: "Book", activities: [Activity(name: "Chapter 1", start: nine)]),
-        ]))
+    /// Another project's running activity is left alone.
+    @Test func stopActivityEndsTheProjectsRunningActivityOnly() {
+        let store = TestStore(initialState: TimeTrackerState(
+            projects: [Project(id: book, name: "Book"), Project(id: garden, name: "Garden")],
+            activities: [
+                ActivityState(id: 1, project: book, name: "Chapter 1", start: nine),
+                ActivityState(id: 2, project: garden, name: "Weeding", start: nine),
+            ]))
         let ten = nine.addingTimeInterval(3600)
 
         store.send(.stopActivity(project: book, at: ten)) {
-            $0.projects[0].activities[0].end = ten
+            $0.activities[id: 1]?.end = ten
         }
         store.send(.stopActivity(project: book, at: ten.addingTimeInterval(60)))
-        store.send(.stopActivity(project: garden, at: ten))
     }
 
     @Test func stopActivityBeforeItsStartEndsItAtItsStart() {
-        let store = TestStore(initialState: TimeTrackerState(projects: [
-            Project(id: book, name: "Book", activities: [Activity(name: "Chapter 1", start: nine)]),
-        ]))
+        let store = TestStore(initialState: TimeTrackerState(
+            projects: [Project(id: book, name: "Book")],
+            activities: [ActivityState(id: 1, project: book, name: "Chapter 1", start: nine)]))
 
         store.send(.stopActivity(project: book, at: nine.addingTimeInterval(-60))) {
-            $0.projects[0].activities[0].end = nine
+            $0.activities[id: 1]?.end = nine
         }
     }
 }

@@ -122,6 +122,32 @@ import Testing
         #expect(unsaved.stdout == "")
     }
 
+    /// A store kept in SQLite: the notes say which table and column a change
+    /// adds, at the lines that add them, and the command still exits 0.
+    @Test func aDatabasesTablesAndColumnsAddedAreNoted() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let shop = Self.savingShop.replacingOccurrences(of: "persist: true", with: "persist: {to: sqlite}")
+        try folder.write(shop, to: "old/Shop.store.yaml")
+        try folder.write(Self.savedRow, to: "old/Row.store.yaml")
+        try folder.write(shop.replacingOccurrences(of: "  name: {type: String, default: \"\"}\n",
+                                                   with: "  name: {type: String, default: \"\"}\n  note: String?\n"),
+                         to: "Shop.store.yaml")
+        try folder.write(Self.savedRow.replacingOccurrences(of: "  title: {type: String, default: \"\"}\n",
+                                                            with: "  title: {type: String, default: \"\"}\n  stars: {type: Int, default: 3}\n"),
+                         to: "Row.store.yaml")
+        let result = try await StoregenCLI.run(["check-compat", "old/Shop.store.yaml", "Shop.store.yaml"], in: folder.url)
+        #expect(result.status == 0, "\(result.combined)")
+        #expect(result.stdout == """
+            Shop.store.yaml:6:3: note: adds the single value 'note' to storegen_values on the first save: a database saved before has none, so it starts at nil
+            Row.store.yaml:6:3: note: adds column 'stars' to table 'rows' on the first save: rows saved before hold NULL there, which loads as a missing field
+
+            """)
+        #expect(result.stderr == "check-compat: Shop.store.yaml against old/Shop.store.yaml: compatible, 0 errors, 0 warnings\n")
+        // PersistenceAndTesting.md shows this output.
+        #expect(try RepositoryFile.text("Docs/PersistenceAndTesting.md").contains("```\n" + result.stdout + "```\n"))
+    }
+
     /// A comparison needs two valid schemas: an invalid one gets its own
     /// validation errors, and the command says nothing was compared.
     @Test func anInvalidSchemaIsReportedAsSuch() async throws {

@@ -52,16 +52,12 @@ struct TablePersistenceTranslation {
 
     private func isTable(_ member: StateMember) -> Bool {
         if let module = member.module { return module.kind == .list }
-        guard case .array(.named(let element))? = member.reference else { return false }
-        return context.definition.types.contains { $0.name == element && Self.isIdentifiable($0, in: context) }
+        return member.reference.flatMap(context.definition.tableRowType(of:)) != nil
     }
 
-    /// A struct of the schema with a hashable `id` field, in a schema whose
-    /// state is kept in tables: `Identifiable`, so an array of it is a table
-    /// keyed by that id.
+    /// A struct the schema keeps as a table's rows: `Identifiable`, so an
+    /// array of it is a table keyed by that id (`StoreDefinition.isTableRow`).
     static func isIdentifiable(_ type: TypeDefinition, in context: TranslationContext) -> Bool {
-        guard context.definition.persist, context.definition.storage == .sqlite,
-              case .structure(let fields) = type.kind else { return false }
-        return fields.contains { $0.name == "id" && context.isHashable($0.type) }
+        context.definition.isTableRow(type)
     }
 }

@@ -65,7 +65,7 @@ struct StoredStateDecoder: Decoder {
             do {
                 return try json.decode(T.self, from: data)
             } catch let error as DecodingError {
-                throw Self.prefixed(error, with: key)
+                throw error.under([key])
             }
         }
 
@@ -103,27 +103,5 @@ struct StoredStateDecoder: Decoder {
                 codingPath: [key],
                 debugDescription: "a field kept in a table is read whole, not through a nested container"))
         }
-
-        /// The JSON decoder's path starts at the value; the state's field comes first.
-        private static func prefixed(_ error: DecodingError, with key: Key) -> DecodingError {
-            switch error {
-            case .typeMismatch(let type, let context):
-                return .typeMismatch(type, context.under(key))
-            case .valueNotFound(let type, let context):
-                return .valueNotFound(type, context.under(key))
-            case .keyNotFound(let missing, let context):
-                return .keyNotFound(missing, context.under(key))
-            case .dataCorrupted(let context):
-                return .dataCorrupted(context.under(key))
-            @unknown default:
-                return error
-            }
-        }
-    }
-}
-
-private extension DecodingError.Context {
-    func under(_ key: any CodingKey) -> DecodingError.Context {
-        .init(codingPath: [key] + codingPath, debugDescription: debugDescription, underlyingError: underlyingError)
     }
 }

@@ -49,10 +49,14 @@ struct StoredStateReader<State: Decodable> {
         var elements: [Table.Rows.Element] = []
         var order: [Int64] = []
         let sql = "SELECT * FROM \(table.name.quotedDatabaseIdentifier) ORDER BY \(TableColumns.order)"
-        let rows = try Row.fetchCursor(db, sql: sql)
+        let statement = try db.makeStatement(sql: sql)
+        let names = statement.columnNames
+        guard let orderIndex = names.firstIndex(of: TableColumns.order) else { return (Table.Rows(storedRows: []), []) }
+        let reader = RowColumnReader(columns: names)
+        let rows = try Row.fetchCursor(statement)
         while let row = try rows.next() {
-            order.append(row[TableColumns.order])
-            elements.append(try RowRecord<Table.Rows.Element>(row: row).element)
+            order.append(try row.decode(Int64.self, atIndex: orderIndex))
+            elements.append(try reader.decode(Table.Rows.Element.self, from: row))
         }
         return (Table.Rows(storedRows: elements), order)
     }

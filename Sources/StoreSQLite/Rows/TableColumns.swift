@@ -14,6 +14,11 @@ struct TableColumns {
     /// The rows' columns, `id` first, in the order they were added.
     private(set) var columns: [String]
     private var known: Set<String>
+    /// The statements' SQL, made again when a column is added (a save asks
+    /// for them for every row it writes).
+    private(set) var insertSQL = ""
+    private(set) var updateSQL = ""
+    private(set) var deleteSQL = ""
 
     /// The table's columns, creating it when there is none.
     init(table: String, in db: Database) throws {
@@ -25,6 +30,7 @@ struct TableColumns {
             """)
         columns = try db.columns(in: table).map(\.name).filter { $0 != Self.order }
         known = Set(columns)
+        makeSQL()
     }
 
     /// Adds a column for each of `names` the table lacks.
@@ -35,22 +41,23 @@ struct TableColumns {
                 """)
             columns.append(name)
             known.insert(name)
+            makeSQL()
         }
     }
 
-    var insertSQL: String {
+    /// Whether every one of `names` has its column.
+    func includes(_ names: some Sequence<String>) -> Bool {
+        names.allSatisfy(known.contains)
+    }
+
+    private mutating func makeSQL() {
+        let table = table.quotedDatabaseIdentifier
         let names = ([Self.order] + columns).map(\.quotedDatabaseIdentifier).joined(separator: ", ")
         let marks = Array(repeating: "?", count: columns.count + 1).joined(separator: ", ")
-        return "INSERT INTO \(table.quotedDatabaseIdentifier) (\(names)) VALUES (\(marks))"
-    }
-
-    var updateSQL: String {
+        insertSQL = "INSERT INTO \(table) (\(names)) VALUES (\(marks))"
         let assignments = columns.dropFirst().map { "\($0.quotedDatabaseIdentifier) = ?" }.joined(separator: ", ")
         let id = Self.id.quotedDatabaseIdentifier
-        return "UPDATE \(table.quotedDatabaseIdentifier) SET \(assignments) WHERE \(id) = ?"
-    }
-
-    var deleteSQL: String {
-        "DELETE FROM \(table.quotedDatabaseIdentifier) WHERE \(Self.id.quotedDatabaseIdentifier) = ?"
+        updateSQL = "UPDATE \(table) SET \(assignments) WHERE \(id) = ?"
+        deleteSQL = "DELETE FROM \(table) WHERE \(id) = ?"
     }
 }

@@ -78,7 +78,7 @@ struct TableSave<Table: StoredTable> {
     private mutating func encoded(_ row: Element) throws -> [String: DatabaseValue] {
         let values = try RowRecord(row).databaseDictionary
         guard values[TableColumns.id] != nil else { throw RowWithoutID(table: columns.table) }
-        try columns.include(values.keys.sorted(), in: db)
+        if !columns.includes(values.keys) { try columns.include(values.keys.sorted(), in: db) }
         return values
     }
 }

@@ -26,18 +26,28 @@ public final class SQLiteStateStorage<State: Codable & Sendable>: StateStorage, 
     /// Each table's `_order` values, position by position, as last loaded or written.
     var orders: [String: [Int64]] = [:]
     var isPrepared = false
+    /// Told when a first launch imported the state of `jsonFile`.
+    let onImport: (@Sendable (_ json: URL, _ database: URL) -> Void)?
 
     static var valuesTable: String { "storegen_values" }
 
-    public init(url: URL, version: Int, layout: TableLayout<State>) {
+    /// - Parameters:
+    ///   - url: the database.
+    ///   - version: the state's format version written with it.
+    ///   - layout: which fields are tables and which single values.
+    ///   - onImport: told when a first launch (no database yet) imported the
+    ///     state of the JSON file of the same name beside it (`jsonFile`).
+    public init(url: URL, version: Int, layout: TableLayout<State>,
+                onImport: (@Sendable (_ json: URL, _ database: URL) -> Void)? = nil) {
         self.url = url
         self.version = version
         self.layout = layout
+        self.onImport = onImport
     }
 
     public func load() -> StateLoadOutcome<State> {
         locked {
-            guard FileManager.default.fileExists(atPath: url.path) else { return .missing }
+            guard FileManager.default.fileExists(atPath: url.path) else { return importJSON() }
             do {
                 let database = try open()
                 let read = try database.read { db in try StoredStateReader(layout: layout, version: version).read(db) }
@@ -67,30 +77,35 @@ public final class SQLiteStateStorage<State: Codable & Sendable>: StateStorage, 
 
     public func write(_ state: State, previous: State?, changed: FieldSet) throws(StoreRuntime.PersistenceError) {
         try locked { () throws(StoreRuntime.PersistenceError) in
-            do {
-                let database = try database ?? open()
-                try prepare(database)
-                var tables = tables
-                var orders = orders
-                try database.writeWithoutTransaction { db in
-                    try db.inTransaction(.immediate) {
-                        try writeValues(state, previous: previous, changed: changed, in: db)
-                        for table in layout.tables {
-                            try write(table, of: state, previous: previous, changed: changed,
-                                      tables: &tables, orders: &orders, in: db)
-                        }
-                        return .commit
+            try store(state, previous: previous, changed: changed)
+        }
+    }
+
+    /// `write`, with the lock held.
+    func store(_ state: State, previous: State?, changed: FieldSet) throws(StoreRuntime.PersistenceError) {
+        do {
+            let database = try database ?? open()
+            try prepare(database)
+            var tables = tables
+            var orders = orders
+            try database.writeWithoutTransaction { db in
+                try db.inTransaction(.immediate) {
+                    try writeValues(state, previous: previous, changed: changed, in: db)
+                    for table in layout.tables {
+                        try write(table, of: state, previous: previous, changed: changed,
+                                  tables: &tables, orders: &orders, in: db)
                     }
+                    return .commit
                 }
-                self.tables = tables
-                self.orders = orders
-            } catch let error as EncodingError {
-                throw .encodingFailed(file: url, reason: StateStorageSupport.readableReason(error))
-            } catch let error as RowWithoutID {
-                throw .encodingFailed(file: url, reason: error.description)
-            } catch {
-                throw .writeFailed(file: url, reason: Self.reason(error))
             }
+            self.tables = tables
+            self.orders = orders
+        } catch let error as EncodingError {
+            throw .encodingFailed(file: url, reason: StateStorageSupport.readableReason(error))
+        } catch let error as RowWithoutID {
+            throw .encodingFailed(file: url, reason: error.description)
+        } catch {
+            throw .writeFailed(file: url, reason: Self.reason(error))
         }
     }
 }

@@ -19,7 +19,10 @@ public enum CompatibilityCheck {
             return [.warning("the store no longer persists its state ('persist: true' was removed): files saved at version \(old.version) are not read any more", at: new.keyLocations["persist"] ?? storeLocation)]
         }
         var diagnostics = versionDiagnostics(old: old, new: new, storeLocation: storeLocation)
-        if old.storage != new.storage {
+        if old.storage == .json, new.storage == .sqlite {
+            // StoreSQLite imports the JSON file on the first launch without a database.
+            diagnostics.append(.warning("the state moves from a JSON file to an SQLite database ('persist'): the first launch imports \(old.name).json, read as the newer schema says, into \(new.name).sqlite", at: new.keyLocations["persist"] ?? storeLocation))
+        } else if old.storage != new.storage {
             diagnostics.append(.error("the state moved from \(describe(old.storage)) to \(describe(new.storage)) ('persist'): the state saved by the older schema is not read", at: new.keyLocations["persist"] ?? storeLocation))
         }
         if old.name != new.name {
@@ -28,8 +31,13 @@ public enum CompatibilityCheck {
         var comparison = SavedShapeComparison(old: old, new: new, children: children)
         comparison.compareState()
         diagnostics += comparison.changes.map { diagnostic(for: $0, old: old, new: new) }
+        diagnostics += TableChanges.notes(old: old, new: new, children: children)
         return DiagnosticLog.inFileOrder(diagnostics)
     }
+
+    /// A database is migrated only by additions (`PersistenceCheck` refuses
+    /// `migrations:` with it): what to do instead of a change that needs one.
+    static let databaseAdvice = "a database takes no migration: keep the saved field and add a new one, optional or with a default (or save to a JSON file, 'persist: true', and migrate)"
 
     private static func describe(_ storage: StateStorageKind) -> String {
         switch storage {
@@ -62,6 +70,8 @@ public enum CompatibilityCheck {
             return .warning(Quoting.capped(change.message + " (compatible)"), at: change.location)
         case .breaking where raised && new.migrations.contains(old.version):
             return .warning(Quoting.capped(change.message + " (the migration from version \(old.version) handles it)"), at: change.location)
+        case .breaking where new.storage == .sqlite:
+            return .error(Quoting.capped(change.message + "; " + databaseAdvice), at: change.location)
         case .breaking:
             let advice = raised ? "list \(old.version) in 'migrations' and migrate it" : "raise \(version) and migrate from version \(old.version)"
             return .error(Quoting.capped(change.message + "; " + advice), at: change.location)

@@ -23,7 +23,7 @@ extension BadSchemas {
             actions:
               tick:
             """,
-            .error(4, 1, "'migrations' is not supported with 'persist: {to: sqlite}': the database has no JSON to hand a 'migrate' closure; a field added with a default, or optional, needs no migration")),
+            .error(4, 1, "'migrations' is not supported with 'persist: {to: sqlite}': a database takes only additions, which need no migration (a new list, a field that is optional or has a default); keep a saved field as it is and add a new one, or save to a JSON file ('persist: true') and migrate that")),
         BadSchema("unpersisted field without a default", """
             store: Shop
             persist: true

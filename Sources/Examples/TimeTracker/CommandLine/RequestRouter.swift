@@ -27,7 +27,7 @@ struct RequestRouter {
             return .startActivity(project: try project(named: name, in: state).id, name: activity, at: now)
         case .stop(let name):
             let project = try project(named: name, in: state)
-            guard project.runningActivity != nil else {
+            guard state.runningActivity(of: project.id) != nil else {
                 throw UsageError("\"\(name)\" has no running activity")
             }
             return .stopActivity(project: project.id, at: now)

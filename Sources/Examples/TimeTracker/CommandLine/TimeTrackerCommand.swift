@@ -7,7 +7,7 @@ struct TimeTrackerCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "TimeTracker",
         abstract: "Times activities per project; the state is kept between runs.",
-        subcommands: [List.self, Add.self, Remove.self, Start.self, Stop.self])
+        subcommands: [List.self, Add.self, Remove.self, Start.self, Stop.self, Fill.self])
 
     @OptionGroup var options: StateOptions
 }
@@ -88,5 +88,30 @@ extension TimeTrackerCommand {
         @OptionGroup var options: StateOptions
         @Argument(transform: name("project")) var project: String
         var request: UserRequest { .stop(project: project) }
+    }
+}
+
+extension TimeTrackerCommand {
+    /// Not a request to the store: writes a new database of sample activities
+    /// and shows what loading it and saving one change cost (`SampleFill`).
+    struct Fill: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Fills a new store with sample activities and shows its load and save costs.")
+        @OptionGroup var options: StateOptions
+        @Argument(help: "How many activities (100000 for the size the example is measured at).",
+                  transform: Fill.count)
+        var count: Int
+
+        func run() async throws {
+            let url = StateFileLocation.url(option: options.store)
+            try SampleFill(url: url, count: count, now: options.moment ?? Date()).run { print($0) }
+        }
+
+        private static func count(_ text: String) throws -> Int {
+            guard let count = Int(text), count > 0 else {
+                throw ValidationError("the count must be a whole number above 0, not \"\(text)\"")
+            }
+            return count
+        }
     }
 }

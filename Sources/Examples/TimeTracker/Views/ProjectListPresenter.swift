@@ -8,15 +8,16 @@ struct ProjectListPresenter {
     var clock = ClockText()
 
     func screen(for props: TimeTrackerProjectListProps) -> ProjectListScreen {
-        ProjectListScreen(projects: props.projects.map(row))
+        let activities = props.activities.byProject()
+        return ProjectListScreen(projects: props.projects.map { row(for: $0, activities[$0.id] ?? []) })
     }
 
-    private func row(for project: Project) -> ProjectListScreen.ProjectRow {
+    private func row(for project: Project, _ activities: [ActivityState]) -> ProjectListScreen.ProjectRow {
         ProjectListScreen.ProjectRow(
             name: project.name,
-            total: DurationText.format(project.totalDuration(until: now)),
-            status: project.runningActivity.map { "running \"\($0.name)\" since \(timeOfDay($0.start))" },
-            activities: project.activities.map { activity in
+            total: DurationText.format(activities.totalDuration(until: now)),
+            status: activities.runningActivity.map { "running \"\($0.name)\" since \(timeOfDay($0.start))" },
+            activities: activities.map { activity in
                 ProjectListScreen.ActivityRow(
                     name: activity.name,
                     span: "\(timeOfDay(activity.start))–\(activity.end.map(timeOfDay) ?? "now")",

@@ -10,7 +10,7 @@ struct PersistenceCheck {
 
     func check(_ draft: SchemaDraft) {
         if draft.storage == .sqlite, !draft.migrations.isEmpty, let location = draft.keyLocations["migrations"] {
-            log.error("'migrations' is not supported with 'persist: {to: sqlite}': the database has no JSON to hand a 'migrate' closure; a field added with a default, or optional, needs no migration", at: location)
+            log.error("'migrations' is not supported with 'persist: {to: sqlite}': a database takes only additions, which need no migration (a new list, a field that is optional or has a default); keep a saved field as it is and add a new one, or save to a JSON file ('persist: true') and migrate that", at: location)
         }
         let saved = draft.persist || draft.codable
         for field in draft.state where !field.persist {
