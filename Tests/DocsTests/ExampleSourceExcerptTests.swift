@@ -29,9 +29,10 @@ import Testing
         let marker = "DocsTests/ExampleSourceExcerptTests"
         let composition = try DocExcerpt.excerpts(in: "Docs/Composition.md").filter { $0.marker == .checkedElsewhere(by: marker) }
         let testing = try DocExcerpt.excerpts(in: "Docs/PersistenceAndTesting.md").filter { $0.marker == .checkedElsewhere(by: marker) }
-        try #require(composition.count == 8 && testing.count == 3)
+        try #require(composition.count == 9 && testing.count == 3)
         let files = [
             "Sources/Examples/Standups/Standups.store.yaml", "Sources/Examples/Standups/StandupDetail.store.yaml",
+            "Sources/Examples/Standups/RecordMeeting.store.yaml",
             "Sources/Examples/Standups/StandupsReducer.swift",
             "Tests/StandupsTests/AddSheetTests.swift", "Tests/StandupsTests/DeleteWhileOpenTests.swift",
             "Tests/StandupsTests/MeetingTests.swift", "Tests/StandupsTests/PastMeetingTests.swift",

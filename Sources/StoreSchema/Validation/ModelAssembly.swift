@@ -35,7 +35,7 @@ enum ModelAssembly {
             name: name, doc: draft.doc, access: draft.access, version: draft.version, persist: draft.persist,
             codable: draft.codable,
             migrations: draft.migrations,
-            imports: draft.imports, externalTypes: draft.externals.map(\.type),
+            imports: draft.imports, externalTypes: draft.externals.map(\.type) + draft.targetTypes,
             dependencies: draft.dependencies.map(\.dependency), types: types,
             state: draft.state.map { field($0) },
             actions: draft.actions.map {
@@ -53,6 +53,7 @@ enum ModelAssembly {
             subscriptions: draft.subscriptions.map(subscription),
             file: file, location: draft.storeNode?.location, keyLocations: draft.keyLocations)
         definition.storage = draft.storage
+        definition.key = draft.key?.name
         return definition
     }
 
