@@ -2,9 +2,10 @@ import Foundation
 import PackagePlugin
 
 /// Turns each `*.store.yaml` / `*.store.yml` in a target into Swift at build
-/// time. One build command per schema, with the schema and the generator as
-/// inputs and its generated files as outputs, so the build system reruns only
-/// the schemas that changed and a no-op build runs nothing. (A prebuild
+/// time. One build command per schema, with the schema, the target's other
+/// schemas (whose types it may name) and the generator as inputs and its
+/// generated files as outputs, so a no-op build runs nothing, and code that
+/// an edit leaves unchanged is not rewritten or recompiled. (A prebuild
 /// command would run on every build.) A schema of at most 32 KB becomes one
 /// file, a larger one six (`StoreSchemaFiles.Layout`): decided from the
 /// schema's size each time the build is planned.
@@ -14,9 +15,9 @@ import PackagePlugin
 /// name declared twice in the target, or a module embedding a store that is
 /// missing, embeds it back, cannot start or cannot be seen, is one error in
 /// the schema instead of compiler errors in generated code. It is separate
-/// from the per-schema commands, so editing one schema still regenerates
-/// only that one; its output is a Swift file holding a comment, which makes
-/// the build wait for it.
+/// from the per-schema commands, which report each schema's own problems
+/// once; its output is a Swift file holding a comment, which makes the build
+/// wait for it.
 @main
 struct StoreGenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -66,11 +67,16 @@ enum StoreGenBuild {
                 }
                 schemaByOutput[outputName] = schema
             }
+            // The target's other schemas, whose types this one may name: read
+            // for their types, so an edit there regenerates this one too (a
+            // file whose code is unchanged is left alone, and not recompiled).
+            let siblings = schemas.filter { $0 != schema }
             return .buildCommand(
                 displayName: "Generating Swift from \(schema.lastPathComponent)",
                 executable: generator,
-                arguments: ["generate", schema.path, "--output", outputDirectory.path, "--files", layout.rawValue],
-                inputFiles: [schema, generator],
+                arguments: ["generate", schema.path, "--output", outputDirectory.path, "--files", layout.rawValue]
+                    + siblings.flatMap { ["--target-schema", $0.path] },
+                inputFiles: [schema, generator] + siblings,
                 outputFiles: outputNames.map(outputDirectory.appendingPathComponent)
             )
         }

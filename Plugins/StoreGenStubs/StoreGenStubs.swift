@@ -46,9 +46,16 @@ struct StoreGenStubs: CommandPlugin {
 
         let storegen = try context.tool(named: "storegen").url
         var failed: [String] = []
+        let targetOf = Dictionary(modules.flatMap { target in
+            let schemas = StoreSchemaFiles.schemas(in: target.sourceFiles)
+            return schemas.map { ($0, schemas) }
+        }, uniquingKeysWith: { first, _ in first })
         for schema in schemas {
             let directory = schema.deletingLastPathComponent().path
-            let status = try StoregenProcess.run(storegen, ["stubs", schema.path, "--output-directory", directory, "--skip-existing"])
+            // The other schemas of its target, whose types it may name.
+            let siblings = (targetOf[schema] ?? []).filter { $0 != schema }.flatMap { ["--target-schema", $0.path] }
+            let status = try StoregenProcess.run(
+                storegen, ["stubs", schema.path, "--output-directory", directory, "--skip-existing"] + siblings)
             if status != 0 { failed.append(schema.lastPathComponent) }
         }
         if !failed.isEmpty {

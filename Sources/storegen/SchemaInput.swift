@@ -33,17 +33,24 @@ enum SchemaInput {
     /// per schema and per target. Never prints. Without `ownDiagnostics`,
     /// only the target-wide diagnostics are kept (for `check-target`, whose
     /// schemas' own problems the `generate` commands report).
-    /// `targetsAreComplete` says the files and context hold every schema of
+    /// `targetSchemas` are the other schemas of the files' target, read only
+    /// for the types they declare (`TargetTypesLoading`): the build plugin's
+    /// `generate`, run per schema, names them, and leaves checking them to
+    /// their own commands. `targetsAreComplete` says the files and context hold every schema of
     /// their targets (`validate`, `check-target`), so a module embedding a
     /// store none of them defines is an error; commands given some schemas
     /// of a target (`generate`, run per schema by the build plugin) leave
     /// that to `check-target`.
     static func check(
         _ files: [(path: String, target: String)], context: [ContextSchema] = [],
-        ownDiagnostics: Bool = true, targetsAreComplete: Bool = false
+        targetSchemas: [String] = [], ownDiagnostics: Bool = true, targetsAreComplete: Bool = false
     ) -> [Checked] {
-        var checked = files.map { file in
-            let result = SchemaLoader.load(fileAt: file.path)
+        let typeSources = context.map { (path: $0.path, target: $0.target) }
+            + targetSchemas.map { path in (path: path, target: files.first?.target ?? "") }
+        let contextPaths = Set(context.map(\.path)).subtracting(files.map(\.path))
+        let contextFiles = context.filter { contextPaths.contains($0.path) }.map { (path: $0.path, target: $0.target) }
+        let loaded = TargetTypesLoading.load(files + contextFiles, alongside: typeSources)
+        var checked = zip(files, loaded).map { file, result in
             var diagnostics = ownDiagnostics ? result.diagnostics : []
             if ownDiagnostics, result.definition == nil, diagnostics.isEmpty {
                 // A loader that fails must say why; never fail silently.
@@ -59,9 +66,8 @@ enum SchemaInput {
         for (file, result) in zip(files, checked) where result.definition == nil {
             withErrors[file.target, default: []].append(file.path)
         }
-        let given = Set(files.map(\.path))
-        for extra in context where !given.contains(extra.path) {
-            if let definition = SchemaLoader.load(fileAt: extra.path).definition {
+        for (extra, result) in zip(contextFiles, loaded.dropFirst(files.count)) {
+            if let definition = result.definition {
                 schemas.append(TargetSchema(target: extra.target, definition: definition))
             } else {
                 withErrors[extra.target, default: []].append(extra.path)
@@ -88,9 +94,11 @@ enum SchemaInput {
     /// `ExitCode.failure` when any file has an error, after reporting the
     /// problems of all of them, so one run shows everything to fix and the
     /// caller never acts on a partial set.
-    static func loadAll(_ paths: [String], target: String? = nil, context: [ContextSchema] = []) throws -> [Loaded] {
+    static func loadAll(
+        _ paths: [String], target: String? = nil, context: [ContextSchema] = [], targetSchemas: [String] = []
+    ) throws -> [Loaded] {
         let targets = TargetName.targets(forSchemasAt: paths, given: target)
-        let checked = check(Array(zip(paths, targets)), context: context)
+        let checked = check(Array(zip(paths, targets)), context: context, targetSchemas: targetSchemas)
         for file in checked {
             report(file.diagnostics, in: file.path)
         }

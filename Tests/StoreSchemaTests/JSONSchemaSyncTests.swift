@@ -21,7 +21,7 @@ struct JSONSchemaSyncTests {
         let schema = try loadJSONSchema()
         let properties = try #require(schema["properties"] as? [String: Any])
         #expect(properties.keys.sorted() == [
-            "access", "actions", "alerts", "codable", "dependencies", "derived", "doc", "external", "imports", "migrations",
+            "access", "actions", "alerts", "codable", "dependencies", "derived", "doc", "external", "imports", "key", "migrations",
             "modules", "persist", "state", "store", "subscriptions", "types", "version",
         ])
         #expect(schema["required"] as? [String] == ["store"])
@@ -68,7 +68,12 @@ struct JSONSchemaSyncTests {
         let accepted = JSONSchemaCorpus.referenceSchemas + JSONSchemaCorpus.exampleSchemas + JSONSchemaCorpus.validFixtures
         for file in accepted {
             let name = JSONSchemaCorpus.displayName(file)
-            let errors = SchemaLoader.load(fileAt: file.path).diagnostics.filter { $0.severity == .error }
+            // A schema names the types of the other schemas of its folder (its target).
+            let siblings = accepted.filter {
+                $0 != file && $0.deletingLastPathComponent() == file.deletingLastPathComponent()
+            }
+            let types = TargetTypes(declared: siblings.flatMap { SchemaLoader.declaredTypes(fileAt: $0.path) })
+            let errors = SchemaLoader.load(fileAt: file.path, targetTypes: types).diagnostics.filter { $0.severity == .error }
             #expect(errors == [], "the validator rejects \(name): \(errors.map(\.description).joined(separator: "; "))")
             do {
                 instances.append((name, try JSONSchemaInstance.jsonText(fromYAML: String(contentsOf: file, encoding: .utf8))))

@@ -49,7 +49,7 @@ import Testing
         #expect(outcome.stdout == """
             App/B.store.yaml:1:8: error: store 'Todos' is also defined by A.store.yaml; stores compiled into one target need different names, or their generated types would be declared twice
             App/A.store.yaml:1:8: note: store 'Todos' is first defined here
-            App/C.store.yaml:3:3: error: 'Item' is also a schema type of A.store.yaml, and the schemas of one target are compiled into one module: for the same type, keep A.store.yaml's and name it here under 'external:' ({Item: {}}); for another, rename one, such as 'OtherItem'
+            App/C.store.yaml:3:3: error: 'Item' is also a schema type of A.store.yaml, and the schemas of one target are compiled into one module: for the same type, keep A.store.yaml's and remove this one (a schema names the types of the others of its target); for another, rename one, such as 'OtherItem'
             App/A.store.yaml:3:3: note: 'Item' is first declared here
 
             """)

@@ -21,6 +21,8 @@ struct DefaultValueTranslation {
         case .optional(let wrapped):
             if case .null = value { return .literal(.nil) }
             return expression(value, for: wrapped)
+        case .result:
+            return fallback(value)  // the validator gives a Result no default
         case .array(let element), .set(let element):
             guard case .array(let elements) = value else { return fallback(value) }
             return .literal(.array(elements.map { expression($0, for: element) }))

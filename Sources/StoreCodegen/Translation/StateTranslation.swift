@@ -98,6 +98,7 @@ struct StateTranslation {
                     access: context.access, name: .initializer(failable: false),
                     body: derived.assignments(reading: readSelf) + sharing.initialUpdates))))
         }
+        if let keyIdentity { declarations.append(keyIdentity) }
         return Declaration(
             comment: .documentation(context.definition.doc ?? "The state of the \(context.definition.name) store."),
             .structure(StructDeclaration(
@@ -108,9 +109,21 @@ struct StateTranslation {
                 members: declarations)))
     }
 
-    /// A state with a hashable `id` field is `Identifiable`, so a parent can
-    /// hold it in a list module (`ChildList`), keyed by that id.
+    /// A state with a hashable `id` field, or a `key:` field, is
+    /// `Identifiable`, so a parent can hold it in a list module
+    /// (`ChildList`), keyed by that field.
     private var isIdentifiable: Bool {
-        context.definition.state.contains { $0.name == "id" && context.isHashable($0.type) }
+        context.definition.rowKey != nil
+    }
+
+    /// `var id: URL { url }` for `key: url`: `Identifiable`'s id, read from
+    /// the key (none when the key is a field named `id`).
+    private var keyIdentity: Declaration? {
+        guard let key = context.definition.rowKey, key.name != "id" else { return nil }
+        return Declaration(
+            comment: .documentation("The row's id in a parent's list: its `\(key.name)` (`key: \(key.name)`)."),
+            .variable(VariableDeclaration(
+                access: context.access, name: "id", type: context.typeName(key.type),
+                storage: .computedValue(.identifier(key.name)))))
     }
 }

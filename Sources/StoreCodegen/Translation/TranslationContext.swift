@@ -192,6 +192,7 @@ struct TranslationContext {
         case .array(let element): .array(typeName(element))
         case .dictionary(let key, let value): .dictionary(key: typeName(key), value: typeName(value))
         case .set(let element): .set(typeName(element))
+        case .result(let success, let failure): .generic(.named("Result"), [typeName(success), typeName(failure)])
         }
     }
 

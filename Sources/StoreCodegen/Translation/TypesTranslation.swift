@@ -1,8 +1,9 @@
 import StoreSchema
 
 /// The schema's `types:` as Swift structs and enums. Every schema type is
-/// Equatable, Sendable and Codable (actions carry them and are Codable), and
-/// Hashable when all its members are.
+/// Equatable, Sendable and Codable (actions carry them and are Codable),
+/// Hashable when all its members are, and an `Error` when a `Result` names it
+/// as its failure.
 struct TypesTranslation {
     let context: TranslationContext
 
@@ -17,6 +18,7 @@ struct TypesTranslation {
     private func conformances(_ type: TypeDefinition, rawString: Bool) -> [TypeName] {
         var names: [TypeName] = rawString ? [.named("String")] : []
         names += [.named("Equatable"), .named("Sendable")]
+        if context.analysis.errorTypeNames.contains(type.name) { names.append(.named("Error")) }
         if context.isHashable(.named(type.name)) { names.append(.named("Hashable")) }
         names.append(.named("Codable"))
         if TablePersistenceTranslation.isIdentifiable(type, in: context) { names.append(.named("Identifiable")) }

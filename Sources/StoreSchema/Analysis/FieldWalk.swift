@@ -17,6 +17,17 @@ extension TypeReference {
         case .named(let name): [name]
         case .optional(let wrapped), .array(let wrapped), .set(let wrapped): wrapped.mentionedNames
         case .dictionary(let key, let value): key.mentionedNames + value.mentionedNames
+        case .result(let success, let failure): success.mentionedNames + failure.mentionedNames
+        }
+    }
+
+    /// The failure type of every `Result` inside, in order of appearance.
+    public var resultFailureNames: [String] {
+        switch self {
+        case .named: []
+        case .result(let success, let failure): success.resultFailureNames + failure.mentionedNames
+        case .optional(let wrapped), .array(let wrapped), .set(let wrapped): wrapped.resultFailureNames
+        case .dictionary(let key, let value): key.resultFailureNames + value.resultFailureNames
         }
     }
 

@@ -50,6 +50,7 @@ struct HashableTypes: Sendable {
         case .optional(let wrapped), .array(let wrapped): contains(wrapped)
         case .set: true
         case .dictionary(_, let value): contains(value)
+        case .result(let success, let failure): contains(success) && contains(failure)
         }
     }
 }

@@ -16,6 +16,9 @@ public struct SchemaAnalysis: Sendable {
     /// Whether a derived value's type or an input of it needs `import
     /// Foundation` (for the scaffold's derived functions).
     public let derivationsNeedFoundation: Bool
+    /// The schema types a `Result` names as its failure: generated as an
+    /// `Error` too, so the schema says "this can fail" only where it fails.
+    public let errorTypeNames: Set<String>
 
     public init(_ definition: StoreDefinition) {
         recursion = RecursionAnalysis(definition.types)
@@ -26,6 +29,8 @@ public struct SchemaAnalysis: Sendable {
         derivationsNeedFoundation = definition.derived.contains { $0.type.needsFoundation }
             || definition.state.contains { inputs.contains($0.name) && $0.type.needsFoundation }
         actionsNeedFoundation = definition.actions.flatMap(\.params).contains { $0.type.needsFoundation }
+        errorTypeNames = Set(definition.allFields.flatMap(\.type.resultFailureNames))
+            .intersection(definition.types.map(\.name))
     }
 
     /// Whether values of `type` are Hashable once generated.

@@ -21,6 +21,12 @@ public struct SchemaLoadResult: Sendable {
 public enum SchemaLoader {
     /// Reads and validates the schema at `path`; an unreadable file is a diagnostic, not a throw.
     public static func load(fileAt path: String) -> SchemaLoadResult {
+        load(fileAt: path, targetTypes: .none)
+    }
+
+    /// Reads and validates the schema at `path`, which may name the types
+    /// the other schemas of its target declare (`targetTypes`).
+    public static func load(fileAt path: String, targetTypes: TargetTypes) -> SchemaLoadResult {
         let start = SourceLocation(file: path, line: 1, column: 1)
         if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber,
            size.intValue > SchemaLimits.maxFileBytes {
@@ -33,15 +39,37 @@ public enum SchemaLoader {
         guard let text = String(validating: data, as: UTF8.self) else {
             return SchemaLoadResult(definition: nil, diagnostics: [.error("the file is not UTF-8 text", at: start)])
         }
-        return load(text: text, file: path)
+        return load(text: text, file: path, targetTypes: targetTypes)
     }
 
     /// Validates schema `text`, naming `file` in every location.
     public static func load(text: String, file: String) -> SchemaLoadResult {
-        Suggestion.withBudget { validate(text: text, file: file) }
+        load(text: text, file: file, targetTypes: .none)
     }
 
-    private static func validate(text: String, file: String) -> SchemaLoadResult {
+    /// Validates schema `text`, which may name the types the other schemas
+    /// of its target declare (`targetTypes`).
+    public static func load(text: String, file: String, targetTypes: TargetTypes) -> SchemaLoadResult {
+        Suggestion.withBudget { validate(text: text, file: file, targetTypes: targetTypes) }
+    }
+
+    /// The names under the schema's `types:`, each located at its key, read
+    /// without validating the rest: what the other schemas of its target may
+    /// name before any of them is valid. Empty when the file does not parse.
+    public static func declaredTypes(fileAt path: String) -> [ExternalType] {
+        guard let data = FileManager.default.contents(atPath: path), data.count <= SchemaLimits.maxFileBytes,
+              let text = String(validating: data, as: UTF8.self),
+              case .document(let root) = YAMLSyntaxParser(file: path).parse(text),
+              let types = root.mapping?.first(where: { $0.key.scalar?.text == "types" })?.value.mapping
+        else { return [] }
+        return types.compactMap { pair in
+            guard let name = pair.key.scalar?.text,
+                  Identifier.problem(with: name, role: "type", isMember: false) == nil else { return nil }
+            return ExternalType(name: name, location: pair.key.location)
+        }
+    }
+
+    private static func validate(text: String, file: String, targetTypes: TargetTypes) -> SchemaLoadResult {
         switch YAMLSyntaxParser(file: file).parse(text) {
         case .failure(let diagnostics):
             return SchemaLoadResult(definition: nil, diagnostics: diagnostics)
@@ -50,7 +78,7 @@ public enum SchemaLoader {
             return SchemaLoadResult(definition: nil, diagnostics: [.error("the schema is empty; it needs at least a 'store' key", at: start)])
         case .document(let root):
             let log = DiagnosticLog()
-            let definition = SchemaValidator(file: file, log: log).validate(root)
+            let definition = SchemaValidator(file: file, log: log, targetTypes: targetTypes).validate(root)
             return SchemaLoadResult(definition: definition, diagnostics: log.sortedDiagnostics)
         }
     }

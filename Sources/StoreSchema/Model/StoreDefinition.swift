@@ -19,6 +19,10 @@ public struct StoreDefinition: Sendable, Equatable {
     /// true`): to be held by a stack, recorded or inspected, with no saved
     /// format for `storegen check-compat` to judge.
     public var codable: Bool
+    /// The state field a parent's `list:` module keys this store's rows by
+    /// (`key: url`); `nil` keys them by a field named `id`, if any. See
+    /// `rowKey`.
+    public var key: String?
     /// The older `version`s whose saved state the app migrates (`migrations:`),
     /// ascending; `storegen check-compat` trusts them, and generated
     /// persistence asks for the `migrate` closure when there are any.
@@ -46,6 +50,15 @@ public struct StoreDefinition: Sendable, Equatable {
     /// Where each top-level key (`state`, `version`, ...) is written, for
     /// diagnostics about a section as a whole.
     public var keyLocations: [String: SourceLocation]
+
+    /// The state field rows of this store are keyed by in a parent's list
+    /// (`key:`, else a field named `id`), when it is Hashable: the state is
+    /// then `Identifiable` by it.
+    public var rowKey: Field? {
+        let name = key ?? "id"
+        guard let field = state.first(where: { $0.name == name }), isHashable(field.type) else { return nil }
+        return field
+    }
 
     /// Whether a handler uses a dependency, so the generated reducer reads them.
     public var usesDependencies: Bool { actions.contains { !$0.uses.isEmpty } }

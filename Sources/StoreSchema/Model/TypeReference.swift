@@ -10,6 +10,10 @@ public indirect enum TypeReference: Sendable, Hashable {
     case dictionary(key: TypeReference, value: TypeReference)
     /// `Set<T>`
     case set(TypeReference)
+    /// `Result<Success, Failure>`: an action parameter's only (an effect's
+    /// answer); `failure` names a schema type (generated as an `Error`) or
+    /// an external type that is one.
+    case result(success: TypeReference, failure: TypeReference)
 
     /// The type as Swift spells it: `[String: [Project]]?`.
     public var swiftSpelling: String {
@@ -17,11 +21,12 @@ public indirect enum TypeReference: Sendable, Hashable {
         case .named(let name): name
         case .optional(let wrapped):
             switch wrapped {
-            case .named, .array, .dictionary, .set, .optional: "\(wrapped.swiftSpelling)?"
+            case .named, .array, .dictionary, .set, .result, .optional: "\(wrapped.swiftSpelling)?"
             }
         case .array(let element): "[\(element.swiftSpelling)]"
         case .dictionary(let key, let value): "[\(key.swiftSpelling): \(value.swiftSpelling)]"
         case .set(let element): "Set<\(element.swiftSpelling)>"
+        case .result(let success, let failure): "Result<\(success.swiftSpelling), \(failure.swiftSpelling)>"
         }
     }
 
@@ -29,6 +34,16 @@ public indirect enum TypeReference: Sendable, Hashable {
     public var isOptional: Bool {
         if case .optional = self { return true }
         return false
+    }
+
+    /// Whether a `Result` is anywhere inside.
+    public var containsResult: Bool {
+        switch self {
+        case .named: false
+        case .result: true
+        case .optional(let wrapped), .array(let wrapped), .set(let wrapped): wrapped.containsResult
+        case .dictionary(let key, let value): key.containsResult || value.containsResult
+        }
     }
 }
 

@@ -27,10 +27,10 @@ struct ChildStoreCheck {
         }
         switch module.kind {
         case .list:
-            let id = store.state.first { $0.name == "id" }
-            if id == nil || !SchemaAnalysis(store).isHashable(id!.type) {
+            if store.rowKey == nil {
                 diagnostics.append(.error(
-                    "module \(Quoting.quote(module.name)) is a list of store \(Quoting.quote(store.name)), whose state needs a hashable 'id' field to key its rows by",
+                    "module \(Quoting.quote(module.name)) is a list of store \(Quoting.quote(store.name)), whose state "
+                        + "needs a hashable 'id' field to key its rows by, or 'key:' naming another (such as key: url)",
                     at: location))
             }
         case .stack:

@@ -103,7 +103,7 @@ public enum TargetValidator {
     }
 
     /// Two schema types of one name get the two fixes: one type, declared
-    /// once and named by the other schema, or two types, one renamed.
+    /// once and named by the other schema (`TargetTypes`), or two types, one renamed.
     private static func message(twice declaration: Declaration, first: Declaration, storeName: String) -> String {
         let name = Quoting.quote(declaration.name), firstFile = fileName(first.file)
         guard declaration.role == schemaTypeRole, first.role == schemaTypeRole else {
@@ -111,8 +111,8 @@ public enum TargetValidator {
                 + "as \(first.role); the schemas of one target are compiled into one module"
         }
         return "\(name) is also a schema type of \(firstFile), and the schemas of one target are compiled into one "
-            + "module: for the same type, keep \(firstFile)'s and name it here under 'external:' "
-            + "({\(declaration.name): {}}); for another, rename one, such as \(Quoting.quote(storeName + declaration.name))"
+            + "module: for the same type, keep \(firstFile)'s and remove this one (a schema names the types of the "
+            + "others of its target); for another, rename one, such as \(Quoting.quote(storeName + declaration.name))"
     }
 
     private static let schemaTypeRole = "a schema type"

@@ -35,7 +35,7 @@ enum ModelAssembly {
             name: name, doc: draft.doc, access: draft.access, version: draft.version, persist: draft.persist,
             codable: draft.codable,
             migrations: draft.migrations,
-            imports: draft.imports, externalTypes: draft.externals.map(\.type),
+            imports: draft.imports, externalTypes: draft.externals.map(\.type) + draft.targetTypes,
             dependencies: draft.dependencies.map(\.dependency), types: types,
             state: draft.state.map { field($0) },
             actions: draft.actions.map {
@@ -58,6 +58,7 @@ enum ModelAssembly {
             made.params = alert.params.map { field($0) }
             return made
         }
+        definition.key = draft.key?.name
         return definition
     }
 

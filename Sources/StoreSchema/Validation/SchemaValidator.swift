@@ -4,10 +4,13 @@
 struct SchemaValidator {
     var file: String
     var log: DiagnosticLog
+    var targetTypes = TargetTypes.none
 
     func validate(_ root: SyntaxNode) -> StoreDefinition? {
         var draft = SchemaReader(log: log).read(root)
-        let table = TypeTable(types: draft.types, externals: draft.externals.map(\.type))
+        draft.targetTypes = namedTargetTypes(&draft)
+        let externals = draft.externals.map(\.type) + draft.targetTypes
+        let table = TypeTable(types: draft.types, externals: externals)
         forEachField(in: &draft, TypeResolver(table: table, log: log).resolve)
 
         let shapes = ModelAssembly.typeDefinitions(draft.types, withPlaceholderDefaults: true)
@@ -22,20 +25,38 @@ struct SchemaValidator {
         ActionCaseNames(log: log).check(draft)
         let finalTypes = ModelAssembly.typeDefinitions(draft.types, withPlaceholderDefaults: false)
         RecursionCheck(log: log).check(finalTypes)
-        let hashable = HashableTypes(types: finalTypes, externals: draft.externals.map(\.type))
+        let hashable = HashableTypes(types: finalTypes, externals: externals)
         let hashability = HashabilityCheck(hashable: hashable, externals: Set(draft.externals.map(\.type.name)), log: log)
         forEachField(in: &draft) { hashability.check($0) }
+        RowKeyCheck(log: log).check(draft, hashable: hashable)
         DerivedInputsCheck(log: log).check(draft)
+        ResultPlacement(log: log).check(draft)
         SharedValueSources(log: log).check(draft)
         ModuleCaseTypes(log: log, table: table).check(draft)
         AlertChecks(log: log).check(draft)
         SubscriptionTargets(log: log).check(draft)
         DependencyUses(log: log).check(draft)
         PersistenceCheck(log: log).check(draft)
-        UsageWarnings(log: log).check(draft)
+        UsageWarnings(log: log, usedElsewhere: targetTypes.usedElsewhere).check(draft)
 
         guard !log.hasErrors, let name = draft.storeName else { return nil }
         return ModelAssembly.definition(draft, name: name, types: finalTypes, file: file)
+    }
+
+    /// The types of the target's other schemas this one names and does not
+    /// declare itself.
+    private func namedTargetTypes(_ draft: inout SchemaDraft) -> [ExternalType] {
+        guard !targetTypes.declared.isEmpty else { return [] }
+        var own = Set(draft.types.map(\.name)).union(draft.externals.map(\.type.name))
+        own.formUnion(BuiltinType.allCases.map(\.rawValue))
+        var named: [ExternalType] = []
+        forEachField(in: &draft) { field in
+            for (name, _) in field.type?.names ?? [] {
+                guard let type = targetTypes.declared[name], own.insert(name).inserted else { continue }
+                named.append(type)
+            }
+        }
+        return named
     }
 
     /// Every field, parameter and payload value of the schema, and the type of

@@ -61,6 +61,11 @@ struct GenerateCommand: ParsableCommand {
         valueName: "target:path"))
     var contextSchema: [ContextSchema] = []
 
+    @Option(help: ArgumentHelp(
+        "Another schema of the same target, whose types these schemas may name (read for its types only).",
+        valueName: "path"))
+    var targetSchema: [String] = []
+
     func validate() throws {
         if schemas.isEmpty {
             throw ValidationError("Give at least one schema file.")
@@ -69,7 +74,7 @@ struct GenerateCommand: ParsableCommand {
 
     func run() throws {
         let paths = schemas.uniqued()
-        let loaded = try SchemaInput.loadAll(paths, target: target, context: contextSchema)
+        let loaded = try SchemaInput.loadAll(paths, target: target, context: contextSchema, targetSchemas: targetSchema)
 
         // Everything is decided before the first write, so a name clash
         // cannot leave some files written and others not.

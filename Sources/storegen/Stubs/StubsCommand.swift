@@ -30,6 +30,11 @@ struct StubsCommand: ParsableCommand {
     @Flag(help: "When the file already exists, leave it alone and succeed instead of failing.")
     var skipExisting = false
 
+    @Option(help: ArgumentHelp(
+        "Another schema of the same target, whose types this schema may name (read for its types only).",
+        valueName: "path"))
+    var targetSchema: [String] = []
+
     func validate() throws {
         if output != nil && outputDirectory != nil {
             throw ValidationError("Give either --output or --output-directory, not both.")
@@ -40,7 +45,9 @@ struct StubsCommand: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try SchemaInput.loadOne(schema)
+        guard let loaded = try SchemaInput.loadAll([schema], targetSchemas: targetSchema).first else {
+            throw ExitCode.failure
+        }
         let scaffold = CodeGenerator().generateReducerScaffold(loaded.definition)
 
         let destination: String

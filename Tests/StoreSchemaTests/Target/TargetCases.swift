@@ -100,7 +100,7 @@ enum TargetCases {
                 """),
             ],
             "App/App.store.yaml:5:50: error: output 'sav' of module 'sheet' is not an action of store 'Form'; did you mean 'save'?",
-            "App/App.store.yaml:6:3: error: module 'rows' is a list of store 'Form', whose state needs a hashable 'id' field to key its rows by",
+            "App/App.store.yaml:6:3: error: module 'rows' is a list of store 'Form', whose state needs a hashable 'id' field to key its rows by, or 'key:' naming another (such as key: url)",
             "App/App.store.yaml:7:18: error: module 'path' stacks store 'Form', whose state must be Codable (pushing a screen is a Codable action): add 'codable: true' to Form.store.yaml"),
         TargetCase(
             "a Codable store's saved one-of child holds Codable stores: its enum is Codable",
@@ -808,7 +808,7 @@ enum TargetCases {
                   go:
                 """),
             ],
-            "App/B.store.yaml:3:3: error: 'Item' is also a schema type of A.store.yaml, and the schemas of one target are compiled into one module: for the same type, keep A.store.yaml's and name it here under 'external:' ({Item: {}}); for another, rename one, such as 'ListsItem'",
+            "App/B.store.yaml:3:3: error: 'Item' is also a schema type of A.store.yaml, and the schemas of one target are compiled into one module: for the same type, keep A.store.yaml's and remove this one (a schema names the types of the others of its target); for another, rename one, such as 'ListsItem'",
             "App/A.store.yaml:3:3: note: 'Item' is first declared here"),
         TargetCase(
             "type named like another schema's subscription protocol",
@@ -1330,7 +1330,7 @@ enum TargetCases {
                   go:
                 """),
             ],
-            "App/B.store.yaml:6:1: error: unknown key 'bogus' in the schema; expected one of: store, doc, access, version, persist, codable, migrations, imports, external, dependencies, types, state, actions, modules, derived, subscriptions, alerts",
+            "App/B.store.yaml:6:1: error: unknown key 'bogus' in the schema; expected one of: store, doc, access, version, persist, codable, key, migrations, imports, external, dependencies, types, state, actions, modules, derived, subscriptions, alerts",
             "App/C.store.yaml:1:8: error: store 'Todos' is also defined by A.store.yaml; stores compiled into one target need different names, or their generated types would be declared twice",
             "App/A.store.yaml:1:8: note: store 'Todos' is first defined here"),
     ]

@@ -21,7 +21,7 @@ extension BadSchemas {
             actions:
               tick:
             """,
-            .error(2, 1, "unknown key 'reducers' in the schema; expected one of: store, doc, access, version, persist, codable, migrations, imports, external, dependencies, types, state, actions, modules, derived, subscriptions, alerts")),
+            .error(2, 1, "unknown key 'reducers' in the schema; expected one of: store, doc, access, version, persist, codable, key, migrations, imports, external, dependencies, types, state, actions, modules, derived, subscriptions, alerts")),
         BadSchema("store is a number", """
             store: 42
             actions:

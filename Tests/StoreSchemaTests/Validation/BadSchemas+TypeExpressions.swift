@@ -51,7 +51,7 @@ extension BadSchemas {
             actions:
               tick:
             """,
-            .error(3, 9, "generic type 'Array<…>' is not supported; write [T], [K: V], Set<T> or T?")),
+            .error(3, 9, "generic type 'Array<…>' is not supported; write [T], [K: V], Set<T>, Result<T, E> or T?")),
         BadSchema("double optional", """
             store: Shop
             state:

@@ -28,6 +28,7 @@ struct ActionCaseNames {
                 at: module.key)
         }
         let declared = draft.types.contains { $0.name == caseType } || draft.externals.contains { $0.type.name == caseType }
+            || draft.targetTypes.contains { $0.name == caseType }
         guard declared else { return }
         for action in draft.actions {
             for param in action.params {

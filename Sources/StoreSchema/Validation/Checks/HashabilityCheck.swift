@@ -16,6 +16,9 @@ struct HashabilityCheck {
             break
         case .optional(let wrapped, _), .array(let wrapped, _):
             visit(wrapped)
+        case .result(let success, let failure, _):
+            visit(success)
+            visit(failure)
         case .set(let element, _):
             require(element, role: "Set element")
             visit(element)
@@ -47,6 +50,7 @@ struct HashabilityCheck {
         case .array(let element, _): .array(reference(element))
         case .set(let element, _): .set(reference(element))
         case .dictionary(let key, let value, _): .dictionary(key: reference(key), value: reference(value))
+        case .result(let success, let failure, _): .result(success: reference(success), failure: reference(failure))
         }
     }
 }

@@ -93,6 +93,7 @@ struct MemberNames {
         var names = Set(TakenNames.typeNames.keys)
         names.formUnion(draft.types.map(\.name))
         names.formUnion(draft.externals.map(\.type.name))
+        names.formUnion(draft.targetTypes.map(\.name))
         if let store = draft.storeName {
             let naming = NamingPolicy(storeName: store)
             names.formUnion(naming.storeTypes.map(\.name))

@@ -1,13 +1,16 @@
 /// Warnings for legal but suspect schemas: types and external types nothing
 /// uses (a derived value's, a module case's or an alert parameter's type
-/// counts as a use), and a store without actions whose state nothing shares.
+/// counts as a use, and so does another schema's of the target), and a store
+/// without actions whose state nothing shares.
 struct UsageWarnings {
     var log: DiagnosticLog
+    /// Names the target's other schemas use (`TargetTypes.usedElsewhere`).
+    var usedElsewhere: Set<String> = []
 
     func check(_ draft: SchemaDraft) {
         let typesByName = Dictionary(draft.types.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        var used: Set<String> = []
-        var work: [String] = []
+        var used = usedElsewhere
+        var work = Array(usedElsewhere)
         func use(_ fields: [FieldDraft]) {
             for field in fields {
                 for (name, _) in field.type?.names ?? [] where used.insert(name).inserted {

@@ -55,6 +55,10 @@ struct DefaultValueChecker {
             return checkSequence(node, of: type, element: element, unique: true)
         case .dictionary(let key, let value):
             return checkDictionary(node, of: type, key: key, value: value)
+        case .result:
+            log.error(
+                "a Result has no default: it is an effect's answer, which the action that carries it brings", at: node)
+            return nil
         }
     }
 

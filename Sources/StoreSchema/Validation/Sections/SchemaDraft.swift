@@ -10,9 +10,13 @@ struct SchemaDraft {
     /// The `persist:` value, when the key is present.
     var persistNode: SyntaxNode?
     var codable = false
+    /// `key:`, the state field a parent's list keys this store's rows by.
+    var key: (name: String, node: SyntaxNode)?
     var migrations: [Int] = []
     var imports: [String] = []
     var externals: [(type: ExternalType, key: SyntaxNode)] = []
+    /// Types of the target's other schemas that this one names (`TargetTypes`).
+    var targetTypes: [ExternalType] = []
     var dependencies: [(dependency: Dependency, key: SyntaxNode)] = []
     var types: [TypeDraft] = []
     var state: [FieldDraft] = []

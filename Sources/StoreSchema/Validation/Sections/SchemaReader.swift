@@ -1,7 +1,7 @@
 /// Reads the top level of a schema and hands each section to its reader.
 struct SchemaReader {
     static let topLevelKeys = [
-        "store", "doc", "access", "version", "persist", "codable", "migrations", "imports",
+        "store", "doc", "access", "version", "persist", "codable", "key", "migrations", "imports",
         "external", "dependencies", "types", "state", "actions", "modules", "derived", "subscriptions",
         "alerts",
     ]
@@ -71,6 +71,9 @@ struct SchemaReader {
             if draft.codable, draft.persist {
                 log.warning("'codable: true' says nothing more in a store that persists: its state is Codable already", at: codable.key)
             }
+        }
+        if let key = keys["key"], let name = ScalarReaders.name(key.value, as: "'key'", log: log) {
+            draft.key = (name, key.value)
         }
         if let migrations = keys["migrations"] {
             draft.migrations = MigrationsReader(log: log).read(migrations, version: draft.version, persist: draft.persist)

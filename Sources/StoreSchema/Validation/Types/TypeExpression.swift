@@ -6,11 +6,12 @@ indirect enum TypeExpression {
     case array(TypeExpression, SourceLocation)
     case dictionary(key: TypeExpression, value: TypeExpression, SourceLocation)
     case set(TypeExpression, SourceLocation)
+    case result(success: TypeExpression, failure: TypeExpression, SourceLocation)
 
     var location: SourceLocation {
         switch self {
         case .named(_, let location), .optional(_, let location), .array(_, let location),
-             .dictionary(_, _, let location), .set(_, let location):
+             .dictionary(_, _, let location), .set(_, let location), .result(_, _, let location):
             location
         }
     }
@@ -21,6 +22,7 @@ indirect enum TypeExpression {
         case .named(let name, let location): [(name, location)]
         case .optional(let wrapped, _), .array(let wrapped, _), .set(let wrapped, _): wrapped.names
         case .dictionary(let key, let value, _): key.names + value.names
+        case .result(let success, let failure, _): success.names + failure.names
         }
     }
 }

@@ -1,5 +1,5 @@
 /// Parses the type expressions fields and parameters are written in:
-/// names, `T?`, `[T]`, `[K: V]` and `Set<T>`, with spaces allowed anywhere
+/// names, `T?`, `[T]`, `[K: V]`, `Set<T>` and `Result<T, E>`, with spaces allowed anywhere
 /// between parts.
 struct TypeExpressionParser {
     struct Failure: Error {
@@ -58,15 +58,24 @@ struct TypeExpressionParser {
         } else if let name = readName() {
             skipSpaces()
             if peek == "<" {
-                guard name == "Set" else {
+                position += 1
+                switch name {
+                case "Set":
+                    let element = try parseType(depth: depth + 1)
+                    try expect(">", closing: "Set<")
+                    type = .set(element, begin)
+                case "Result":
+                    let success = try parseType(depth: depth + 1)
+                    try expect(",", closing: "Result<", what: "between its success and failure types")
+                    let failure = try parseType(depth: depth + 1)
+                    try expect(">", closing: "Result<")
+                    type = .result(success: success, failure: failure, begin)
+                default:
                     throw Failure(
-                        message: "generic type \(Quoting.quote(name + "<…>")) is not supported; write [T], [K: V], Set<T> or T?",
+                        message: "generic type \(Quoting.quote(name + "<…>")) is not supported; "
+                            + "write [T], [K: V], Set<T>, Result<T, E> or T?",
                         location: begin)
                 }
-                position += 1
-                let element = try parseType(depth: depth + 1)
-                try expect(">", closing: "Set<")
-                type = .set(element, begin)
             } else {
                 if let problem = Identifier.problem(with: name, role: "type", isMember: false) {
                     throw Failure(message: problem, location: begin)
@@ -88,10 +97,13 @@ struct TypeExpressionParser {
         return type
     }
 
-    private mutating func expect(_ closer: Unicode.Scalar, closing opener: String) throws(Failure) {
+    private mutating func expect(
+        _ closer: Unicode.Scalar, closing opener: String, what purpose: String? = nil
+    ) throws(Failure) {
         skipSpaces()
         guard peek == closer else {
-            throw Failure(message: "expected '\(closer)' to close '\(opener)', found \(describeHere())", location: here)
+            let role = purpose ?? "to close '\(opener)'"
+            throw Failure(message: "expected '\(closer)' \(role), found \(describeHere())", location: here)
         }
         position += 1
     }

@@ -1,0 +1,58 @@
+import StoreSchema
+
+/// Loads schemas so each may name the types the other schemas of its target
+/// declare (`TargetTypes`): the target is one module, so a type is declared
+/// once and named by the others without `external:`.
+///
+/// Two rounds: the first reads every schema of the target with the others'
+/// type names (from their `types:` keys, so one schema's error does not hide
+/// its types from the rest), to learn which of those types are Hashable and
+/// which each schema uses; the second loads the schemas asked for with
+/// those facts.
+enum TargetTypesLoading {
+    /// `files` loaded, each with the types of the other schemas of its
+    /// target among `files` and `others` (schemas read only for their types).
+    static func load(
+        _ files: [(path: String, target: String)], alongside others: [(path: String, target: String)]
+    ) -> [SchemaLoadResult] {
+        var seen: Set<String> = []
+        let all = (files + others).filter { seen.insert($0.path).inserted }
+        let byTarget = Dictionary(grouping: all, by: \.target)
+        guard byTarget.values.contains(where: { $0.count > 1 }) else {
+            return files.map { SchemaLoader.load(fileAt: $0.path) }
+        }
+        var declared: [String: [ExternalType]] = [:]
+        for schema in all { declared[schema.path] = SchemaLoader.declaredTypes(fileAt: schema.path) }
+
+        func siblings(of schema: (path: String, target: String)) -> [String] {
+            (byTarget[schema.target] ?? []).map(\.path).filter { $0 != schema.path }
+        }
+        var hashable: Set<String> = []
+        var used: [String: Set<String>] = [:]
+        for schema in all where !siblings(of: schema).isEmpty {
+            let types = TargetTypes(declared: siblings(of: schema).flatMap { declared[$0] ?? [] })
+            let result = SchemaLoader.load(fileAt: schema.path, targetTypes: types)
+            guard let definition = result.definition else { continue }
+            hashable.formUnion(definition.hashableTypeNames)
+            used[schema.path] = Set(namedTypes(of: definition))
+        }
+        return files.map { schema in
+            let others = siblings(of: schema)
+            guard !others.isEmpty else { return SchemaLoader.load(fileAt: schema.path) }
+            let types = others.flatMap { declared[$0] ?? [] }.map { type in
+                var type = type
+                type.isHashable = hashable.contains(type.name)
+                return type
+            }
+            let usedElsewhere = others.reduce(into: Set<String>()) { $0.formUnion(used[$1] ?? []) }
+            return SchemaLoader.load(
+                fileAt: schema.path, targetTypes: TargetTypes(declared: types, usedElsewhere: usedElsewhere))
+        }
+    }
+
+    /// Every type a schema's generated code spells.
+    private static func namedTypes(of definition: StoreDefinition) -> [String] {
+        definition.allFields.flatMap(\.type.mentionedNames) + definition.derived.flatMap(\.type.mentionedNames)
+            + definition.modules.flatMap(\.cases).compactMap(\.value).flatMap(\.mentionedNames)
+    }
+}
