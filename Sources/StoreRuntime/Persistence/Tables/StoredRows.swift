@@ -42,8 +42,19 @@ extension Array: StoredRows where Element: Codable & Identifiable & Equatable {
 }
 
 extension ChildList: StoredRows where Element: Codable & Equatable {
+    /// The rows in their stored order, built in one pass rather than appended
+    /// one by one (a launch loads every row). A table's ids are unique; were
+    /// one repeated, its first row would be kept, as `init(_:)` does.
     public init(storedRows: [Element]) {
-        self.init(storedRows)
+        var positions: [Element.ID: Int] = [:]
+        positions.reserveCapacity(storedRows.count)
+        for (position, row) in storedRows.enumerated() where positions.updateValue(position, forKey: row.id) != nil {
+            self.init(storedRows)
+            return
+        }
+        self.init()
+        elements = storedRows
+        self.positions = positions
     }
 
     /// Skips the blocks and chunks both lists share (the same buffers, which
