@@ -64,9 +64,15 @@ extension ChildList: StoredRows where Element: Codable & Equatable {
         var changed: [Int] = []
         for block in old.blocks.indices where blocks[block] != old.blocks[block] {
             for chunk in old.blocks[block].indices where blocks[block][chunk] != old.blocks[block][chunk] {
+                // The chunks' own arrays: indexing the list itself costs a
+                // generic lookup per row in this unspecialised code.
+                let rows = blocks[block][chunk], oldRows = old.blocks[block][chunk]
+                guard rows.count >= oldRows.count else { return nil }
                 let start = (block * Self.blockSize + chunk) * Self.chunkSize
-                let range = start..<(start + old.blocks[block][chunk].count)
-                guard changedPositions(from: old, in: range, into: &changed) else { return nil }
+                for offset in oldRows.indices where rows[offset] != oldRows[offset] {
+                    guard rows[offset].id == oldRows[offset].id else { return nil }
+                    changed.append(start + offset)
+                }
             }
         }
         return changed
