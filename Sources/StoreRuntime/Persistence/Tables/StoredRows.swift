@@ -42,8 +42,19 @@ extension Array: StoredRows where Element: Codable & Identifiable & Equatable {
 }
 
 extension ChildList: StoredRows where Element: Codable & Equatable {
+    /// The rows in their stored order, built in one pass rather than appended
+    /// one by one (a launch loads every row). A table's ids are unique; were
+    /// one repeated, its first row would be kept, as `init(_:)` does.
     public init(storedRows: [Element]) {
-        self.init(storedRows)
+        var positions: [Element.ID: Int] = [:]
+        positions.reserveCapacity(storedRows.count)
+        for (position, row) in storedRows.enumerated() where positions.updateValue(position, forKey: row.id) != nil {
+            self.init(storedRows)
+            return
+        }
+        self.init()
+        elements = storedRows
+        self.positions = positions
     }
 
     /// Skips the blocks and chunks both lists share (the same buffers, which
@@ -53,9 +64,15 @@ extension ChildList: StoredRows where Element: Codable & Equatable {
         var changed: [Int] = []
         for block in old.blocks.indices where blocks[block] != old.blocks[block] {
             for chunk in old.blocks[block].indices where blocks[block][chunk] != old.blocks[block][chunk] {
+                // The chunks' own arrays: indexing the list itself costs a
+                // generic lookup per row in this unspecialised code.
+                let rows = blocks[block][chunk], oldRows = old.blocks[block][chunk]
+                guard rows.count >= oldRows.count else { return nil }
                 let start = (block * Self.blockSize + chunk) * Self.chunkSize
-                let range = start..<(start + old.blocks[block][chunk].count)
-                guard changedPositions(from: old, in: range, into: &changed) else { return nil }
+                for offset in oldRows.indices where rows[offset] != oldRows[offset] {
+                    guard rows[offset].id == oldRows[offset].id else { return nil }
+                    changed.append(start + offset)
+                }
             }
         }
         return changed
