@@ -16,7 +16,7 @@ import Testing
         // From the repository root, as the docs' commands run, so the
         // generated `#sourceLocation`s name the schema as the doc does.
         let result = try await ChildProcess.run(
-            storegen, ["generate", schema, "--output", folder.url.path], in: RepositoryFile.root)
+            storegen, ["generate", schema, "--output", folder.url.path, "--files", "parts"], in: RepositoryFile.root)
         try #require(result.status == 0, "storegen generate \(schema):\n\(result.combined)")
         // The schema's files in their fixed order (state, actions, subscriptions),
         // read as one text: an excerpt may run from one into the next.

@@ -4,7 +4,9 @@ import StoreSchema
 import Testing
 
 @Suite struct GenerateCommandTests {
-    @Test func writesTheSameSetOfFilesNamedAfterEachSchemaWithTheGeneratorsOutput() async throws {
+    /// By default a schema is laid out as the build plugin lays it out, by its
+    /// file's size: one file for a schema of at most 32 KB.
+    @Test func writesASmallSchemaAsOneFileNamedAfterItWithTheGeneratorsOutput() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let counter = try directory.write(Schemas.counter, to: "Sources/Counter.store.yaml")
@@ -14,12 +16,38 @@ import Testing
 
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty)
-        let parts = ["Actions", "State", "Subscriptions1", "Subscriptions2", "Subscriptions3", "Subscriptions4"]
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path("Generated")).sorted()
-            == parts.map { "Counter.\($0).generated.swift" } + parts.map { "Timer.\($0).generated.swift" })
+            == ["Counter.generated.swift", "Timer.generated.swift"])
         let expected = try #require(SchemaLoader.load(fileAt: counter).definition)
-        for file in CodeGenerator().generateStore(expected) {
-            #expect(try directory.read("Generated/\(file.name)") == file.text)
+        #expect(try directory.read("Generated/Counter.generated.swift")
+            == CodeGenerator().generateStore(expected, layout: .oneFile)[0].text)
+    }
+
+    /// Past 32 KB the default is the parts, but only those that declare
+    /// something: Counter's two subscriptions fall in parts 1 and 2, so parts 3
+    /// and 4 (which the build plugin, having declared them, gets as comments)
+    /// are not written, and one left by an earlier run is removed.
+    @Test func writesALargerSchemasPartsExceptThoseThatWouldDeclareNothing() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let padding = String(repeating: "# A comment that makes the schema larger than the one-file limit.\n", count: 520)
+        let counter = try directory.write(padding + Schemas.counter, to: "Counter.store.yaml")
+        #expect(try FileManager.default.attributesOfItem(atPath: counter)[.size] as? Int ?? 0
+            > NamingPolicy.FileLayout.oneFileLimit)
+        #expect(try await StoregenCLI.run(["generate", counter, "-o", directory.path("out"), "--files", "parts"]).status == 0)
+        #expect(directory.exists("out/Counter.Subscriptions4.generated.swift"))
+
+        let result = try await StoregenCLI.run(["generate", counter, "-o", directory.path("out")])
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path("out")).sorted()
+            == ["Actions", "State", "Subscriptions1", "Subscriptions2"].map { "Counter.\($0).generated.swift" })
+        let definition = try #require(SchemaLoader.load(fileAt: counter).definition)
+        let generated = CodeGenerator().generateStore(definition, layout: .parts)
+        #expect(generated.filter(\.declaresNothing).map(\.name)
+            == ["Counter.Subscriptions3.generated.swift", "Counter.Subscriptions4.generated.swift"])
+        for file in generated where !file.declaresNothing {
+            #expect(try directory.read("out/\(file.name)") == file.text)
         }
     }
 
@@ -32,7 +60,7 @@ import Testing
         defer { directory.remove() }
         let counter = try directory.write(Schemas.counter, to: "Counter.store.yaml")
         let timer = try directory.write(Schemas.timer, to: "Timer.store.yaml")
-        #expect(try await StoregenCLI.run(["generate", counter, timer, "-o", directory.path("out")]).status == 0)
+        #expect(try await StoregenCLI.run(["generate", counter, timer, "-o", directory.path("out"), "--files", "parts"]).status == 0)
 
         let one = try await StoregenCLI.run(["generate", counter, "-o", directory.path("out"), "--files", "one"])
         #expect(one.status == 0, "\(one.stderr)")
@@ -63,7 +91,7 @@ import Testing
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let schema = try directory.write(Schemas.counter, to: "Counter.store.yaml")
-        #expect(try await StoregenCLI.run(["generate", schema, "-o", directory.path("out")]).status == 0)
+        #expect(try await StoregenCLI.run(["generate", schema, "-o", directory.path("out"), "--files", "parts"]).status == 0)
         let outputs = NamingPolicy.generatedFileNames(ofSchemaAt: schema).map { directory.path("out/\($0)") }
         let state = directory.path("out/Counter.State.generated.swift")
         #expect(outputs.contains(state))
@@ -73,13 +101,13 @@ import Testing
         for output in outputs {
             try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: output)
         }
-        #expect(try await StoregenCLI.run(["generate", schema, "-o", directory.path("out")]).status == 0)
+        #expect(try await StoregenCLI.run(["generate", schema, "-o", directory.path("out"), "--files", "parts"]).status == 0)
         #expect(try outputs.map(modificationDate) == outputs.map { _ in old })
 
         // A field's default is in the state's file only: the other files keep
         // their time, so the build does not recompile them.
         try directory.write(Schemas.counter.replacingOccurrences(of: "default: 0", with: "default: 7"), to: "Counter.store.yaml")
-        #expect(try await StoregenCLI.run(["generate", schema, "-o", directory.path("out")]).status == 0)
+        #expect(try await StoregenCLI.run(["generate", schema, "-o", directory.path("out"), "--files", "parts"]).status == 0)
         #expect(try modificationDate(state) != old)
         #expect(try outputs.filter { $0 != state }.allSatisfy { try modificationDate($0) == old })
         let changed = try #require(SchemaLoader.load(fileAt: schema).definition)
@@ -106,12 +134,12 @@ import Testing
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let schema = try directory.write(Schemas.counter, to: "Counter.store.yaml")
-        #expect(try await StoregenCLI.run(["generate", schema, "-o", directory.path("out")]).status == 0)
+        #expect(try await StoregenCLI.run(["generate", schema, "-o", directory.path("out"), "--files", "parts"]).status == 0)
         let names = NamingPolicy.generatedFileNames(ofSchemaAt: schema)
         let before = try names.map { try directory.read("out/\($0)") }
 
         try directory.write(Schemas.counter + "bogus: 1\n", to: "Counter.store.yaml")
-        let result = try await StoregenCLI.run(["generate", schema, "-o", directory.path("out")])
+        let result = try await StoregenCLI.run(["generate", schema, "-o", directory.path("out"), "--files", "parts"])
 
         #expect(result.status == 1)
         #expect(result.stderr.contains("\(schema):11:1: error: "), "\(result.stderr)")
@@ -124,7 +152,7 @@ import Testing
         // No actions: valid, but the validator warns that the state can never change.
         let schema = try directory.write("store: Frozen\nstate:\n  value: {type: Int, default: 1}\n", to: "Frozen.store.yaml")
 
-        let result = try await StoregenCLI.run(["generate", schema, "-o", directory.path("out")])
+        let result = try await StoregenCLI.run(["generate", schema, "-o", directory.path("out"), "--files", "parts"])
 
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.hasPrefix("\(schema):1:8: warning: "), "\(result.stderr)")
@@ -137,7 +165,7 @@ import Testing
         let first = try directory.write(Schemas.counter, to: "a/Counter.store.yaml")
         let second = try directory.write(Schemas.counter, to: "b/Counter.store.yml")
 
-        let result = try await StoregenCLI.run(["generate", first, second, "-o", directory.path("out")])
+        let result = try await StoregenCLI.run(["generate", first, second, "-o", directory.path("out"), "--files", "parts"])
 
         #expect(result.status == 1)
         #expect(result.stderr == "error: \(first) and \(second) would both generate Counter.State.generated.swift; rename one of them\n")

@@ -16,7 +16,7 @@ struct SwiftRenderer {
 
     /// The text of each file, named.
     static func render(_ files: SourceFiles) -> [GeneratedFile] {
-        files.files.map { GeneratedFile(name: $0.name, text: render($0.file)) }
+        files.files.map { GeneratedFile(name: $0.name, text: render($0.file), declaresNothing: $0.file.items.isEmpty) }
     }
 
     /// The text of a whole file.

@@ -8,4 +8,7 @@ enum Attribute: String, Equatable, Sendable {
     case escaping
     case mainActor = "MainActor"
     case sendable = "Sendable"
+    /// What only the runtime calls (a state's in-place comparisons): kept out
+    /// of the generated module's API, which is what the docs teach.
+    case spiGenerated = "_spi(Generated)"
 }

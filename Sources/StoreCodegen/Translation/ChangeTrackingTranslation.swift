@@ -4,16 +4,18 @@ import StoreSchema
 /// changed, so the store evaluates only the subscribers of those members;
 /// and `FieldNaming`, so logs print `cart` rather than the index `#1`.
 ///
-/// The comparisons read both states where they lie. The store calls the
-/// version over pointers: comparing by value would make the compiler copy
-/// both states into the call on every dispatch (it must, because inserting
-/// into a `FieldSet` may write memory), two 8 KB copies for a state of 1,000
-/// `Int`s. That version hands both on `inout` to a private one that holds the
-/// comparisons (nothing is written): compared through the pointers
-/// themselves, which are not `Sendable`, Swift 6's isolation checking costs
-/// compiler memory with the square of the state's size, and split into
-/// pieces the comparisons
-/// cost a call per piece on every dispatch. Each comparison is one line,
+/// The comparisons read both states where they lie: the store calls
+/// `changedFields(inPlace:_:)` with the two states it keeps (the runtime
+/// turns its pointers into the `inout` arguments), so neither is copied into
+/// the call on a dispatch (two 8 KB copies for a state of 1,000 `Int`s: the
+/// compiler must copy by-value arguments because inserting into a
+/// `FieldSet` may write memory). `inout` writes nothing here; it only passes
+/// both states by address. Compared through pointers instead, which are not
+/// `Sendable`, Swift 6's isolation checking would cost compiler memory with
+/// the square of the state's size, and split into pieces the comparisons
+/// would cost a call per piece on every dispatch. The in-place version is
+/// `@_spi(Generated)`: only the runtime calls it, so it stays out of the
+/// generated API. Each comparison is one line,
 /// `changed.insert(i, ifChangedFrom: old.m, to: new.m)`, which the runtime
 /// marks `_slowPath`: a dispatch usually changes a few fields out of many, so
 /// the unchanged case is the one laid out to fall through. The by-value
@@ -36,8 +38,8 @@ import StoreSchema
 ///
 /// A state of more than `writeTrackingThreshold` members is a
 /// `WriteTrackedState`: its stored members record their writes
-/// (`recordWrite`, a `didSet` each), and `changedFields(among:from:to:)`
-/// and `copyFields(_:from:to:)` compare and copy only the members named,
+/// (`recordWrite`, a `didSet` each), and `changedFields(among:inPlace:_:)`
+/// and `copyFields(_:inPlaceFrom:to:)` compare and copy only the members named,
 /// each through a `switch` over the members in a local function
 /// (`fields.filter(differs)`, `fields.forEachIndex(copy)`); its whole-state
 /// comparisons ask the same `differs` about every member.
@@ -54,8 +56,7 @@ struct ChangeTrackingTranslation {
     static let writeTrackingThreshold = 64
 
     var declaration: Declaration {
-        let pointer = TypeName.generic(.named("UnsafePointer"), [context.stateType])
-        return Declaration(.extensionDeclaration(ExtensionDeclaration(
+        Declaration(.extensionDeclaration(ExtensionDeclaration(
             extendedType: context.stateType,
             conformances: [.named(context.tracksWrites ? "WriteTrackedState" : "TrackedState"), .named("FieldNaming")],
             requirements: [],
@@ -79,46 +80,43 @@ struct ChangeTrackingTranslation {
                         ]), "isEmpty"))]))),
                 Declaration(
                     comment: .documentation("The indices (schema order, modules last) of the members that differ."),
-                    changedFields(access: context.access, labels: ("from", "to"), comparing: context.stateType, body: forwardingBody)),
-                Declaration(
-                    comment: .documentation("The same, reading both states where they are (what the store calls)."),
-                    changedFields(access: context.access, labels: ("from", "to"), comparing: pointer, body: inPlaceBody)),
+                    changedFields(labels: ("from", "to"), body: forwardingBody)),
             ] + (context.tracksWrites ? writeTracking : [
                 Declaration(
-                    comment: .documentation(
-                        "The comparisons, reading both states where they lie: `inout` only so that neither is copied; nothing is written."),
-                    changedFields(access: .private, labels: ("_", "_"), comparing: context.stateType, isInOut: true,
-                                  body: comparisons(of: context.trackedMembers))),
+                    comment: .documentation("""
+                        The comparisons, reading both states where they lie (what the store calls): `inout` only \
+                        so that neither is copied; nothing is written.
+                        """),
+                    attributes: runtimeOnly,
+                    changedFields(labels: ("inPlace", "_"), isInOut: true, body: comparisons(of: context.trackedMembers))),
             ]))))
     }
 
+    /// `@_spi(Generated)` on what only the runtime calls, where the state is
+    /// public (an SPI attribute needs a public declaration).
+    private var runtimeOnly: [Attribute] {
+        context.access == .public ? [.spiGenerated] : []
+    }
+
     /// The `WriteTrackedState` requirements: the comparisons and copies of
-    /// the members named, over pointers and in place.
+    /// the members named, in place.
     private var writeTracking: [Declaration] {
-        let pointer = TypeName.generic(.named("UnsafePointer"), [context.stateType])
-        let mutablePointer = TypeName.generic(.named("UnsafeMutablePointer"), [context.stateType])
         let inPlace = (TypeName.inOut(context.stateType), TypeName.inOut(context.stateType))
         let changedFields = NamingPolicy.StateMember.changedFields, copyFields = NamingPolicy.StateMember.copyFields
         return [
             Declaration(
-                comment: .documentation(
-                    "Of `fields`, the members that differ: what the store calls with the members an action wrote."),
-                overFields(changedFields, fieldsLabel: "among", access: context.access, labels: ("from", "to"),
-                           types: (pointer, pointer), result: .named("FieldSet"),
-                           body: forwardingInPlace(changedFields, among: true, mutable: false))),
-            Declaration(
-                comment: .documentation("The comparisons of the fields named, in place like the others."),
-                overFields(changedFields, fieldsLabel: "among", access: .private, labels: ("_", "_"), types: inPlace,
+                comment: .documentation("""
+                    Of `fields`, the members that differ, reading both states where they lie: what the store calls \
+                    with the members an action wrote.
+                    """),
+                attributes: runtimeOnly,
+                overFields(changedFields, fieldsLabel: "among", labels: ("inPlace", "_"), types: inPlace,
                            result: .named("FieldSet"), body: writtenComparisons(of: context.trackedMembers))),
             Declaration(
                 comment: .documentation(
                     "Copies the members in `fields` from `old` to `new`: how the store brings its second copy up to date."),
-                overFields(copyFields, fieldsLabel: "_", access: context.access, labels: ("from", "to"),
-                           types: (pointer, mutablePointer),
-                           body: forwardingInPlace(copyFields, among: false, mutable: true))),
-            Declaration(
-                comment: .documentation("The copies, in place."),
-                overFields(copyFields, fieldsLabel: "_", access: .private, labels: ("_", "_"), types: inPlace,
+                attributes: runtimeOnly,
+                overFields(copyFields, fieldsLabel: "_", labels: ("inPlaceFrom", "to"), types: inPlace,
                            body: copies(of: context.trackedMembers))),
         ]
     }
@@ -131,30 +129,19 @@ struct ChangeTrackingTranslation {
 
     /// `changedFields(among:…)` (a comparison: `result` is `FieldSet`) or
     /// `copyFields(_:…)`: a static function of the fields named and two
-    /// states, over pointers (`from:to:`) or in place (`_:_:`).
+    /// states in place.
     private func overFields(
-        _ name: String, fieldsLabel: String, access: AccessModifier, labels: (String, String),
+        _ name: String, fieldsLabel: String, labels: (String, String),
         types: (TypeName, TypeName), result: TypeName? = nil, body: [Statement]
     ) -> Declaration.Kind {
         .function(FunctionDeclaration(
-            access: access, modifiers: [.static], name: .function(name),
+            access: context.access, modifiers: [.static], name: .function(name),
             parameters: [
                 .init(label: fieldsLabel, localName: "fields", type: .named("FieldSet")),
                 .init(label: labels.0, localName: "old", type: types.0),
                 .init(label: labels.1, localName: "new", type: types.1),
             ],
             result: result, body: body))
-    }
-
-    /// The private version of `function` over `fields` and the states where
-    /// the pointers point (`new` written through when `mutable`).
-    private func forwardingInPlace(_ function: String, among: Bool, mutable: Bool) -> [Statement] {
-        let old = Expression.inOut(.member(.call(.type(.named("UnsafeMutablePointer")), [.init("mutating", .identifier("old"))]), "pointee"))
-        let new: Expression = mutable
-            ? .inOut(.member(.identifier("new"), "pointee"))
-            : .inOut(.member(.call(.type(.named("UnsafeMutablePointer")), [.init("mutating", .identifier("new"))]), "pointee"))
-        let call = Expression.call(.identifier(function), [.init(among ? "among" : nil, .identifier("fields")), .init(nil, old), .init(nil, new)])
-        return [among ? .return(call) : .expression(call)]
     }
 
     /// A local `differs(_ field:)` switching over the members, derived
@@ -209,12 +196,10 @@ struct ChangeTrackingTranslation {
         return .call(.member(list, "map"), [.init(nil, .closure([.expression(.call(.type(.named("String")), .closureArgument(0)))]))])
     }
 
-    private func changedFields(
-        access: AccessModifier, labels: (String, String), comparing type: TypeName, isInOut: Bool = false, body: [Statement]
-    ) -> Declaration.Kind {
-        let parameterType = isInOut ? TypeName.inOut(type) : type
+    private func changedFields(labels: (String, String), isInOut: Bool = false, body: [Statement]) -> Declaration.Kind {
+        let parameterType = isInOut ? TypeName.inOut(context.stateType) : context.stateType
         return .function(FunctionDeclaration(
-            access: access, modifiers: [.static], name: .function(NamingPolicy.StateMember.changedFields),
+            access: context.access, modifiers: [.static], name: .function(NamingPolicy.StateMember.changedFields),
             parameters: [
                 .init(label: labels.0, localName: "old", type: parameterType),
                 .init(label: labels.1, localName: "new", type: parameterType),
@@ -231,27 +216,18 @@ struct ChangeTrackingTranslation {
         ]
     }
 
-    /// The comparisons over `&UnsafeMutablePointer(mutating: old).pointee`
-    /// and the same of `new`: the states where the store keeps them.
-    private var inPlaceBody: [Statement] {
-        func inPlace(_ pointer: String) -> Expression {
-            .inOut(.member(.call(.type(.named("UnsafeMutablePointer")), [.init("mutating", .identifier(pointer))]), "pointee"))
-        }
-        return [.return(comparing(inPlace("old"), inPlace("new")))]
-    }
-
-    /// Every member compared, in place: `changedFields(old, new)`, or for a
+    /// Every member compared, in place: `changedFields(inPlace: &old, &new)`, or for a
     /// state that tracks writes, its comparisons of the fields named asked
-    /// for all of them (`changedFields(among: Self.everyMember, old, new)`),
+    /// for all of them (`changedFields(among: Self.everyMember, inPlace: &old, &new)`),
     /// so that each member is compared in one place of the
     /// file, not two. Neither is on a dispatch's path: the store asks for
     /// the members an action wrote (all of them itself, through the same
     /// `differs`, when a handler assigned a whole state).
     private func comparing(_ old: Expression, _ new: Expression) -> Expression {
         let changedFields = Expression.identifier(NamingPolicy.StateMember.changedFields)
-        guard context.tracksWrites else { return .call(changedFields, [.init(nil, old), .init(nil, new)]) }
+        guard context.tracksWrites else { return .call(changedFields, [.init("inPlace", old), .init(nil, new)]) }
         let everyMember = Expression.member(.type(.named("Self")), "everyMember")
-        return .call(changedFields, [.init("among", everyMember), .init(nil, old), .init(nil, new)])
+        return .call(changedFields, [.init("among", everyMember), .init("inPlace", old), .init(nil, new)])
     }
 
     /// `Self.differs(old.m, new.m)`: the runtime's one generic `differs`

@@ -43,8 +43,11 @@ struct SourceFileTranslation {
     }
 
     /// `items` in a file, or, when there are none, a file holding only its
-    /// header and `note`, saying why, which compiles to nothing (the file set
-    /// is fixed).
+    /// header and `note`, saying why, which compiles to nothing: the build
+    /// plugin declares every file of the layout before the schema is read.
+    /// Such a file declares nothing, so no jump to a definition lands in it,
+    /// and `storegen generate`, choosing the layout itself, does not write it
+    /// (`GeneratedFile.declaresNothing`).
     private func optionalFile(_ items: [SourceFile.Item], note: String) -> SourceFile {
         guard !items.isEmpty else {
             return SourceFile(header: header.header + [.line(note)], imports: [], items: [])
@@ -112,7 +115,7 @@ struct SourceFileTranslation {
 
     /// The subscriptions `NamingPolicy.subscriptionPart(of:)` puts in part
     /// `index`. A part with none holds only its header comment, so it
-    /// compiles to nothing.
+    /// compiles to nothing (see `optionalFile`).
     private func subscriptionFile(_ index: Int) -> SourceFile {
         let count = NamingPolicy.GeneratedPart.subscriptionParts
         let items = subscriptionItems(index)

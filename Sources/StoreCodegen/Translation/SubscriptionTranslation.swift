@@ -45,8 +45,8 @@ struct SubscriptionTranslation {
         return [
             Declaration(
                 comment: .documentation(
-                    "The members of the subscriptions below, on a protocol that only `\(context.storeName)` conforms to:\n"
-                        + "declared apart from `Store`'s own members, they compile in time linear in their number."),
+                    "Holds the subscription members below; call them on the store as usual. Only `\(context.storeName)`\n"
+                        + "conforms, so Swift checks each member against the few here, not against every store's `subscribe` on `Store`."),
                 .protocolDeclaration(ProtocolDeclaration(
                     access: context.access, name: group.protocolName, inherits: [], requirements: [], members: []))),
             Declaration(.extensionDeclaration(ExtensionDeclaration(

@@ -30,7 +30,7 @@ extension DerivedState {
     public static func changedFieldsUpdatingDerivedValues(
         from old: UnsafePointer<Self>, to new: UnsafeMutablePointer<Self>
     ) -> FieldSet {
-        adding(derivedChangesOf: new, after: changedFields(from: old, to: UnsafePointer(new)), from: old)
+        adding(derivedChangesOf: new, after: changedFields(at: old, UnsafePointer(new)), from: old)
     }
 
     /// `changed` (the members that differ between `old` and `new` after an
@@ -50,7 +50,7 @@ extension DerivedState {
         if changed.isEmpty { return changed }
         let updated = new.pointee.updateDerivedValues(changed: changed)
         if _slowPath(!changed.isAll && changed.intersects(updated)) {
-            return changedFields(from: old, to: UnsafePointer(new))
+            return changedFields(at: old, UnsafePointer(new))
         }
         return changed.union(updated)
     }

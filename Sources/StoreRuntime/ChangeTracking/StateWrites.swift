@@ -102,14 +102,73 @@ public protocol WriteTrackedState: TrackedState, FieldNaming {
     var _writes: StateWrites { get set }
 
     /// Of `fields`, the members whose values differ between the states at
-    /// `old` and `new`, derived values included.
+    /// `old` and `new`, derived values included. The default compares the
+    /// whole states; generated states implement the in-place version.
     static func changedFields(
         among fields: FieldSet, from old: UnsafePointer<Self>, to new: UnsafePointer<Self>
     ) -> FieldSet
 
     /// Copies the members in `fields` (derived values included) from the
-    /// state at `source` to the one at `target`.
+    /// state at `source` to the one at `target`. The default copies the
+    /// whole state; generated states implement the in-place version.
     static func copyFields(_ fields: FieldSet, from source: UnsafePointer<Self>, to target: UnsafeMutablePointer<Self>)
+
+    /// `changedFields(among:from:to:)` reading both states where they are,
+    /// as plain Swift: what the store calls, and what generated states
+    /// implement (hidden from their API with `@_spi(Generated)`). `inout`
+    /// only so that neither is copied; nothing is written. The default asks
+    /// the pointer version.
+    static func changedFields(among fields: FieldSet, inPlace old: inout Self, _ new: inout Self) -> FieldSet
+
+    /// `copyFields(_:from:to:)` in place: writes the members in `fields`
+    /// of `new` from `old`. What the store calls and generated states
+    /// implement, like `changedFields(among:inPlace:_:)`.
+    static func copyFields(_ fields: FieldSet, inPlaceFrom old: inout Self, to new: inout Self)
+}
+
+extension WriteTrackedState {
+    @inlinable
+    public static func changedFields(
+        among fields: FieldSet, from old: UnsafePointer<Self>, to new: UnsafePointer<Self>
+    ) -> FieldSet {
+        let changed = changedFields(at: old, new)
+        return fields.filter { changed.contains($0) }
+    }
+
+    @inlinable
+    public static func copyFields(
+        _ fields: FieldSet, from source: UnsafePointer<Self>, to target: UnsafeMutablePointer<Self>
+    ) {
+        target.pointee = source.pointee
+    }
+
+    @inlinable
+    public static func changedFields(among fields: FieldSet, inPlace old: inout Self, _ new: inout Self) -> FieldSet {
+        withUnsafePointer(to: &old) { old in
+            withUnsafePointer(to: &new) { new in changedFields(among: fields, from: old, to: new) }
+        }
+    }
+
+    @inlinable
+    public static func copyFields(_ fields: FieldSet, inPlaceFrom old: inout Self, to new: inout Self) {
+        withUnsafePointer(to: &old) { old in
+            withUnsafeMutablePointer(to: &new) { new in copyFields(fields, from: old, to: new) }
+        }
+    }
+
+    /// What the store calls with the states it keeps: the in-place
+    /// versions over the memory the pointers point at (internal, not SPI,
+    /// like `TrackedState.changedFields(at:_:)`).
+    @inlinable @inline(__always)
+    static func changedFields(among fields: FieldSet, at old: UnsafePointer<Self>, _ new: UnsafePointer<Self>) -> FieldSet {
+        changedFields(
+            among: fields, inPlace: &UnsafeMutablePointer(mutating: old).pointee, &UnsafeMutablePointer(mutating: new).pointee)
+    }
+
+    @inlinable @inline(__always)
+    static func copyFields(_ fields: FieldSet, at source: UnsafePointer<Self>, to target: UnsafeMutablePointer<Self>) {
+        copyFields(fields, inPlaceFrom: &UnsafeMutablePointer(mutating: source).pointee, to: &target.pointee)
+    }
 }
 
 extension WriteTrackedState {
@@ -125,7 +184,7 @@ extension WriteTrackedState {
         if _fastPath(written.stamp == previous && !written.isEveryField) {
             // The copies are writes too: recorded from nothing, then replaced.
             target.pointee._writes = StateWrites()
-            copyFields(written.fields, from: source, to: target)
+            copyFields(written.fields, at: source, to: target)
         } else {
             target.pointee = source.pointee
         }
@@ -143,9 +202,9 @@ extension WriteTrackedState {
     ) -> FieldSet {
         let written = new.pointee._writes
         if _fastPath(written.stamp == stamp && !written.isEveryField) {
-            return changedFields(among: written.fields, from: old, to: new)
+            return changedFields(among: written.fields, at: old, new)
         }
-        return changedFields(among: everyMember, from: old, to: new)
+        return changedFields(among: everyMember, at: old, new)
     }
 
     /// Every member's index, listed (where `FieldSet.all` has no list): what

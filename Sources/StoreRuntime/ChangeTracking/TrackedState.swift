@@ -15,20 +15,44 @@ public protocol TrackedState: Sendable, Equatable {
     /// The top-level fields whose values differ between `old` and `new`.
     static func changedFields(from old: Self, to new: Self) -> FieldSet
 
-    /// The same, reading both states where they are: what the store calls.
+    /// The same, reading both states where they are, for a hand-written
+    /// state (the store reaches it through `changedFields(inPlace:_:)`).
     /// The default copies both into `changedFields(from:to:)`; for a large
     /// state (1000 `Int`s: two 8 KB copies per dispatch) implement this one,
     /// comparing fields through the pointers. The compiler must make those
     /// copies whenever the value version may write memory, which inserting
     /// an index of 64 or more into a `FieldSet` (it may allocate) does.
-    /// Generated states implement this one and forward the by-value one to it.
+    /// Generated states implement `changedFields(inPlace:_:)` instead.
     static func changedFields(from old: UnsafePointer<Self>, to new: UnsafePointer<Self>) -> FieldSet
+
+    /// The same, reading both states where they are, as plain Swift: what
+    /// the store calls, and what generated states implement (hiding it from
+    /// their own API with `@_spi(Generated)`). `inout` only so that neither
+    /// state is copied; nothing is written. The default asks the pointer
+    /// version, so a hand-written state implements at most that one.
+    static func changedFields(inPlace old: inout Self, _ new: inout Self) -> FieldSet
 }
 
 extension TrackedState {
     @inlinable
     public static func changedFields(from old: UnsafePointer<Self>, to new: UnsafePointer<Self>) -> FieldSet {
         changedFields(from: old.pointee, to: new.pointee)
+    }
+
+    @inlinable
+    public static func changedFields(inPlace old: inout Self, _ new: inout Self) -> FieldSet {
+        withUnsafePointer(to: &old) { old in
+            withUnsafePointer(to: &new) { new in changedFields(from: old, to: new) }
+        }
+    }
+
+    /// What the store calls with the two states it keeps: the in-place
+    /// comparisons over the memory the pointers point at, so that neither
+    /// state is copied into the call on a dispatch. (Internal, not SPI: the
+    /// store's inlinable code calls it, which cannot name SPI.)
+    @inlinable @inline(__always)
+    static func changedFields(at old: UnsafePointer<Self>, _ new: UnsafePointer<Self>) -> FieldSet {
+        changedFields(inPlace: &UnsafeMutablePointer(mutating: old).pointee, &UnsafeMutablePointer(mutating: new).pointee)
     }
 }
 

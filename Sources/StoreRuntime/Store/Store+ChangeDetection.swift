@@ -17,7 +17,7 @@ extension Store {
     @inlinable
     static func changes<Tracked: TrackedState>(of _: Tracked.Type) -> StoreCore<State, Action>.ChangeDetector {
         { old, new in
-            Tracked.changedFields(from: old.assumingMemoryBound(to: Tracked.self), to: UnsafePointer(new.assumingMemoryBound(to: Tracked.self)))
+            Tracked.changedFields(at: old.assumingMemoryBound(to: Tracked.self), UnsafePointer(new.assumingMemoryBound(to: Tracked.self)))
         }
     }
 

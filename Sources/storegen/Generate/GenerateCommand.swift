@@ -9,15 +9,18 @@ struct GenerateCommand: ParsableCommand {
         commandName: "generate",
         abstract: "Writes the Swift code of each schema into a directory.",
         discussion: """
-            Each schema NAME.store.yaml becomes the same six files in DIR, whatever it \
-            holds: NAME.State.generated.swift, NAME.Actions.generated.swift and \
-            NAME.Subscriptions1.generated.swift to NAME.Subscriptions4.generated.swift; \
-            with --files one, the same code in one file, NAME.generated.swift (what the \
-            build plugin chooses for a schema of at most 32 KB, which compiles faster as \
-            one file); with --files large, the six parts with the schema's types and the \
-            state's coding in NAME.Types.generated.swift and NAME.StateCoding.generated.swift \
-            (what it chooses for a schema of more than 256 KB, whose state file would otherwise \
-            need the most compiler memory). Files of NAME in the other layouts are removed. A file whose content would not change is left untouched, so its modification \
+            By default each schema's code is laid out as the build plugin lays it out, by \
+            the schema file's size: a schema of at most 32 KB becomes one file, \
+            NAME.generated.swift (one file compiles faster); a larger one the parts \
+            NAME.State.generated.swift, NAME.Actions.generated.swift and \
+            NAME.Subscriptions1.generated.swift to NAME.Subscriptions4.generated.swift; past \
+            256 KB also NAME.Types.generated.swift and NAME.StateCoding.generated.swift (so no \
+            compiler job holds a very large state's file whole). A part with nothing in it (no \
+            subscription falls in it, say) is not written. With --files one, parts or large, \
+            that layout, every file of it, whatever the schema holds: what the build plugin \
+            asks for, since it declares its files before the schema is read (a part with nothing \
+            in it then holds only a comment saying why). Files of NAME in the other layouts are \
+            removed. A file whose content would not change is left untouched, so its modification \
             time stays and nothing recompiles. The schemas are also checked together with the other \
             schemas of their target (--context-schema): a store or type name declared twice \
             in one target, or a store embedded from another target that it cannot see, is \
@@ -34,21 +37,32 @@ struct GenerateCommand: ParsableCommand {
     var output: String
 
     @Option(help: ArgumentHelp(
-        "How each schema's code is laid out: six parts, one file, or the parts of a large schema.",
+        "How each schema's code is laid out: by its size (auto), one file, six parts, or the parts of a large schema.",
         valueName: "layout"))
-    var files: Layout = .parts
+    var files: Layout = .auto
 
-    /// `NamingPolicy.FileLayout` as the option spells it.
+    /// `NamingPolicy.FileLayout` as the option spells it, or `auto`: the
+    /// layout the build plugin would choose for the schema's size.
     enum Layout: String, CaseIterable, ExpressibleByArgument {
-        case one, parts, large
+        case auto, one, parts, large
 
-        var layout: NamingPolicy.FileLayout {
+        /// The layout of the schema at `path` (by size, as the build plugin
+        /// decides, the large layout when the size cannot be read).
+        func layout(ofSchemaAt path: String) -> NamingPolicy.FileLayout {
             switch self {
-            case .one: .oneFile
-            case .parts: .parts
-            case .large: .largeParts
+            case .auto:
+                let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size]) as? Int
+                return NamingPolicy.FileLayout.forSchema(ofSize: size ?? Int.max)
+            case .one: return .oneFile
+            case .parts: return .parts
+            case .large: return .largeParts
             }
         }
+
+        /// Whether every file of the layout is written, those that would
+        /// declare nothing included: when the layout was asked for by name,
+        /// as the build plugin does, which declared the files beforehand.
+        var writesEveryPart: Bool { self != .auto }
     }
 
     @Option(help: ArgumentHelp(
@@ -82,10 +96,16 @@ struct GenerateCommand: ParsableCommand {
         var outputs: [(path: String, text: String)] = []
         var replaced: [String] = []
         let generator = CodeGenerator()
-        let otherLayouts = NamingPolicy.FileLayout.allCases.filter { $0 != files.layout }
         for schema in loaded {
-            replaced += otherLayouts.flatMap { NamingPolicy.generatedFileNames(ofSchemaAt: schema.path, layout: $0) }
-            for file in generator.generateStore(schema.definition, layout: files.layout) {
+            let layout = files.layout(ofSchemaAt: schema.path)
+            // Every file of every layout may be stale: one of another layout, from a
+            // build before the schema grew or shrank past a limit, or a part that now
+            // declares nothing. Those written below are kept.
+            replaced += NamingPolicy.FileLayout.allCases.flatMap {
+                NamingPolicy.generatedFileNames(ofSchemaAt: schema.path, layout: $0)
+            }
+            let generated = generator.generateStore(schema.definition, layout: layout)
+            for file in generated where files.writesEveryPart || !file.declaresNothing {
                 if let other = schemaByOutputName[file.name] {
                     throw CommandFailure("\(other) and \(schema.path) would both generate \(file.name); rename one of them")
                 }
@@ -98,8 +118,7 @@ struct GenerateCommand: ParsableCommand {
         for file in outputs {
             try OutputFile.writeIfChanged(file.text, to: file.path)
         }
-        // The schema's code in its other layout, from a build before it grew
-        // or shrank past the plugin's limit, is stale: no build compiles it.
+        // No build compiles the stale files.
         for name in replaced where !schemaByOutputName.keys.contains(name) {
             try? FileManager.default.removeItem(atPath: joined(output, name))
         }

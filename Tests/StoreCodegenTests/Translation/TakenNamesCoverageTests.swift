@@ -28,9 +28,12 @@ import Testing
         #expect(untaken.isEmpty, "generated code spells types the naming policy does not take: \(untaken.sorted())")
     }
 
-    /// The text without imports (module names), comments and string literals.
+    /// The text without imports (module names), `@_spi(Generated)` (a group
+    /// of the runtime's, not a type), comments and string literals.
     static func codeOnly(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("import ") }.map { line in
+        text.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
+            !line.hasPrefix("import ") && !line.drop(while: { $0 == " " }).hasPrefix("@_spi(")
+        }.map { line in
             var result = ""
             var inString = false
             var previous: Character = " "
