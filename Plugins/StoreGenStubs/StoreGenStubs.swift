@@ -48,7 +48,7 @@ struct StoreGenStubs: CommandPlugin {
         var failed: [String] = []
         for schema in schemas {
             let directory = schema.deletingLastPathComponent().path
-            let status = try StoregenProcess.run(storegen, ["stubs", schema.path, "--output-directory", directory, "--skip-existing"])
+            let status = try StoreGenProcess.run(storegen, ["stubs", schema.path, "--output-directory", directory, "--skip-existing"])
             if status != 0 { failed.append(schema.lastPathComponent) }
         }
         if !failed.isEmpty {

@@ -46,7 +46,7 @@ struct StoreGenValidate: CommandPlugin {
         let others = dependencies.filter { !checkedPaths.contains($0.url.path) && contextPaths.insert($0.url.path).inserted }
 
         let storegen = try context.tool(named: "storegen").url
-        guard try StoregenProcess.run(storegen, ["validate"] + validateOptions
+        guard try StoreGenProcess.run(storegen, ["validate"] + validateOptions
             + checked.flatMap { ["--target-schema", "\($0.target):\($0.url.path)"] }
             + others.flatMap(\.contextArguments)) == 0 else {
             throw CommandPluginError("schema validation failed")
@@ -58,7 +58,7 @@ struct StoreGenValidate: CommandPlugin {
             // check-compat: 1 is a change that breaks saved state, 2 a
             // question it could not answer (no repository, unknown revision,
             // an older schema this storegen does not accept).
-            switch try StoregenProcess.run(storegen, ["check-compat", "--against", revision] + formatOptions + [schema.url.path]) {
+            switch try StoreGenProcess.run(storegen, ["check-compat", "--against", revision] + formatOptions + [schema.url.path]) {
             case 0: break
             case 1: incompatible.append(schema.url.lastPathComponent)
             default: unchecked.append(schema.url.lastPathComponent)

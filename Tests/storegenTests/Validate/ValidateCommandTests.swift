@@ -66,7 +66,7 @@ import Testing
         let folder = try SchemaFolder()
         try folder.write("Sources/App/Counter.store.yaml", Self.invalid)
         let absolute = folder.url.appendingPathComponent("Sources/App/Counter.store.yaml").path
-        let outcome = try await StoregenCLI.run(
+        let outcome = try await StoreGenCLI.run(
             ["validate", "--format", "github", absolute], in: folder.url)
         #expect(outcome.status == 1)
         #expect(outcome.stdout.hasPrefix("::error file=Sources/App/Counter.store.yaml,line=2,col=1::unknown key 'stat'"), "\(outcome.stdout)")

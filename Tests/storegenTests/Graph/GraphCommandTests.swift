@@ -35,7 +35,7 @@ import Testing
         defer { directory.remove() }
         let schema = try directory.write(Self.shop, to: "Shop.store.yaml")
 
-        let result = try await StoregenCLI.run(["graph", schema, "--format", "mermaid"])
+        let result = try await StoreGenCLI.run(["graph", schema, "--format", "mermaid"])
 
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == ##"""
@@ -94,8 +94,8 @@ import Testing
               tick:
             """, to: "Detail.store.yaml")
 
-        let shop = try await StoregenCLI.run(["graph", parent, "--format", "mermaid"])
-        let detail = try await StoregenCLI.run(["graph", child, "--format", "dot"])
+        let shop = try await StoreGenCLI.run(["graph", parent, "--format", "mermaid"])
+        let detail = try await StoreGenCLI.run(["graph", child, "--format", "dot"])
 
         #expect(shop.status == 0 && detail.status == 0, "\(shop.stderr)\(detail.stderr)")
         #expect(shop.stdout.contains(#"f1["path<br/>module stack of detail: Detail<br/>shares detail.item as items[id]"]"#))
@@ -124,7 +124,7 @@ import Testing
 
             """, to: "Shop.store.yaml")
 
-        let result = try await StoregenCLI.run(["graph", schema, "--format", "mermaid"])
+        let result = try await StoreGenCLI.run(["graph", schema, "--format", "mermaid"])
 
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == """
@@ -156,7 +156,7 @@ import Testing
         defer { directory.remove() }
         let schema = try directory.write(Self.shop, to: "Shop.store.yaml")
 
-        let result = try await StoregenCLI.run(["graph", schema, "--format", "dot"])
+        let result = try await StoreGenCLI.run(["graph", schema, "--format", "dot"])
 
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == #"""
@@ -201,7 +201,7 @@ import Testing
         defer { directory.remove() }
         let schema = try directory.write(Schemas.misspeltType, to: "Broken.store.yaml")
 
-        let result = try await StoregenCLI.run(["graph", schema])
+        let result = try await StoreGenCLI.run(["graph", schema])
 
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
@@ -209,7 +209,7 @@ import Testing
     }
 
     @Test func anUnknownFormatIsAUsageError() async throws {
-        let result = try await StoregenCLI.run(["graph", "Shop.store.yaml", "--format", "svg"])
+        let result = try await StoreGenCLI.run(["graph", "Shop.store.yaml", "--format", "svg"])
 
         #expect(result.status != 0)
         #expect(result.stderr.contains("svg"))

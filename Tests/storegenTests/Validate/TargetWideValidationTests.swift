@@ -86,7 +86,7 @@ import Testing
         let folder = try SchemaFolder()
         try folder.write("A.store.yaml", Self.todosA)
         try folder.write("B.store.yaml", Self.todosB)
-        let outcome = try await StoregenCLI.run(
+        let outcome = try await StoreGenCLI.run(
             ["generate", "B.store.yaml", "--output", "out", "--target", "App", "--context-schema", "App:A.store.yaml"],
             in: folder.url)
         #expect(outcome.status == 1)
@@ -97,7 +97,7 @@ import Testing
             """)
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("out").path))
         // The first definition's own command succeeds: the error is reported once.
-        let first = try await StoregenCLI.run(
+        let first = try await StoreGenCLI.run(
             ["generate", "A.store.yaml", "--output", "out", "--target", "App", "--context-schema", "App:B.store.yaml"],
             in: folder.url)
         #expect(first.status == 0, "\(first.stderr)")

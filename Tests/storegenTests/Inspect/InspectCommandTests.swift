@@ -5,7 +5,7 @@ import Testing
     /// `storegen inspect` runs the inspector built beside it, which reads
     /// the recording and reports a missing one like any other command.
     @Test func runsTheInspectorBesideIt() async throws {
-        let result = try await StoregenCLI.run(["inspect", "/nonexistent/counter.inspect.jsonl"])
+        let result = try await StoreGenCLI.run(["inspect", "/nonexistent/counter.inspect.jsonl"])
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("/nonexistent/counter.inspect.jsonl: error: cannot read the recording:"), "\(result.stderr)")
         #expect(result.stdout.isEmpty)
@@ -25,7 +25,7 @@ import Testing
             {"kind":"action","seq":1,"t":2,"name":"tag","action":{"tag":{"tag":"c"}},"changed":{"form":{"name":"Ana","tags":["a","c"]}}}
 
             """.write(to: url, atomically: true, encoding: .utf8)
-        let result = try await StoregenCLI.run(["inspect", url.path, "--diff", "1"])
+        let result = try await StoreGenCLI.run(["inspect", url.path, "--diff", "1"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "#1 tag {\"tag\":\"c\"}\n  form.tags[1]: \"b\" → \"c\"\n")
     }

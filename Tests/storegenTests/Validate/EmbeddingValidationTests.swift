@@ -100,8 +100,8 @@ import Testing
         let folder = try SchemaFolder()
         try folder.write("Parent.store.yaml", Self.parent)
 
-        let generated = try await StoregenCLI.run(["generate", "Parent.store.yaml", "--output", "out"], in: folder.url)
-        let checked = try await StoregenCLI.run(
+        let generated = try await StoreGenCLI.run(["generate", "Parent.store.yaml", "--output", "out"], in: folder.url)
+        let checked = try await StoreGenCLI.run(
             ["check-target", "Parent.store.yaml", "--target", "App", "--output", "out/_StoreGenTargetCheck.swift"], in: folder.url)
 
         #expect(generated.status == 0, "\(generated.stderr)")
@@ -122,7 +122,7 @@ import Testing
         try folder.write("Child.store.yaml", Self.child.replacingOccurrences(of: "x: Int", with: "x: Intt"))
 
         let validated = try await folder.runner.run(["Parent.store.yaml", "Child.store.yaml"])
-        let checked = try await StoregenCLI.run(
+        let checked = try await StoreGenCLI.run(
             ["check-target", "Parent.store.yaml", "Child.store.yaml", "--target", "App",
              "--output", "out/_StoreGenTargetCheck.swift"],
             in: folder.url)

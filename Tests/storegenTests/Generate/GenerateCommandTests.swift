@@ -10,7 +10,7 @@ import Testing
         let counter = try directory.write(Schemas.counter, to: "Sources/Counter.store.yaml")
         let timer = try directory.write(Schemas.timer, to: "Sources/Timer.store.yml")
 
-        let result = try await StoregenCLI.run(["generate", counter, timer, "--output", directory.path("Generated")])
+        let result = try await StoreGenCLI.run(["generate", counter, timer, "--output", directory.path("Generated")])
 
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty)
@@ -32,9 +32,9 @@ import Testing
         defer { directory.remove() }
         let counter = try directory.write(Schemas.counter, to: "Counter.store.yaml")
         let timer = try directory.write(Schemas.timer, to: "Timer.store.yaml")
-        #expect(try await StoregenCLI.run(["generate", counter, timer, "-o", directory.path("out")]).status == 0)
+        #expect(try await StoreGenCLI.run(["generate", counter, timer, "-o", directory.path("out")]).status == 0)
 
-        let one = try await StoregenCLI.run(["generate", counter, "-o", directory.path("out"), "--files", "one"])
+        let one = try await StoreGenCLI.run(["generate", counter, "-o", directory.path("out"), "--files", "one"])
         #expect(one.status == 0, "\(one.stderr)")
         let parts = ["Actions", "State", "Subscriptions1", "Subscriptions2", "Subscriptions3", "Subscriptions4"]
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path("out")).sorted()
@@ -45,7 +45,7 @@ import Testing
 
         // `--files large` (a schema of more than 256 KB): the parts, with the
         // types and the state's coding in files of their own.
-        let large = try await StoregenCLI.run(["generate", counter, "-o", directory.path("out"), "--files", "large"])
+        let large = try await StoreGenCLI.run(["generate", counter, "-o", directory.path("out"), "--files", "large"])
         #expect(large.status == 0, "\(large.stderr)")
         let largeParts = ["Actions", "State", "StateCoding", "Subscriptions1", "Subscriptions2", "Subscriptions3", "Subscriptions4", "Types"]
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path("out")).sorted()
@@ -54,7 +54,7 @@ import Testing
             #expect(try directory.read("out/\(file.name)") == file.text)
         }
 
-        #expect(try await StoregenCLI.run(["generate", counter, "-o", directory.path("out"), "--files", "parts"]).status == 0)
+        #expect(try await StoreGenCLI.run(["generate", counter, "-o", directory.path("out"), "--files", "parts"]).status == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path("out")).sorted()
             == parts.map { "Counter.\($0).generated.swift" } + parts.map { "Timer.\($0).generated.swift" })
     }
@@ -63,7 +63,7 @@ import Testing
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let schema = try directory.write(Schemas.counter, to: "Counter.store.yaml")
-        #expect(try await StoregenCLI.run(["generate", schema, "-o", directory.path("out")]).status == 0)
+        #expect(try await StoreGenCLI.run(["generate", schema, "-o", directory.path("out")]).status == 0)
         let outputs = NamingPolicy.generatedFileNames(ofSchemaAt: schema).map { directory.path("out/\($0)") }
         let state = directory.path("out/Counter.State.generated.swift")
         #expect(outputs.contains(state))
@@ -73,13 +73,13 @@ import Testing
         for output in outputs {
             try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: output)
         }
-        #expect(try await StoregenCLI.run(["generate", schema, "-o", directory.path("out")]).status == 0)
+        #expect(try await StoreGenCLI.run(["generate", schema, "-o", directory.path("out")]).status == 0)
         #expect(try outputs.map(modificationDate) == outputs.map { _ in old })
 
         // A field's default is in the state's file only: the other files keep
         // their time, so the build does not recompile them.
         try directory.write(Schemas.counter.replacingOccurrences(of: "default: 0", with: "default: 7"), to: "Counter.store.yaml")
-        #expect(try await StoregenCLI.run(["generate", schema, "-o", directory.path("out")]).status == 0)
+        #expect(try await StoreGenCLI.run(["generate", schema, "-o", directory.path("out")]).status == 0)
         #expect(try modificationDate(state) != old)
         #expect(try outputs.filter { $0 != state }.allSatisfy { try modificationDate($0) == old })
         let changed = try #require(SchemaLoader.load(fileAt: schema).definition)
@@ -94,7 +94,7 @@ import Testing
         let good = try directory.write(Schemas.counter, to: "Counter.store.yaml")
         let bad = try directory.write(Schemas.misspeltType, to: "Broken.store.yaml")
 
-        let result = try await StoregenCLI.run(["generate", good, bad, "--output", directory.path("out")])
+        let result = try await StoreGenCLI.run(["generate", good, bad, "--output", directory.path("out")])
 
         #expect(result.status == 1)
         #expect(result.stderr.contains("\(bad):3:9: error: "), "\(result.stderr)")
@@ -106,12 +106,12 @@ import Testing
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let schema = try directory.write(Schemas.counter, to: "Counter.store.yaml")
-        #expect(try await StoregenCLI.run(["generate", schema, "-o", directory.path("out")]).status == 0)
+        #expect(try await StoreGenCLI.run(["generate", schema, "-o", directory.path("out")]).status == 0)
         let names = NamingPolicy.generatedFileNames(ofSchemaAt: schema)
         let before = try names.map { try directory.read("out/\($0)") }
 
         try directory.write(Schemas.counter + "bogus: 1\n", to: "Counter.store.yaml")
-        let result = try await StoregenCLI.run(["generate", schema, "-o", directory.path("out")])
+        let result = try await StoreGenCLI.run(["generate", schema, "-o", directory.path("out")])
 
         #expect(result.status == 1)
         #expect(result.stderr.contains("\(schema):11:1: error: "), "\(result.stderr)")
@@ -124,7 +124,7 @@ import Testing
         // No actions: valid, but the validator warns that the state can never change.
         let schema = try directory.write("store: Frozen\nstate:\n  value: {type: Int, default: 1}\n", to: "Frozen.store.yaml")
 
-        let result = try await StoregenCLI.run(["generate", schema, "-o", directory.path("out")])
+        let result = try await StoreGenCLI.run(["generate", schema, "-o", directory.path("out")])
 
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.hasPrefix("\(schema):1:8: warning: "), "\(result.stderr)")
@@ -137,7 +137,7 @@ import Testing
         let first = try directory.write(Schemas.counter, to: "a/Counter.store.yaml")
         let second = try directory.write(Schemas.counter, to: "b/Counter.store.yml")
 
-        let result = try await StoregenCLI.run(["generate", first, second, "-o", directory.path("out")])
+        let result = try await StoreGenCLI.run(["generate", first, second, "-o", directory.path("out")])
 
         #expect(result.status == 1)
         #expect(result.stderr == "error: \(first) and \(second) would both generate Counter.State.generated.swift; rename one of them\n")
@@ -149,7 +149,7 @@ import Testing
         defer { directory.remove() }
         let missing = directory.path("Nope.store.yaml")
 
-        let result = try await StoregenCLI.run(["generate", missing, "-o", directory.path("out")])
+        let result = try await StoreGenCLI.run(["generate", missing, "-o", directory.path("out")])
 
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix(missing))
