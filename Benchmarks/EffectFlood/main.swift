@@ -121,11 +121,21 @@ while sampler.isExecuting { usleep(1000) }
 
 let state = store.state
 let dispatchedCounted = totals.sends + mainCalls + totals.lock.withLock { totals.subscriberDispatches }
-print("load: \(String(decoding: FileManager.default.contents(atPath: "/proc/loadavg") ?? Data(), as: UTF8.self).split(separator: " ").prefix(3).joined(separator: " "))")
+let loadAverage = String(decoding: FileManager.default.contents(atPath: "/proc/loadavg") ?? Data(), as: UTF8.self)
+print("load: \(loadAverage.split(separator: " ").prefix(3).joined(separator: " "))")
 print("\(effectCount) effects + the main thread for \(seconds) s, bound \(store.maximumQueuedActions)")
-print("effect sends \(totals.sends), main dispatches \(mainCalls), subscriber dispatches \(totals.subscriberDispatches), echoes sent \(state.echoesSent)")
-print("applied \(state.applied) of \(dispatchedCounted), echoes applied \(state.echoes) of \(state.echoesSent): lost \(dispatchedCounted - state.applied + state.echoesSent - state.echoes)")
+print("""
+    effect sends \(totals.sends), main dispatches \(mainCalls), subscriber dispatches \
+    \(totals.subscriberDispatches), echoes sent \(state.echoesSent)
+    """)
+print("""
+    applied \(state.applied) of \(dispatchedCounted), echoes applied \(state.echoes) of \
+    \(state.echoesSent): lost \(dispatchedCounted - state.applied + state.echoesSent - state.echoes)
+    """)
 print("peak queued \(peakQueued)")
 print("main thread's longest call \(Double(mainLongest) / 1e6) ms (wall)")
-print("an effect's longest send: \(Double(totals.longestSendWall) / 1e6) ms wall, \(Double(totals.longestSendCPU) / 1e3) us CPU")
+print("""
+    an effect's longest send: \(Double(totals.longestSendWall) / 1e6) ms wall, \
+    \(Double(totals.longestSendCPU) / 1e3) us CPU
+    """)
 token.cancel()

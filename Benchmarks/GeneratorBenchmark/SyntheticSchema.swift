@@ -152,7 +152,10 @@ struct SyntheticSchema {
                 lines.append("  view\(subscription): {actions: [action\(subscription), action\((subscription + 1) % size)]}")
             } else {
                 let fields = selectedFields(subscription).map { "field\($0)" }.joined(separator: ", ")
-                lines.append("  view\(subscription): {select: [\(fields)]\(isBackground(subscription) ? ", on: background" : "")}")
+                lines.append("""
+                      view\(subscription): {select: \
+                    [\(fields)]\(isBackground(subscription) ? ", on: background" : "")}
+                    """)
             }
         }
         if !modules.isEmpty {
@@ -256,7 +259,10 @@ struct SyntheticSchema {
             }
             switch position % 4 {
             case 0: lines.append("    tokens.append(store.subscribe(view\(subscription): { props in print(props) }))")
-            case 1: lines.append("    tokens.append(store.subscribe(screen, view\(subscription): { screen, props in print(screen, props) }))")
+            case 1: lines.append("""
+                    tokens.append(store.subscribe(screen, view\(subscription): { screen, props in \
+                print(screen, props) }))
+                """)
             case 2: lines.append("    for await props in store.view\(subscription) { print(props); break }")
             default:
                 let special = index - index % 10 + (position % 8 == 3 ? 5 : 9)  // background or actions

@@ -277,9 +277,15 @@ let compileCases: [CompileCase] = compileSizes.compactMap { size in
     try warmUp()
     report("")
     title.forEach(report)
-    report("ratios are generated / this row; app: \(appStores) stores of \(appStoreSize) in one module, a file per store by hand.")
+    report("""
+        ratios are generated / this row; app: \(appStores) stores of \(appStoreSize) in one module, a file \
+        per store by hand.
+        """)
     report("Load average before: \(loadAverage())")
-    report("  size  code                 files       KB  ratio    IR funcs  ratio     IR insts  ratio   peak MB  ratio     CPU s  ratio    wall s  ratio")
+    report("""
+          size  code                 files       KB  ratio    IR funcs  ratio     IR insts  ratio   peak \
+        MB  ratio     CPU s  ratio    wall s  ratio
+        """)
     var phaseRows: [String] = []
     for compileCase in compileCases {
         let size = compileCase.size
@@ -287,7 +293,10 @@ let compileCases: [CompileCase] = compileSizes.compactMap { size in
                         ("bare + conformances", compileCase.conformances)]
         if size >= 5_000, !allFloors {
             variants.removeLast()
-            report("         bare + conformances: not compiled at N = \(size) (passed 7.8 GB after 6.5 minutes when tried; --all-floors compiles it)")
+            report("""
+                         bare + conformances: not compiled at N = \(size) (passed 7.8 GB after 6.5 minutes \
+                when tried; --all-floors compiles it)
+                """)
         }
         // The variants take turns, run after run, so that each ratio compares
         // compiles made under the same load (on a shared machine the load
@@ -361,7 +370,10 @@ do {
     try compileTable([
         "Compile cost, debug, as `swift build` compiles a target (swiftc driver, batch mode, -j2,",
         "-incremental, -Onone -g -enable-testing, index store; a clean build): CPU seconds of all",
-        "frontend jobs and wall seconds, median of \(runs) runs taken in turns (N = 5,000: one run); peak MB of the largest job;",
+        """
+            frontend jobs and wall seconds, median of \(runs) runs taken in turns (N = 5,000: one run); \
+            peak MB of the largest job;
+            """,
     ], warmUp: warmUpDebugBuilds, debugBuild)
     if alsoWholeModule {
         try compileTable([

@@ -347,7 +347,10 @@ if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--only", let c
     case "c":
         let one = threadedNanosecondsPerAction(threads: 1)
         let many = threadedNanosecondsPerAction(threads: count)
-        print("wall: 1 thread \(1e3 / one.wall) M/s, \(count) threads \(1e3 / many.wall) M/s: \(one.wall / many.wall * 100)%")
+        print("""
+            wall: 1 thread \(1e3 / one.wall) M/s, \(count) threads \(1e3 / many.wall) M/s: \
+            \(one.wall / many.wall * 100)%
+            """)
         print("cpu:  1 thread \(1e3 / one.cpu) M/s, \(count) threads \(1e3 / many.cpu) M/s: \(one.cpu / many.cpu * 100)%")
         // Each repetition in ms: wall, CPU of all threads, latest start of a
         // dispatching thread, longest wait for a core of one while
@@ -360,7 +363,10 @@ if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--only", let c
                     .map { format($0 / 1e6) }.joined(separator: " "))
             }
         }
-    default: fatalError("unknown case \(CommandLine.arguments[2]); use a, a'', a-gen, locked, m, a-rec, a-rec-bursts, a-r, a-deps, b, b', rows100, rows10000, push, top20, shared, c, g, g', g0 or g0'")
+    default: fatalError("""
+        unknown case \(CommandLine.arguments[2]); use a, a'', a-gen, locked, m, a-rec, a-rec-bursts, a-r, \
+        a-deps, b, b', rows100, rows10000, push, top20, shared, c, g, g', g0 or g0'
+        """)
     }
     exit(0)
 }
@@ -378,7 +384,10 @@ func timeChildFeatures() {
     let top20 = cases.add(operations: dispatches) { dispatchToTop(depth: 20, dispatches) }
     let shared = cases.add(operations: dispatches) { dispatchBesideSharedValue(dispatches) }
     let times = cases.timed()
-    print("Child features (CPU ns per operation, fastest of \(singleThreadRounds) runs; the store setup is included, amortized)")
+    print("""
+        Child features (CPU ns per operation, fastest of \(singleThreadRounds) runs; the store setup is \
+        included, amortized)
+        """)
     reportLine("  dispatch to one row of 100", "\(format(times[rows100])) ns")
     reportLine("  dispatch to one row of 10,000", "\(format(times[rows10000])) ns", "\(format(times[rows10000] / times[rows100]))x the 100-row figure")
     reportLine("  push + pop of a stack screen (two dispatches)", "\(format(times[push])) ns")
@@ -1227,7 +1236,10 @@ print("(c) 100,000 dispatches per thread, 1 subscriber, until all applied: wall 
 reportRate("    1 thread", oneThread.wall, oneThread: oneThread.wall)
 reportRate("    2 threads", twoThreads.wall, oneThread: oneThread.wall, goal: 0.7)
 reportRate("    8 threads", eightThreads.wall, oneThread: oneThread.wall, goal: 0.5)
-print("    per CPU second of all threads (median of 7; spreads widely between runs, lowest on a quiet machine: Runtime.md, (c))")
+print("""
+        per CPU second of all threads (median of 7; spreads widely between runs, lowest on a quiet machine: \
+    Runtime.md, (c))
+    """)
 reportRate("    1 thread", oneThread.cpu, oneThread: oneThread.cpu)
 reportRate("    2 threads", twoThreads.cpu, oneThread: oneThread.cpu, goal: 0.7)
 reportRate("    8 threads", eightThreads.cpu, oneThread: oneThread.cpu, goal: 0.5)
@@ -1254,11 +1266,17 @@ reportMostApplied("    most actions one dispatch call applied", burstResult.most
 reportLine("    longest dispatch call, CPU time of its thread", "\(format(burstResult.longestCPU / 1e3)) us")
 reportLine("    peak resident memory",
     "\(burstResult.peakKiB / 1024) MiB (\((burstResult.peakKiB - burstResult.baselineKiB) / 1024) MiB above the start)")
-print("(e) the main thread dispatching for 1 s among 7 threads at nice 10: \(mainAmongFlooders.calls) dispatches of its own")
+print("""
+    (e) the main thread dispatching for 1 s among 7 threads at nice 10: \(mainAmongFlooders.calls) \
+    dispatches of its own
+    """)
 reportLongestCall("    its longest dispatch call", nanoseconds: mainAmongFlooders.longest)
 reportLine("    floor: its longest gap, same threads, no store", "\(format(mainAmongFlooders.floor / 1e6)) ms")
 reportMostApplied("    most actions one of its calls applied", mainAmongFlooders.mostApplied)
-print("(f) 8 threads at nice 10 flooding a slower store for \(format(floodSeconds)) s, the main thread among them: bound \(Store<Counter, CounterAction>.defaultMaximumQueuedActions) queued actions")
+print("""
+    (f) 8 threads at nice 10 flooding a slower store for \(format(floodSeconds)) s, the main thread among \
+    them: bound \(Store<Counter, CounterAction>.defaultMaximumQueuedActions) queued actions
+    """)
 reportLine("    actions dispatched / applied", "\(floodResult.dispatched) / \(floodResult.applied)",
     floodResult.applied == floodResult.dispatched ? "nothing lost" : "LOST \(floodResult.dispatched - floodResult.applied)")
 reportLine("    peak resident memory",
@@ -1287,6 +1305,7 @@ reportLine("    calls waiting over 1 ms of CPU time", "\(floodResult.waitingOver
     "\(floodResult.waitingOverOneMillisecondPreempted) of them preempted")
 reportLine("    floor: CPU time of ~10 ns of arithmetic", "\(format(floodFloor.longest.cpu / 1e3)) us",
     describe(floodFloor.longest, applying: false)
-        + "; \(floodFloor.overOneMillisecond) of \(floodFloor.readings) readings over 1 ms (\(floodFloor.overOneMillisecondPreempted) preempted)")
+        + "; \(floodFloor.overOneMillisecond) of \(floodFloor.readings) readings over 1 ms "
+        + "(\(floodFloor.overOneMillisecondPreempted) preempted)")
 reportLine("    floor: the same, not preempted", "\(format(floodFloor.longestUnpreempted.cpu / 1e3)) us",
     describe(floodFloor.longestUnpreempted, applying: false))

@@ -132,7 +132,8 @@ enum StoreSchemaFiles {
     /// The warning for a target with schemas but no generated code.
     static func missingPluginWarning(_ target: SourceModuleTarget) -> String {
         "target '\(target.name)' has *.store.yaml files but StoreGenPlugin generated no code for it; "
-            + "if Package.swift does not apply the plugin, add `plugins: [.plugin(name: \"StoreGenPlugin\", package: \"StoreGen\")]` to that target"
+            + "if Package.swift does not apply the plugin, add `plugins: [.plugin(name: "
+            + "\"StoreGenPlugin\", package: \"StoreGen\")]` to that target"
     }
 
     /// Folders under `Sources/` that hold schemas but are no target SwiftPM
@@ -159,6 +160,7 @@ enum StoreSchemaFiles {
     static func noTargetWarning(_ folder: URL) -> String {
         "Sources/\(folder.lastPathComponent) holds *.store.yaml files but SwiftPM sees no target there: "
             + "a target needs at least one Swift file (add main.swift or any .swift file), "
-            + "or scaffold with `swift run storegen stubs SCHEMA --output-directory Sources/\(folder.lastPathComponent)`"
+            + "or scaffold with `swift run storegen stubs SCHEMA --output-directory "
+            + "Sources/\(folder.lastPathComponent)`"
     }
 }

@@ -97,7 +97,10 @@ enum StoreGenPluginError: Error, CustomStringConvertible {
     var description: String {
         switch self {
         case .sameOutput(let first, let second, let output):
-            "\(first.path) and \(second.path) would both generate \(output) (swiftc needs unique file names in a target); rename one of them"
+            """
+                \(first.path) and \(second.path) would both generate \(output) (swiftc needs unique file \
+                names in a target); rename one of them
+                """
         }
     }
 }

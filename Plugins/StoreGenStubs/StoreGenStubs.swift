@@ -13,7 +13,10 @@ struct StoreGenStubs: CommandPlugin {
         var extractor = ArgumentExtractor(arguments)
         let targetNames = extractor.extractOption(named: "target")
         guard extractor.remainingArguments.isEmpty else {
-            throw CommandPluginError("unexpected arguments \(extractor.remainingArguments.joined(separator: " ")); usage: generate-reducer-stubs [--target NAME ...]")
+            throw CommandPluginError("""
+                unexpected arguments \(extractor.remainingArguments.joined(separator: " ")); usage: \
+                generate-reducer-stubs [--target NAME ...]
+                """)
         }
         let unseen = StoreSchemaFiles.schemaFoldersWithoutTarget(in: context.package)
         for folder in unseen {
@@ -33,14 +36,20 @@ struct StoreGenStubs: CommandPlugin {
             print("Skipped target '\(target.name)': it has no source files of its own, so no schemas.")
         }
         for target in modules where StoreSchemaFiles.schemas(in: target.sourceFiles).isEmpty && !targetNames.isEmpty {
-            print("Skipped target '\(target.name)': it holds no *.store.yaml files (files declared as resources do not count).")
+            print("""
+                Skipped target '\(target.name)': it holds no *.store.yaml files (files declared as \
+                resources do not count).
+                """)
         }
         for target in StoreSchemaFiles.targetsMissingThePlugin(modules, workDirectory: context.pluginWorkDirectoryURL) {
             Diagnostics.warning(StoreSchemaFiles.missingPluginWarning(target) + "; the scaffold needs the generated code to compile")
         }
         let schemas = modules.flatMap { StoreSchemaFiles.schemas(in: $0.sourceFiles) }
         guard !schemas.isEmpty else {
-            print("No *.store.yaml files in \(targetNames.isEmpty ? "the package's targets" : targetNames.joined(separator: ", ")).")
+            print("""
+                No *.store.yaml files in \
+                \(targetNames.isEmpty ? "the package's targets" : targetNames.joined(separator: ", ")).
+                """)
             return
         }
 

@@ -38,7 +38,10 @@ struct StoreGenValidate: CommandPlugin {
             Diagnostics.warning(StoreSchemaFiles.missingPluginWarning(target))
         }
         guard !checked.isEmpty else {
-            Diagnostics.remark("No *.store.yaml files in \(targetNames.isEmpty ? "the package's targets" : targetNames.joined(separator: ", ")).")
+            Diagnostics.remark("""
+                No *.store.yaml files in \
+                \(targetNames.isEmpty ? "the package's targets" : targetNames.joined(separator: ", ")).
+                """)
             return
         }
         let checkedPaths = Set(checked.map(\.url.path))
@@ -68,7 +71,10 @@ struct StoreGenValidate: CommandPlugin {
             throw CommandPluginError("could not compare \(unchecked.joined(separator: ", ")) with \(revision) (see above)")
         }
         guard incompatible.isEmpty else {
-            throw CommandPluginError("saved state would not load after the change to \(incompatible.joined(separator: ", ")) since \(revision)")
+            throw CommandPluginError("""
+                saved state would not load after the change to \(incompatible.joined(separator: ", ")) \
+                since \(revision)
+                """)
         }
     }
 }

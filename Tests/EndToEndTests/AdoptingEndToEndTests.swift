@@ -19,7 +19,10 @@ struct AdoptingEndToEndTests {
         // 1. The manifest, with the dependency on this checkout.
         let dependency = try #require(manifestBlock.split(separator: "\n").first { $0.contains(".package(url:") })
         #expect(dependency.contains(".upToNextMinor(from: \""),
-                "the documented dependency must pin a release and take only its patches (0.x: a minor version may break): \(dependency)")
+                """
+                    the documented dependency must pin a release and take only its patches (0.x: a minor \
+                    version may break): \(dependency)
+                    """)
         let manifest = manifestBlock.replacingOccurrences(
             of: String(dependency), with: "        .package(name: \"StoreGen\", path: \"\(FixturePackage.storeGenRoot.path)\"),")
         let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("storegen-adopt-\(UUID().uuidString)")

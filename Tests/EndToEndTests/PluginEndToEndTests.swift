@@ -131,7 +131,11 @@ struct PluginEndToEndTests {
         #expect(valid.combined.contains("checked 3 schemas: 0 errors, 0 warnings"), "\(valid.combined)")
         // The schema of a target without the build plugin gets no code: say so, and how to fix it.
         #expect(valid.combined.contains(
-            "target 'Unplugged' has *.store.yaml files but StoreGenPlugin generated no code for it; if Package.swift does not apply the plugin, add `plugins: [.plugin(name: \"StoreGenPlugin\", package: \"StoreGen\")]` to that target"),
+            """
+                target 'Unplugged' has *.store.yaml files but StoreGenPlugin generated no code for it; if \
+                Package.swift does not apply the plugin, add `plugins: [.plugin(name: \"StoreGenPlugin\", \
+                package: \"StoreGen\")]` to that target
+                """),
             "\(valid.combined)")
         #expect(!valid.combined.contains("target 'App' has"))
         let json = try await fixture.package(["validate-store-schemas", "--format", "json"])
@@ -148,7 +152,10 @@ struct PluginEndToEndTests {
         try await fixture.commitAll("persisted counter")
         let unchanged = try await fixture.package(["validate-store-schemas", "--against", "HEAD"])
         #expect(unchanged.status == 0, "validate-store-schemas --against HEAD failed:\n\(unchanged.combined)")
-        #expect(unchanged.combined.contains("Sources/App/Counter.store.yaml against HEAD:Sources/App/Counter.store.yaml: compatible, 0 errors, 0 warnings"),
+        #expect(unchanged.combined.contains("""
+            Sources/App/Counter.store.yaml against HEAD:Sources/App/Counter.store.yaml: compatible, 0 \
+            errors, 0 warnings
+            """),
                 "\(unchanged.combined)")
         try fixture.write(counterSchema.replacingOccurrences(of: "store: Counter\n", with: "store: Counter\npersist: true\n")
             .replacingOccurrences(of: "count: {type: Int, default: 0}", with: "count: {type: String, default: \"\"}"), to: "Counter.store.yaml")

@@ -72,7 +72,10 @@ import Testing
         withKnownIssue {
             store.send(.path(.element(id: detail, action: .detail(.destination(.alert(.confirm))))))
         } matching: { issue in
-            message(of: issue) == ".alert(Standups.DeleteAlertAction.confirm) was dropped: the child 'path[#1].destination' holds another case"
+            message(of: issue) == """
+                .alert(Standups.DeleteAlertAction.confirm) was dropped: the child 'path[#1].destination' \
+                holds another case
+                """
         }
     }
 

@@ -30,7 +30,9 @@ import Testing
         let store = storeInAMeeting()
         store.exhaustivity = .off
         await store.advance(by: .seconds(30))
-        store.assert { $0.path[id: self.meeting] = .meeting(RecordMeetingState(standup: design, secondsElapsed: 30, speaker: 1)) }
+        store.assert {
+            $0.path[id: self.meeting] = .meeting(RecordMeetingState(standup: design, secondsElapsed: 30, speaker: 1))
+        }
         await store.advance(by: .seconds(30))
         var recorded = design
         recorded.meetings = [Meeting(id: id(0), date: Date(timeIntervalSinceReferenceDate: 60))]

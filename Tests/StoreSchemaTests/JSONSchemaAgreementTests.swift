@@ -78,7 +78,10 @@ struct JSONSchemaAgreementTests {
         ("only a store", "store: X\n"),
         ("underscore store name", "store: _x\n"),
         ("non-ASCII field name", "store: X\nstate: {café: Int}\n"),
-        ("YAML 1.1 boolean words as names", "store: X\nstate: {on: Bool, off: Bool, yes: Bool}\nactions: {no: {y: Bool}}\nsubscriptions: {n: {select: on, on: background}}\n"),
+        ("YAML 1.1 boolean words as names", """
+            store: X\nstate: {on: Bool, off: Bool, yes: Bool}\nactions: {no: {y: Bool}}\nsubscriptions: {n: \
+            {select: on, on: background}}\n
+            """),
         ("a number as doc", "store: X\ndoc: 42\n"),
         ("empty doc", "store: X\ndoc:\n"),
         ("empty sections", "store: X\nimports:\nexternal:\ntypes:\nstate:\nactions:\nmodules:\nderived:\nsubscriptions:\n"),
@@ -87,7 +90,10 @@ struct JSONSchemaAgreementTests {
         ("external with doc and hashable", "store: X\nexternal: {A: {doc: An id., hashable: true}}\nstate: {a: \"Set<A>\"}\n"),
         ("struct without fields", "store: X\ntypes: {A: {fields: }}\nstate: {a: A}\n"),
         ("enum cases true and false", "store: X\ntypes: {A: {enum: [true, false]}}\nstate: {a: A}\n"),
-        ("payload cases empty and long form", "store: X\ntypes: {A: {doc: An enum., enum: {a: , b: {}, c: {x: {type: Int, default: 1, doc: X.}}}}}\nstate: {a: {type: A, default: a}}\n"),
+        ("payload cases empty and long form", """
+            store: X\ntypes: {A: {doc: An enum., enum: {a: , b: {}, c: {x: {type: Int, default: 1, doc: \
+            X.}}}}}\nstate: {a: {type: A, default: a}}\n
+            """),
         ("action without params", "store: X\nactions: {a: }\n"),
         ("action with empty params", "store: X\nactions: {a: {params: }}\n"),
         ("action with only a doc", "store: X\nactions: {a: {doc: Does a.}}\n"),
@@ -103,9 +109,15 @@ struct JSONSchemaAgreementTests {
         ("persist to json", "store: X\npersist: {to: json}\n"),
         ("persist false in a persisted store", "store: X\npersist: true\nstate: {a: {type: String, default: \"\", persist: false}}\n"),
         ("module with import and doc", "store: X\nmodules: {m: {store: Y, import: YFeature, doc: Y.}}\n"),
-        ("one name to select and one action", "store: X\nstate: {a: Int}\nactions: {b: }\nsubscriptions: {s: {select: a}, t: {actions: b, on: main, doc: T.}}\n"),
+        ("one name to select and one action", """
+            store: X\nstate: {a: Int}\nactions: {b: }\nsubscriptions: {s: {select: a}, t: {actions: b, on: \
+            main, doc: T.}}\n
+            """),
         ("an empty select list (a warning)", "store: X\nstate: {a: Int}\nsubscriptions: {s: {select: []}}\n"),
-        ("derived values reading one name, a list and each other", "store: X\nstate: {a: Int, b: Int}\nderived: {d: {type: Int, from: a, doc: D.}, e: {type: \"[Int]\", from: [d, b]}}\nsubscriptions: {s: {select: [e, a]}}\n"),
+        ("derived values reading one name, a list and each other", """
+            store: X\nstate: {a: Int, b: Int}\nderived: {d: {type: Int, from: a, doc: D.}, e: {type: \
+            \"[Int]\", from: [d, b]}}\nsubscriptions: {s: {select: [e, a]}}\n
+            """),
         ("empty derived", "store: X\nderived:\n"),
     ]
 
@@ -129,7 +141,10 @@ struct JSONSchemaAgreementTests {
             #expect(errors == [], "the validator rejects '\(name)': \(errors.map(\.description).joined(separator: "; "))")
             let result = report[name]
             #expect(result?.errors == [], "the JSON Schema rejects '\(name)': \(result?.errors.joined(separator: "; ") ?? "no result")")
-            #expect(result?.draft7Errors == [], "read as draft 7, the JSON Schema rejects '\(name)': \(result?.draft7Errors.joined(separator: "; ") ?? "no result")")
+            #expect(result?.draft7Errors == [], """
+                read as draft 7, the JSON Schema rejects '\(name)': \
+                \(result?.draft7Errors.joined(separator: "; ") ?? "no result")
+                """)
         }
     }
 

@@ -57,7 +57,10 @@ struct JSONSchemaSyncTests {
             let result = SchemaLoader.load(fileAt: file.path)
             #expect(
                 result.diagnostics == [],
-                "\(JSONSchemaCorpus.displayName(file)): \(result.diagnostics.map(\.description).joined(separator: "; "))"
+                """
+                    \(JSONSchemaCorpus.displayName(file)): \
+                    \(result.diagnostics.map(\.description).joined(separator: "; "))
+                    """
             )
         }
     }
@@ -83,11 +86,17 @@ struct JSONSchemaSyncTests {
         for result in report.results {
             #expect(
                 result.errors == [],
-                "the JSON Schema rejects \(result.name), which the validator accepts: \(result.errors.joined(separator: "; "))"
+                """
+                    the JSON Schema rejects \(result.name), which the validator accepts: \
+                    \(result.errors.joined(separator: "; "))
+                    """
             )
             #expect(
                 result.draft7Errors == [],
-                "read as draft 7 (as editors do), the JSON Schema rejects \(result.name), which the validator accepts: \(result.draft7Errors.joined(separator: "; "))"
+                """
+                    read as draft 7 (as editors do), the JSON Schema rejects \(result.name), which the \
+                    validator accepts: \(result.draft7Errors.joined(separator: "; "))
+                    """
             )
         }
     }
@@ -105,7 +114,10 @@ struct JSONSchemaSyncTests {
             do {
                 instances.append((name, try JSONSchemaInstance.jsonText(fromYAML: String(contentsOf: file, encoding: .utf8))))
             } catch {
-                Issue.record("\(name) is not a YAML document the JSON Schema can judge (\(error)); a structural mistake must be well-formed YAML")
+                Issue.record("""
+                    \(name) is not a YAML document the JSON Schema can judge (\(error)); a structural \
+                    mistake must be well-formed YAML
+                    """)
             }
         }
 
@@ -115,11 +127,17 @@ struct JSONSchemaSyncTests {
         for result in report.results {
             #expect(
                 result.errors != [],
-                "the JSON Schema accepts \(result.name), which the validator rejects: \(validatorErrors[result.name] ?? "")"
+                """
+                    the JSON Schema accepts \(result.name), which the validator rejects: \
+                    \(validatorErrors[result.name] ?? "")
+                    """
             )
             #expect(
                 result.draft7Errors != [],
-                "read as draft 7 (as editors do), the JSON Schema accepts \(result.name), which the validator rejects: \(validatorErrors[result.name] ?? "")"
+                """
+                    read as draft 7 (as editors do), the JSON Schema accepts \(result.name), which the \
+                    validator rejects: \(validatorErrors[result.name] ?? "")
+                    """
             )
         }
     }

@@ -68,7 +68,8 @@ struct LeakyScreens: EffectfulState, Equatable {
             // Released with the leaked effects running: named by the user's
             // identities, in the child that started them.
             message(of: issue) == "The test store was released with 2 effect(s) still running: "
-                + "effect TimerID() in sheet, effect TimerID() in path[#1]; cancelling them (finish() or cancel them first)"
+                + "effect TimerID() in sheet, effect TimerID() in path[#1]; cancelling them (finish() or "
+                + "cancel them first)"
         }
     }
 
@@ -77,7 +78,10 @@ struct LeakyScreens: EffectfulState, Equatable {
         withKnownIssue {
             store.assertDismissed(\.sheet?.ticks)
         } matching: { issue in
-            message(of: issue) == "assertDismissed(\\LeakyScreens.sheet?.ticks?): name a child held in a field of the state (\\.addSheet, \\.path), one of: sheet, path"
+            message(of: issue) == """
+                assertDismissed(\\LeakyScreens.sheet?.ticks?): name a child held in a field of the state \
+                (\\.addSheet, \\.path), one of: sheet, path
+                """
         }
     }
 

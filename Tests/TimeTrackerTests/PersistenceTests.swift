@@ -40,7 +40,10 @@ import Testing
         #expect(first.output == "Added project \"Book\".\nBook  0s\n")
 
         let start = try await runTool(["--store", file.path, "--at", "2026-11-22T09:00:00Z", "start", "Book", "Chapter 1"])
-        #expect(start.output == "Started \"Chapter 1\" on \"Book\" at 09:00.\nBook  0s  (running \"Chapter 1\" since 09:00)\n  - Chapter 1  09:00–now  0s\n")
+        #expect(start.output == """
+            Started \"Chapter 1\" on \"Book\" at 09:00.\nBook  0s  (running \"Chapter 1\" since 09:00)\n  - \
+            Chapter 1  09:00–now  0s\n
+            """)
 
         let list = try await runTool(["list", "--at", "2026-11-22T09:45:00Z", "--store", file.path])
         #expect(list.status == 0)

@@ -60,7 +60,10 @@ extension SwiftRenderer {
             writeBody(body)
         case .guardLet(let name, let value, let otherwise):
             if otherwise.count == 1, case .return = otherwise[0] {
-                writer.line("guard let \(IdentifierEscaping.name(name)) = \(expression(value)) else { \(inlineStatement(otherwise[0])) }")
+                writer.line("""
+                    guard let \(IdentifierEscaping.name(name)) = \(expression(value)) else { \
+                    \(inlineStatement(otherwise[0])) }
+                    """)
             } else {
                 writer.line("guard let \(IdentifierEscaping.name(name)) = \(expression(value)) else {")
                 writeBody(otherwise)

@@ -34,7 +34,10 @@ struct ActionTranslation {
         }
         return Declaration(
             comment: .documentation(
-                "Everything that can happen to a `\(context.stateName)`; Codable, so actions can be\nlogged and replayed."),
+                """
+                    Everything that can happen to a `\(context.stateName)`; Codable, so actions can \
+                    be\nlogged and replayed.
+                    """),
             .enumeration(EnumDeclaration(
                 access: context.access, name: context.actionName,
                 conformances: [

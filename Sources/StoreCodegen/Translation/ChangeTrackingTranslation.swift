@@ -86,7 +86,10 @@ struct ChangeTrackingTranslation {
             ] + (context.tracksWrites ? writeTracking : [
                 Declaration(
                     comment: .documentation(
-                        "The comparisons, reading both states where they lie: `inout` only so that neither is copied; nothing is written."),
+                        """
+                            The comparisons, reading both states where they lie: `inout` only so that \
+                            neither is copied; nothing is written.
+                            """),
                     changedFields(access: .private, labels: ("_", "_"), comparing: context.stateType, isInOut: true,
                                   body: comparisons(of: context.trackedMembers))),
             ]))))
@@ -112,7 +115,10 @@ struct ChangeTrackingTranslation {
                            result: .named("FieldSet"), body: writtenComparisons(of: context.trackedMembers))),
             Declaration(
                 comment: .documentation(
-                    "Copies the members in `fields` from `old` to `new`: how the store brings its second copy up to date."),
+                    """
+                        Copies the members in `fields` from `old` to `new`: how the store brings its second \
+                        copy up to date.
+                        """),
                 overFields(copyFields, fieldsLabel: "_", access: context.access, labels: ("from", "to"),
                            types: (pointer, mutablePointer),
                            body: forwardingInPlace(copyFields, among: false, mutable: true))),
@@ -159,7 +165,8 @@ struct ChangeTrackingTranslation {
 
     /// A local `differs(_ field:)` switching over the members, derived
     /// values included (a whole state assigned brings its own):
-    /// `return Self.differs(old.m, new.m)`; then `fields.filter(differs)`. One comparison per member, where a case that inserted into the
+    /// `return Self.differs(old.m, new.m)`; then `fields.filter(differs)`. One comparison per member, where
+    /// a case that inserted into the
     /// result itself cost a fifth more code (each insertion an access to the
     /// captured result, checked at run time).
     private func writtenComparisons(of members: [StateMember]) -> [Statement] {

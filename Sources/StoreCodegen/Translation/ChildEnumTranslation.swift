@@ -110,10 +110,14 @@ struct ChildEnumTranslation {
         return Declaration(.extensionDeclaration(ExtensionDeclaration(
             extendedType: .named(stateName), conformances: [.named("EffectfulState")], requirements: [],
             members: [
-                Declaration(.typeAlias(TypeAliasDeclaration(access: context.access, name: "Action", type: .named(actionName)))),
+                Declaration(.typeAlias(TypeAliasDeclaration(
+                    access: context.access, name: "Action", type: .named(actionName)))),
                 Declaration(
                     comment: .documentation(
-                        "Applies `action` to the feature of its case and returns its effects; an action for another case is dropped and reported."),
+                        """
+                            Applies `action` to the feature of its case and returns its effects; an action \
+                            for another case is dropped and reported.
+                            """),
                     .function(FunctionDeclaration(
                         access: context.access, modifiers: [.mutating], name: .function(NamingPolicy.StateMember.reduceWithEffects),
                         parameters: [.init(label: "_", localName: "action", type: .named(actionName))],

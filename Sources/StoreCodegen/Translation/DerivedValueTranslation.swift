@@ -116,8 +116,14 @@ struct DerivedValueTranslation {
             members: [
                 Declaration(
                     comment: .documentation(context.derivedMembers.isEmpty
-                        ? "Brings each child sharing a value of this state up to date when the value or the child is in `changed`; returns the children changed."
-                        : "Recomputes the derived values in `changed` or an input of which is (or was just updated), in dependency order; returns those whose value changed."),
+                        ? """
+                            Brings each child sharing a value of this state up to date when the value or \
+                            the child is in `changed`; returns the children changed.
+                            """
+                        : """
+                            Recomputes the derived values in `changed` or an input of which is (or was just \
+                            updated), in dependency order; returns those whose value changed.
+                            """),
                     attributes: [.discardableResult],
                     .function(FunctionDeclaration(
                         access: context.access, modifiers: [.mutating],

@@ -31,7 +31,8 @@ struct HeaderTranslation {
     /// compared in one body, Format 11 where they are compared one by one or a
     /// `Codable` is written out (nearly every file, those whose state
     /// records its writes among them), Format 9 where a main-actor state
-    /// subscription has a model (a type alias of `StoreModel`), Format 7 where the reducer reads dependencies only for its modules
+    /// subscription has a model (a type alias of `StoreModel`), Format 7 where the reducer reads
+    /// dependencies only for its modules
     /// (`modules:`, and no action with `uses:`), Format 6 where it reads
     /// them (an action with `uses:`), Format 4 where it returns effects (an action with
     /// `effects: true`), Format 3 where there are only derived values (see

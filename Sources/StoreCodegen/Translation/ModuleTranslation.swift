@@ -53,7 +53,10 @@ struct ModuleTranslation {
                 ])
                 return Declaration(
                     comment: .documentation(
-                        "A store scoped to the `\(module.name)` element of `id` while it is there; `nil` once it is gone."),
+                        """
+                            A store scoped to the `\(module.name)` element of `id` while it is there; `nil` \
+                            once it is gone.
+                            """),
                     location: context.line(module.location),
                     .function(FunctionDeclaration(
                         access: context.access, name: .function(module.name),
@@ -85,7 +88,10 @@ struct ModuleTranslation {
                 ], returns: false)
                 return Declaration(
                     comment: .documentation(
-                        "A store scoped to the `\(item.name)` feature while the \(what) is one; `nil` while it is another or gone."),
+                        """
+                            A store scoped to the `\(item.name)` feature while the \(what) is one; `nil` \
+                            while it is another or gone.
+                            """),
                     location: context.line(item.location),
                     .variable(VariableDeclaration(
                         access: context.access, name: item.name, type: .optional(childStore), storage: .computed([scope]))))

@@ -161,7 +161,8 @@ struct PersistenceTranslation {
                 Declaration(
                     comment: .documentation("""
                         Keeps the state in `fileName` in the app's data folder, at `stateVersion`.
-                        `migrate` turns the JSON of a state saved at an older version\(migratedVersions) into the current state;
+                        `migrate` turns the JSON of a state saved at an older version\(migratedVersions) \
+                        into the current state;
                         changes are gathered for `saveDelay` into one write, after which `onSave` is called
                         (on the save queue); `onError` receives every load and save failure (by default,
                         standard error).

@@ -55,7 +55,10 @@ struct ReducerTranslation {
             let outputs = module.outputs.map { output in "`" + ([output.caseName].compactMap { $0 } + [output.action]).joined(separator: ".") + "`" }
             return Declaration(
                 comment: .documentation(
-                    "What the `\(module.name)` child tells this store: called with \(outputs.joined(separator: ", ")) once the child handled it."),
+                    """
+                        What the `\(module.name)` child tells this store: called with \
+                        \(outputs.joined(separator: ", ")) once the child handled it.
+                        """),
                 location: context.line(module.location),
                 .function(outputHook(module, body: nil)))
         }
@@ -190,7 +193,8 @@ struct ReducerTranslation {
 
     /// Notes which optional children are present, applies the action, then
     /// cancels what each child that went away owned:
-    /// `var effect = apply(action)`, `effect = effect.merging(.dismissing(self.sheet, was: sheetBefore, at: "sheet"))`, ….
+    /// `var effect = apply(action)`, `effect = effect.merging(.dismissing(self.sheet, was: sheetBefore, at:
+    /// "sheet"))`, ….
     private func dismissals(_ modules: [Module]) -> [Statement] {
         var statements: [Statement] = []
         var cancellations: [Statement] = []

@@ -39,7 +39,9 @@ struct ScaffoldTranslation {
                 ])))
             }
             items.append(.declaration(Declaration(
-                comment: .documentation("The derived values, each computed from exactly its inputs (`\(context.derivationsName)`)."),
+                comment: .documentation(
+                    "The derived values, each computed from exactly its inputs "
+                        + "(`\(context.derivationsName)`)."),
                 .extensionDeclaration(ExtensionDeclaration(
                     extendedType: context.stateType, conformances: [], requirements: [], members: functions)))))
         }

@@ -31,7 +31,10 @@ struct StateTranslation {
         }
         if recordsWrites { declarations.append(Declaration(
             comment: .documentation(
-                "The members written since a store last stamped the state (see `WriteTrackedState`): not part of its value."),
+                """
+                    The members written since a store last stamped the state (see `WriteTrackedState`): not \
+                    part of its value.
+                    """),
             .variable(VariableDeclaration(
                 access: context.access, name: NamingPolicy.StateMember.writes, type: nil,
                 storage: .stored(isMutable: true, initialValue: .call(.type(.named("StateWrites")), [])))))) }

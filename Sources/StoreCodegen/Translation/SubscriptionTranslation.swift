@@ -45,10 +45,12 @@ struct SubscriptionTranslation {
         return [
             Declaration(
                 comment: .documentation(
-                    "The members of the subscriptions below, on a protocol that only `\(context.storeName)` conforms to:\n"
+                    "The members of the subscriptions below, on a protocol that only "
+                        + "`\(context.storeName)` conforms to:\n"
                         + "declared apart from `Store`'s own members, they compile in time linear in their number."),
                 .protocolDeclaration(ProtocolDeclaration(
-                    access: context.access, name: group.protocolName, inherits: [], requirements: [], members: []))),
+                    access: context.access, name: group.protocolName, inherits: [], requirements: [],
+                    members: []))),
             Declaration(.extensionDeclaration(ExtensionDeclaration(
                 extendedType: .named("Store"), conformances: [name],
                 requirements: [.sameType(.named("State"), context.stateType), .sameType(.named("Action"), context.actionType)],
@@ -134,7 +136,8 @@ struct SubscriptionTranslation {
         Declaration(
             comment: .documentation(
                 "The `\(subscription.name)` props as an Observation model, for SwiftUI: a view that reads a\n"
-                    + "member (`model.<member>`) is redrawn when it changes, and only then; `send` dispatches an action."),
+                    + "member (`model.<member>`) is redrawn when it changes, and only then; `send` "
+                    + "dispatches an action."),
             attributes: [.availableWithObservation],
             location: context.line(subscription.location),
             .typeAlias(TypeAliasDeclaration(

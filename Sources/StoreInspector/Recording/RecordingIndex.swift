@@ -151,7 +151,10 @@ struct RecordingIndex {
             return
         }
         if version > RecordingIndex.formatVersion {
-            headerProblem = "format version \(version) is newer than this inspector's (\(RecordingIndex.formatVersion)): update storegen"
+            headerProblem = """
+                format version \(version) is newer than this inspector's (\(RecordingIndex.formatVersion)): \
+                update storegen
+                """
         }
         header = Header(
             store: object["store"] as? String ?? "?", version: version, part: object["part"] as? Int ?? 0,

@@ -32,7 +32,10 @@ struct InspectorResponse: Sendable {
     /// is not passed on.
     static let securityHeaders: [(String, String)] = [
         ("Content-Security-Policy",
-         "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"),
+         """
+             default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; \
+             base-uri 'none'; form-action 'none'; frame-ancestors 'none'
+             """),
         ("X-Content-Type-Options", "nosniff"),
         ("Referrer-Policy", "no-referrer"),
         ("Cache-Control", "no-store"),

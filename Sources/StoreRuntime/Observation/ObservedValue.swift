@@ -21,7 +21,10 @@ import Observation
 /// }
 /// ```
 @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-@available(*, deprecated, message: "use the generated model of a subscription (<Store><Name>Model, see Docs/SwiftUI.md): it tracks each field on its own")
+@available(*, deprecated, message: """
+    use the generated model of a subscription (<Store><Name>Model, see Docs/SwiftUI.md): \
+    it tracks each field on its own
+    """)
 @MainActor @Observable @dynamicMemberLookup
 public final class ObservedValue<Value: Equatable & Sendable> {
     /// The selected value, updated on the main actor after each change.
@@ -57,7 +60,10 @@ extension Store {
     ///     `.all` when unsure.
     ///   - select: picks the slice or builds the props a view shows.
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-    @available(*, deprecated, message: "use the generated model of a subscription (<Store><Name>Model, see Docs/SwiftUI.md): it tracks each field on its own")
+    @available(*, deprecated, message: """
+        use the generated model of a subscription (<Store><Name>Model, see Docs/SwiftUI.md): \
+        it tracks each field on its own
+        """)
     @MainActor
     public func observe<Value: Equatable & Sendable>(
         fields: StateFields<State> = .all,

@@ -16,14 +16,24 @@ public enum CompatibilityCheck {
             return [.note("the older schema does not persist its state, so there are no saved files to stay compatible with", at: new.keyLocations["persist"] ?? storeLocation)]
         }
         guard new.persist else {
-            return [.warning("the store no longer persists its state ('persist: true' was removed): files saved at version \(old.version) are not read any more", at: new.keyLocations["persist"] ?? storeLocation)]
+            return [.warning("""
+                the store no longer persists its state ('persist: true' was removed): files saved at \
+                version \(old.version) are not read any more
+                """, at: new.keyLocations["persist"] ?? storeLocation)]
         }
         var diagnostics = versionDiagnostics(old: old, new: new, storeLocation: storeLocation)
         if old.storage != new.storage {
-            diagnostics.append(.error("the state moved from \(describe(old.storage)) to \(describe(new.storage)) ('persist'): the state saved by the older schema is not read", at: new.keyLocations["persist"] ?? storeLocation))
+            diagnostics.append(.error("""
+                the state moved from \(describe(old.storage)) to \(describe(new.storage)) ('persist'): the \
+                state saved by the older schema is not read
+                """, at: new.keyLocations["persist"] ?? storeLocation))
         }
         if old.name != new.name {
-            diagnostics.append(.warning("the store was renamed from \(Quoting.quote(old.name)) to \(Quoting.quote(new.name)): the default state file changes from \(old.name).json to \(new.name).json, so saved state is found only where the app passes the old 'fileName'", at: storeLocation))
+            diagnostics.append(.warning("""
+                the store was renamed from \(Quoting.quote(old.name)) to \(Quoting.quote(new.name)): the \
+                default state file changes from \(old.name).json to \(new.name).json, so saved state is \
+                found only where the app passes the old 'fileName'
+                """, at: storeLocation))
         }
         var comparison = SavedShapeComparison(old: old, new: new, children: children)
         comparison.compareState()
@@ -44,10 +54,16 @@ public enum CompatibilityCheck {
     private static func versionDiagnostics(old: StoreDefinition, new: StoreDefinition, storeLocation: SourceLocation) -> [Diagnostic] {
         let versionLocation = new.keyLocations["version"] ?? storeLocation
         if new.version < old.version {
-            return [.error("'version' went down from \(old.version) to \(new.version): files saved at version \(old.version) would be moved aside as newer than the app", at: versionLocation)]
+            return [.error("""
+                'version' went down from \(old.version) to \(new.version): files saved at version \
+                \(old.version) would be moved aside as newer than the app
+                """, at: versionLocation)]
         }
         if new.version > old.version, !new.migrations.contains(old.version) {
-            return [.error("'version' went up from \(old.version) to \(new.version) but 'migrations' does not list \(old.version): files saved at version \(old.version) would be moved aside unread", at: new.keyLocations["migrations"] ?? versionLocation)]
+            return [.error("""
+                'version' went up from \(old.version) to \(new.version) but 'migrations' does not list \
+                \(old.version): files saved at version \(old.version) would be moved aside unread
+                """, at: new.keyLocations["migrations"] ?? versionLocation)]
         }
         return []
     }

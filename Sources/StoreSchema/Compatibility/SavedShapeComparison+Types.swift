@@ -16,7 +16,10 @@ extension SavedShapeComparison {
         case (.array(let oldElement), .array(let newElement)), (.set(let oldElement), .set(let newElement)):
             compare(oldElement, newElement, subject: subject, at: location)
         case (.array(let oldElement), .set(let newElement)), (.set(let oldElement), .array(let newElement)):
-            report(.compatible, "\(subject) changed from \(old.swiftSpelling) to \(new.swiftSpelling), which are saved as the same JSON list", at: location)
+            report(.compatible, """
+                \(subject) changed from \(old.swiftSpelling) to \(new.swiftSpelling), which are saved as \
+                the same JSON list
+                """, at: location)
             compare(oldElement, newElement, subject: subject, at: location)
         case (.dictionary(let oldKey, let oldValue), .dictionary(let newKey, let newValue)):
             compare(oldKey, newKey, subject: subject, at: location)
@@ -33,7 +36,10 @@ extension SavedShapeComparison {
     }
 
     private mutating func retyped(_ old: TypeReference, _ new: TypeReference, subject: String, at location: SourceLocation) {
-        report(.breaking, "\(subject) changed type from \(old.swiftSpelling) to \(new.swiftSpelling): saved values do not load as \(new.swiftSpelling)", at: location)
+        report(.breaking, """
+            \(subject) changed type from \(old.swiftSpelling) to \(new.swiftSpelling): saved values do not \
+            load as \(new.swiftSpelling)
+            """, at: location)
     }
 
     /// Two schema types in the same place; a change inside is reported at
@@ -61,7 +67,10 @@ extension SavedShapeComparison {
             let subject = "\(what) \(Quoting.quote(field.name)) of \(owner)"
             guard let match = newByName[field.name] else {
                 let renamed = Self.takeRenameCandidate(for: field, from: &added)
-                report(.breaking, "\(subject) (\(field.location)) was removed\(Self.renameGuess(renamed?.name)): its saved values would be lost",
+                report(.breaking, """
+                    \(subject) (\(field.location)) was removed\(Self.renameGuess(renamed?.name)): its saved \
+                    values would be lost
+                    """,
                        at: renamed?.location ?? location)
                 continue
             }
@@ -70,7 +79,10 @@ extension SavedShapeComparison {
         // Saved values are read field by field without defaults: only an
         // optional may be missing.
         for field in added where !field.type.isOptional {
-            report(.breaking, "\(what) \(Quoting.quote(field.name)) of \(owner) was added and is not optional: saved values have no \(Quoting.quote(field.name)), and defaults are not read from files",
+            report(.breaking, """
+                \(what) \(Quoting.quote(field.name)) of \(owner) was added and is not optional: saved \
+                values have no \(Quoting.quote(field.name)), and defaults are not read from files
+                """,
                    at: field.location)
         }
     }
@@ -81,7 +93,10 @@ extension SavedShapeComparison {
         let newPlain = new.allSatisfy(\.payload.isEmpty)
         if oldPlain != newPlain {
             let change = newPlain ? "no case has values now" : "a case has values now"
-            report(.breaking, "enum \(enumName) changes how every case is saved, because \(change) (a plain name or an object with values)", at: type.location)
+            report(.breaking, """
+                enum \(enumName) changes how every case is saved, because \(change) (a plain name or an \
+                object with values)
+                """, at: type.location)
         }
         let newByName = Dictionary(new.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let oldNames = Set(old.map(\.name))
@@ -90,7 +105,10 @@ extension SavedShapeComparison {
             let subject = "case \(Quoting.quote(enumCase.name)) of enum \(enumName)"
             guard let match = newByName[enumCase.name] else {
                 let renamed = Self.takeRenameCandidate(for: enumCase, from: &added)
-                report(.breaking, "\(subject) (\(enumCase.location)) was removed\(Self.renameGuess(renamed?.name)): a saved \(Quoting.quote(enumCase.name)) does not load",
+                report(.breaking, """
+                    \(subject) (\(enumCase.location)) was removed\(Self.renameGuess(renamed?.name)): a \
+                    saved \(Quoting.quote(enumCase.name)) does not load
+                    """,
                        at: renamed?.location ?? type.location)
                 continue
             }

@@ -55,7 +55,10 @@ struct SavedShapeComparison {
             let subject = "persisted state field \(Quoting.quote(field.name))"
             guard let match = newByName[field.name] else {
                 let renamed = Self.takeRenameCandidate(for: field, from: &added)
-                report(.breaking, "\(subject) (\(field.location)) was removed\(Self.renameGuess(renamed?.name)): its saved values would be lost",
+                report(.breaking, """
+                    \(subject) (\(field.location)) was removed\(Self.renameGuess(renamed?.name)): its saved \
+                    values would be lost
+                    """,
                        at: renamed?.location ?? stateLocation)
                 continue
             }
@@ -66,7 +69,10 @@ struct SavedShapeComparison {
             compareStateField(field, match, subject: subject)
         }
         for field in added where field.defaultValue == nil && !field.type.isOptional {
-            report(.breaking, "persisted state field \(Quoting.quote(field.name)) was added without a default or optional type: files saved before have no value for it",
+            report(.breaking, """
+                persisted state field \(Quoting.quote(field.name)) was added without a default or optional \
+                type: files saved before have no value for it
+                """,
                    at: field.location)
         }
         compareModules()
@@ -86,7 +92,10 @@ struct SavedShapeComparison {
         if oldRequired, !newRequired, new.defaultValue != nil {
             report(.compatible, "\(subject) has a default now: a saved file without it loads the default", at: new.location)
         } else if !oldRequired, newRequired, old.type == new.type {
-            report(.breaking, "\(subject) lost its default: a saved file without it (one from before the field existed) no longer loads", at: new.location)
+            report(.breaking, """
+                \(subject) lost its default: a saved file without it (one from before the field existed) no \
+                longer loads
+                """, at: new.location)
         }
     }
 
@@ -110,14 +119,24 @@ struct SavedShapeComparison {
                 continue
             }
             if let match = newModules[module.name], !match.persist {
-                report(.compatible, "\(subject) \(Self.noLongerSaved(match)): if store \(Quoting.quote(module.store)) is Codable, its saved state would be ignored",
+                report(.compatible, """
+                    \(subject) \(Self.noLongerSaved(match)): if store \(Quoting.quote(module.store)) is \
+                    Codable, its saved state would be ignored
+                    """,
                        at: match.persistLocation ?? match.location)
             } else if let match = newModules[module.name] {
                 if match.store != module.store {
-                    report(.compatible, "\(subject) embeds \(Quoting.quote(match.store)) instead of \(Quoting.quote(module.store)): if \(Quoting.quote(module.store)) persists, its saved state no longer loads", at: match.location)
+                    report(.compatible, """
+                        \(subject) embeds \(Quoting.quote(match.store)) instead of \
+                        \(Quoting.quote(module.store)): if \(Quoting.quote(module.store)) persists, its \
+                        saved state no longer loads
+                        """, at: match.location)
                 }
             } else if !new.state.contains(where: { $0.name == module.name }) {
-                report(.compatible, "\(subject) (\(module.location)) was removed: if store \(Quoting.quote(module.store)) persists, its saved state would be lost",
+                report(.compatible, """
+                    \(subject) (\(module.location)) was removed: if store \(Quoting.quote(module.store)) \
+                    persists, its saved state would be lost
+                    """,
                        at: new.keyLocations["modules"] ?? stateLocation)
             }
         }

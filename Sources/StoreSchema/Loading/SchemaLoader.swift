@@ -25,7 +25,10 @@ public enum SchemaLoader {
         if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber,
            size.intValue > SchemaLimits.maxFileBytes {
             return SchemaLoadResult(definition: nil, diagnostics: [.error(
-                "the file is \(size.intValue) bytes, more than the limit of \(SchemaLimits.maxFileBytes) bytes (10 MB)", at: start)])
+                """
+                    the file is \(size.intValue) bytes, more than the limit of \(SchemaLimits.maxFileBytes) \
+                    bytes (10 MB)
+                    """, at: start)])
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             return SchemaLoadResult(definition: nil, diagnostics: [.error("cannot read the file \(path)", at: nil)])

@@ -29,13 +29,19 @@ enum Identifier {
             return "\(role) name '_' is not a Swift identifier: Swift reads '_' alone as a placeholder, never as a name"
         }
         if let refused = firstRefused(in: name) {
-            return "\(role) name \(Quoting.quote(name)) is not a Swift identifier: \(why(refused.scalar, isFirst: refused.offset == 0))"
+            return """
+                \(role) name \(Quoting.quote(name)) is not a Swift identifier: \
+                \(why(refused.scalar, isFirst: refused.offset == 0))
+                """
         }
         if isMember, name == TakenNames.codingKeys {
             return "\(role) name 'CodingKeys' cannot be used, because Swift's synthesized Codable conformance declares it"
         }
         if isMember, TakenNames.unusableMembers.contains(name) {
-            return "\(role) name \(Quoting.quote(name)) cannot be used, because Swift rejects it as a member name even in backticks"
+            return """
+                \(role) name \(Quoting.quote(name)) cannot be used, because Swift rejects it as a member \
+                name even in backticks
+                """
         }
         return nil
     }

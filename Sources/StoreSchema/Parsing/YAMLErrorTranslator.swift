@@ -64,7 +64,11 @@ struct YAMLErrorTranslator {
             return nil
         }
         return .error(
-            "this '\(kind.open)' starts a \(kind.name) that is not closed: YAML found no ',' or '\(kind.close)' before line \(found.line), column \(found.column); add the missing '\(kind.close)' (or ',')",
+            """
+                this '\(kind.open)' starts a \(kind.name) that is not closed: YAML found no ',' or \
+                '\(kind.close)' before line \(found.line), column \(found.column); add the missing \
+                '\(kind.close)' (or ',')
+                """,
             at: location(opening.line, opening.column))
     }
 
@@ -81,7 +85,11 @@ struct YAMLErrorTranslator {
                 guard let start = typeStart(endingBefore: index, in: scalars) else { continue }
                 let typeText = String(String.UnicodeScalarView(scalars[start...index]))
                 return .error(Quoting.capped(
-                    "the type \(Quoting.quote(typeText)) must be quoted inside { }, as in \"\(Quoting.shortened(typeText))\", because YAML reads its brackets and '?' as YAML syntax"),
+                    """
+                        the type \(Quoting.quote(typeText)) must be quoted inside { }, as in \
+                        \"\(Quoting.shortened(typeText))\", because YAML reads its brackets and '?' as YAML \
+                        syntax
+                        """),
                     at: location(lineNumber, start + 1))
             }
         }

@@ -168,7 +168,11 @@ struct EmbeddedStores {
         let owner = schemas[embedding.owner].definition
         let route = path.map { schemas[$0].definition.name }.joined(separator: " → ")
         return .error(
-            "module \(Quoting.quote(embedding.module.name)) embeds store \(Quoting.quote(embedding.store)), which embeds \(Quoting.quote(owner.name)) again (\(route)); a store's state cannot contain itself, so remove one of these modules",
+            """
+                module \(Quoting.quote(embedding.module.name)) embeds store \
+                \(Quoting.quote(embedding.store)), which embeds \(Quoting.quote(owner.name)) again \
+                (\(route)); a store's state cannot contain itself, so remove one of these modules
+                """,
             at: embedding.location)
     }
 
@@ -185,7 +189,12 @@ struct EmbeddedStores {
         let fields = required.count == 1 ? "field \(names) has" : "fields \(names) have"
         return [
             .error(
-                "module \(Quoting.quote(embedding.module.name)) embeds store \(Quoting.quote(embedded.name)), whose state \(fields) no default, so this store cannot create it; give \(required.count == 1 ? "it" : "each") a default (or an optional type) in \(fileName(embedded.file))",
+                """
+                    module \(Quoting.quote(embedding.module.name)) embeds store \
+                    \(Quoting.quote(embedded.name)), whose state \(fields) no default, so this store cannot \
+                    create it; give \(required.count == 1 ? "it" : "each") a default (or an optional type) \
+                    in \(fileName(embedded.file))
+                    """,
                 at: embedding.location),
             .note("\(Quoting.quote(first.name)) is declared here", at: first.location),
         ]
@@ -204,12 +213,21 @@ struct EmbeddedStores {
             // Its types appear in this store's declarations, at this store's access.
             let needed = owner.definition.access
             guard Self.rank(access) < Self.rank(needed) else { return [] }
-            message = "module \(quotedModule) embeds store \(quotedStore), which is \(access.rawValue), in this \(needed.rawValue) store, whose declarations would use its types; add 'access: \(needed.rawValue)' to \(fileName(embedded.definition.file)), or make this store \(access.rawValue)"
+            message = """
+                module \(quotedModule) embeds store \(quotedStore), which is \(access.rawValue), in this \
+                \(needed.rawValue) store, whose declarations would use its types; add 'access: \
+                \(needed.rawValue)' to \(fileName(embedded.definition.file)), or make this store \
+                \(access.rawValue)
+                """
         } else {
             // `package` reaches every target of the package, `public` beyond.
             let needed: AccessLevel = owner.definition.access == .public ? .public : .package
             guard Self.rank(access) < Self.rank(needed) else { return [] }
-            message = "module \(quotedModule) embeds store \(quotedStore) from target \(Quoting.quote(embedded.target)), where it is \(access.rawValue); add 'access: \(needed.rawValue)' to \(fileName(embedded.definition.file)) so this target can use its types"
+            message = """
+                module \(quotedModule) embeds store \(quotedStore) from target \
+                \(Quoting.quote(embedded.target)), where it is \(access.rawValue); add 'access: \
+                \(needed.rawValue)' to \(fileName(embedded.definition.file)) so this target can use its types
+                """
         }
         return [
             .error(message, at: embedding.location),

@@ -64,7 +64,11 @@ public enum TargetValidator {
             var declarations: [Declaration] = []
             if let first = stores[definition.name] {
                 diagnostics.append(.error(
-                    "store \(Quoting.quote(definition.name)) is also defined by \(fileName(first.file)); stores compiled into one target need different names, or their generated types would be declared twice",
+                    """
+                        store \(Quoting.quote(definition.name)) is also defined by \(fileName(first.file)); \
+                        stores compiled into one target need different names, or their generated types \
+                        would be declared twice
+                        """,
                     at: definition.location ?? SourceLocation(file: definition.file, line: 1, column: 1)))
                 diagnostics.append(.note("store \(Quoting.quote(definition.name)) is first defined here", at: first.location))
             } else {
@@ -112,7 +116,8 @@ public enum TargetValidator {
         }
         return "\(name) is also a schema type of \(firstFile), and the schemas of one target are compiled into one "
             + "module: for the same type, keep \(firstFile)'s and name it here under 'external:' "
-            + "({\(declaration.name): {}}); for another, rename one, such as \(Quoting.quote(storeName + declaration.name))"
+            + "({\(declaration.name): {}}); for another, rename one, such as "
+            + "\(Quoting.quote(storeName + declaration.name))"
     }
 
     private static let schemaTypeRole = "a schema type"

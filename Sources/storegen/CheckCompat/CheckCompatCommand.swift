@@ -73,7 +73,10 @@ struct CheckCompatCommand: ParsableCommand {
         let diagnostics = CompatibilityCheck.diagnostics(old: old, new: new, children: children(old: old, oldPath: paths[0], new: new, newPath: newPath))
         let report = FileReport(path: newPath, diagnostics: diagnostics)
         let verdict = report.errorCount > 0 ? "incompatible" : "compatible"
-        try finish([report], summary: "\(newPath) against \(oldName): \(verdict), \(FileReport.count(report.errorCount, "error")), \(FileReport.count(report.warningCount, "warning"))")
+        try finish([report], summary: """
+            \(newPath) against \(oldName): \(verdict), \(FileReport.count(report.errorCount, "error")), \
+            \(FileReport.count(report.warningCount, "warning"))
+            """)
     }
 
     /// The stores beside the two schemas (the other schemas of their
@@ -142,7 +145,10 @@ struct CheckCompatCommand: ParsableCommand {
                 ? [.error("the schema could not be loaded", at: nil)] : schema.result.diagnostics)
         }
         let names = invalid.map { "\($0.role)\($0.path)" }.joined(separator: " and ")
-        var summary = "\(names) \(invalid.count == 1 ? "is not a valid schema" : "are not valid schemas"), so nothing was compared"
+        var summary = """
+            \(names) \(invalid.count == 1 ? "is not a valid schema" : "are not valid schemas"), so nothing \
+            was compared
+            """
         let onlyOlder = !isInvalid(newer.result)
         if onlyOlder {
             summary += "; compare against a revision, or an older file, whose schema this storegen accepts"

@@ -17,7 +17,8 @@ struct GenerateCommand: ParsableCommand {
             one file); with --files large, the six parts with the schema's types and the \
             state's coding in NAME.Types.generated.swift and NAME.StateCoding.generated.swift \
             (what it chooses for a schema of more than 256 KB, whose state file would otherwise \
-            need the most compiler memory). Files of NAME in the other layouts are removed. A file whose content would not change is left untouched, so its modification \
+            need the most compiler memory). Files of NAME in the other layouts are removed. A file whose \
+            content would not change is left untouched, so its modification \
             time stays and nothing recompiles. The schemas are also checked together with the other \
             schemas of their target (--context-schema): a store or type name declared twice \
             in one target, or a store embedded from another target that it cannot see, is \

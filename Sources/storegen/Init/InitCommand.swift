@@ -26,7 +26,10 @@ struct InitCommand: ParsableCommand {
 
     func validate() throws {
         guard StoreName.isValid(name) else {
-            throw ValidationError("'\(name)' is not a store name: use letters, digits and underscores, starting with a letter (e.g. TimeTracker).")
+            throw ValidationError("""
+                '\(name)' is not a store name: use letters, digits and underscores, starting with a letter \
+                (e.g. TimeTracker).
+                """)
         }
     }
 
@@ -41,7 +44,10 @@ struct InitCommand: ParsableCommand {
         try OutputFile.create(StarterSchema.text(name: name, jsonSchema: reference), at: path)
         print("Created \(path)")
         if jsonSchema == nil && reference == JSONSchemaReference.fallback {
-            StandardError.write("note: storegen.schema.json was not found near \(directory); edit the $schema line of \(path) or pass --json-schema")
+            StandardError.write("""
+                note: storegen.schema.json was not found near \(directory); edit the $schema line of \
+                \(path) or pass --json-schema
+                """)
         }
     }
 }

@@ -75,7 +75,10 @@ struct ValidateCommand: ParsableCommand {
         let errors = reports.reduce(0) { $0 + $1.errorCount }
         if outputFormat == .text {
             let warnings = reports.reduce(0) { $0 + $1.warningCount }
-            writeToStandardError("checked \(FileReport.count(files.count, "schema")): \(FileReport.count(errors, "error")), \(FileReport.count(warnings, "warning"))\n")
+            writeToStandardError("""
+                checked \(FileReport.count(files.count, "schema")): \(FileReport.count(errors, "error")), \
+                \(FileReport.count(warnings, "warning"))\n
+                """)
         }
         if errors > 0 { throw ExitCode(1) }
     }

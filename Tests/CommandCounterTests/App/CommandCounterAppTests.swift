@@ -42,8 +42,8 @@ import Testing
         let console = RecordingConsole()
         let clock = ManualClock()
         let app = try CommandCounterApp(
-            persistence: CommandCounterState.persistence(at: directory.file("counter.json")), server: server, console: console,
-            laterDelay: .seconds(1), clock: clock)
+            persistence: CommandCounterState.persistence(at: directory.file("counter.json")), server: server,
+            console: console, laterDelay: .seconds(1), clock: clock)
         let playing = Task { try await app.play([.later, .reset]) }
         // Time moves only once `reset` has been applied and `later` sleeps:
         // the order does not depend on how fast the machine is.

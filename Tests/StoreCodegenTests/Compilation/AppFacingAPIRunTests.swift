@@ -31,7 +31,8 @@ import Testing
             moduleOnly.reports.period = .month
             var fieldOnly = old
             fieldOnly.filter = .running
-            print(old == old, state == state, old == state, old == moduleOnly, old == fieldOnly, moduleOnly == moduleOnly)
+            print(old == old, state == state, old == state, old == moduleOnly, old == fieldOnly, moduleOnly \
+            == moduleOnly)
             """
         let output = try await SwiftCompiler().run(files)
         #expect(output == """
@@ -190,7 +191,8 @@ import Testing
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("storegen-\\(UUID().uuidString)")
             let url = folder.appendingPathComponent("State.json")
             let persistence = TimeTrackerState.persistence(
-                at: url, saveDelay: .seconds(30), onSave: { print("saved") }, onError: { print("error:", $0.description) })
+                at: url, saveDelay: .seconds(30), onSave: { print("saved") }, onError: { print("error:", \
+                $0.description) })
             print(persistence.saveDelay == .seconds(30))
             var state = TimeTrackerState()
             state.filter = .running
@@ -234,7 +236,8 @@ import Testing
         let main = """
             import StoreRuntime
             let store = TimeTrackerStore()
-            print(TimeTrackerState.Field.filter.index, TimeTrackerState.fieldNames[TimeTrackerState.Field.draftName.index])
+            print(TimeTrackerState.Field.filter.index, \
+            TimeTrackerState.fieldNames[TimeTrackerState.Field.draftName.index])
             // The selector also reads `draftName`, but the subscription names only
             // `filter`: a change of `draftName` alone does not re-run it.
             let token = store.subscribeSynchronously(
@@ -310,7 +313,8 @@ import Testing
         let main = """
             import Foundation
             import StoreRuntime
-            let url = FileManager.default.temporaryDirectory.appendingPathComponent("storegen-\\(UUID().uuidString).json")
+            let url = \
+            FileManager.default.temporaryDirectory.appendingPathComponent("storegen-\\(UUID().uuidString).json")
             try Data("not json".utf8).write(to: url)
             let chosen = TimeTrackerState.persistence(at: url, onError: { _ in print("reported") })
             print(chosen.url == url, chosen.version == TimeTrackerState.stateVersion, TimeTrackerState.stateVersion)
@@ -351,7 +355,8 @@ import Testing
         let main = """
             import Foundation
             import StoreRuntime
-            let url = FileManager.default.temporaryDirectory.appendingPathComponent("storegen-\\(UUID().uuidString).json")
+            let url = \
+            FileManager.default.temporaryDirectory.appendingPathComponent("storegen-\\(UUID().uuidString).json")
             try Data(#"{"version": 1, "state": {"filter": "running"}}"#.utf8).write(to: url)
             let persistence = TimeTrackerState.persistence(at: url, migrate: { data, version in
                 print("migrating from", version, String(decoding: data, as: UTF8.self))

@@ -52,7 +52,10 @@ import Testing
         var appCode: String {
             guard self == .appTypes else { return "" }
             return "import StoreRuntime\n" + words.map { word in
-                "struct `\(word)`: Hashable, Codable, Sendable, StoreDependency { static var defaultValue: Self { Self() } }\n"
+                """
+                    struct `\(word)`: Hashable, Codable, Sendable, StoreDependency { static var \
+                    defaultValue: Self { Self() } }\n
+                    """
             }.joined()
         }
     }
@@ -67,10 +70,16 @@ import Testing
         [
             "store: KMembers\n",
             section("types") { index, word in
-                "  KS\(index): {fields: {\(word): {type: Int, default: 0}}}\n  KE\(index):\n    enum:\n      \(word): {\(word): Int}\n      idle:\n"
+                """
+                      KS\(index): {fields: {\(word): {type: Int, default: \
+                    0}}}\n  KE\(index):\n    enum:\n      \(word): {\(word): Int}\n      idle:\n
+                    """
             },
             section("state") { index, word in
-                "  \(word): {type: Int, default: 0}\n  s\(index): {type: KS\(index), default: {\(word): 1}}\n  e\(index): {type: KE\(index), default: {\(word): {\(word): 2}}}\n"
+                """
+                      \(word): {type: Int, default: 0}\n  s\(index): {type: KS\(index), default: {\(word): \
+                    1}}\n  e\(index): {type: KE\(index), default: {\(word): {\(word): 2}}}\n
+                    """
             },
             section("actions") { index, word in "  go\(index): {\(word): Int}\n" },
             section("subscriptions") { _, word in "  \(word): {select: [\(word)]}\n" },
@@ -125,7 +134,10 @@ import Testing
             section("external") { _, word in "  \(word): {hashable: true}\n" },
             section("dependencies") { _, word in "  \(word): \(word)\n" },
             section("state") { index, word in
-                "  f\(index): \"\(word)?\"\n  s\(index): {type: \"Set<\(word)>\", default: []}\n  k\(index): {type: \"[\(word): Int]\", default: {}}\n"
+                """
+                      f\(index): \"\(word)?\"\n  s\(index): {type: \"Set<\(word)>\", default: \
+                    []}\n  k\(index): {type: \"[\(word): Int]\", default: {}}\n
+                    """
             },
             section("actions") { index, word in "  set\(index): {value: \(word)}\n  use\(index): {uses: [\(word)]}\n" },
         ].joined()
@@ -140,7 +152,10 @@ import Testing
     /// of those names and hearing their actions.
     static var host: String {
         "store: KHost\nactions:\n  go:\n" + section("modules") { index, word in
-            "  \(word): {store: \(word), optional: true, outputs: [\(word)]}\n  one\(index): {oneOf: {\(word): \(word)}, outputs: [\(word).\(word)]}\n"
+            """
+                  \(word): {store: \(word), optional: true, outputs: [\(word)]}\n  one\(index): {oneOf: \
+                {\(word): \(word)}, outputs: [\(word).\(word)]}\n
+                """
         }
     }
 

@@ -65,7 +65,8 @@ import Testing
             step("init") { store = SumsStore() }
             print(store.state.sum, store.state.doubled)
             let totals = Box()
-            let token = store.subscribeSynchronously(fields: [.doubled], select: { $0.doubled }) { totals.values.append($0) }
+            let token = store.subscribeSynchronously(fields: [.doubled], select: { $0.doubled }) { \
+            totals.values.append($0) }
             step("note") { store.dispatch(.setNote(text: "n")) }
             step("setA") { store.dispatch(.setA(value: 5)) }
             step("swap") { store.dispatch(.swap) }

@@ -11,7 +11,8 @@ import Testing
     import StoreRuntime
 
     extension Store where State == CounterState, Action == CounterAction {
-        func earlierSubscriptions<Owner: AnyObject & Sendable>(owner: Owner, delivery: BackgroundDelivery) -> [SubscriptionToken] {
+        func earlierSubscriptions<Owner: AnyObject & Sendable>(owner: Owner, delivery: BackgroundDelivery) \
+        -> [SubscriptionToken] {
             [
                 deliver(CounterDisplayProps.self, to: { _ in }),
                 deliver(CounterDisplayProps.self, on: delivery, to: { _ in }),

@@ -82,7 +82,8 @@ import Testing
             let old = try JSONDecoder().decode(TimeTrackerState.self, from: Data("{}".utf8))
             print(old == TimeTrackerState())
 
-            let url = FileManager.default.temporaryDirectory.appendingPathComponent("storegen-\\(UUID().uuidString).json")
+            let url = \
+            FileManager.default.temporaryDirectory.appendingPathComponent("storegen-\\(UUID().uuidString).json")
             do {
                 let persistence = StatePersistence<TimeTrackerState>(url: url, version: 1)
                 let store = TimeTrackerStore(persistence: persistence)
@@ -101,7 +102,9 @@ import Testing
             "main.swift": main,
         ]))
         #expect(output == """
-            {"filter":"running","projects":[{"activities":[],"id":"E621E1F8-C36C-495A-93FC-0C247A3E6E5F","name":"Café \\"quoted\\""}],"selectedProject":"E621E1F8-C36C-495A-93FC-0C247A3E6E5F"}
+            {"filter":"running","projects":[{"activities":[],\
+            "id":"E621E1F8-C36C-495A-93FC-0C247A3E6E5F","name":"Café \
+            \\"quoted\\""}],"selectedProject":"E621E1F8-C36C-495A-93FC-0C247A3E6E5F"}
             true
             true
             TimeTracker.json 1

@@ -23,7 +23,10 @@ import Testing
     static let base = ShopSchema.version1
 
     /// Every persisted field set, the optional `note` left `nil` (so it is not saved).
-    static let sample = #"ShopState(items: [Item(name: "a", price: 1, note: nil)], size: .large, status: .closed(reason: "r"), count: 1, label: "l")"#
+    static let sample = #"""
+        ShopState(items: [Item(name: "a", price: 1, note: nil)], size: .large, status: \#
+        .closed(reason: "r"), count: 1, label: "l")
+        """#
 
     static let changes: [Change] = [
         Change(name: "state field added with a default", edits: [("  label:", "  extra: {type: Int, default: 0}\n  label:")], loads: true),

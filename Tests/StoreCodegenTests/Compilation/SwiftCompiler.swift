@@ -185,7 +185,10 @@ struct SwiftCompiler {
     private static func launch(_ executable: URL, _ arguments: [String]) async throws -> String {
         let result = try await ChildProcess.run(executable, arguments, timeout: hangGuard)
         guard result.status == 0 else {
-            throw CompilerError(output: "\(executable.path) \(arguments.joined(separator: " ")) exited with \(result.status):\n\(result.combined)")
+            throw CompilerError(output: """
+                \(executable.path) \(arguments.joined(separator: " ")) exited with \
+                \(result.status):\n\(result.combined)
+                """)
         }
         return result.combined
     }

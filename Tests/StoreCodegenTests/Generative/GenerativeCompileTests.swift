@@ -71,7 +71,10 @@ import Testing
             }
         }
         // Read by scripts/generative-schemas.sh.
-        print("generative schemas: \(Self.caseCount) drawn, \(rejected) rejected with located errors, \(accepted.count) accepted, \(compiled) compiled in \(batches.count) compiler runs")
+        print("""
+            generative schemas: \(Self.caseCount) drawn, \(rejected) rejected with located errors, \
+            \(accepted.count) accepted, \(compiled) compiled in \(batches.count) compiler runs
+            """)
         if ProcessInfo.processInfo.environment["STOREGEN_GENERATIVE_REASONS"] != nil {
             for (reason, count) in reasons.sorted(by: { $0.value > $1.value }) { print("  \(count)\t\(reason)") }
         }

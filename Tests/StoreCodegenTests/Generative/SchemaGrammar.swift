@@ -204,7 +204,10 @@ struct SchemaGrammar {
             var readable = stateNames
             for name in distinct(random.count(1...3), { $0.memberName() }) {
                 let inputs = distinct(random.count(1...min(2, readable.count))) { $0.random.pick(readable) }
-                yaml += "  \(yamlKey(name)): {type: \"\(typeExpression(named: named))\", from: [\(inputs.map(yamlKey).joined(separator: ", "))]}\n"
+                yaml += """
+                      \(yamlKey(name)): {type: \"\(typeExpression(named: named))\", from: \
+                    [\(inputs.map(yamlKey).joined(separator: ", "))]}\n
+                    """
                 readable.append(name)
             }
         }

@@ -111,7 +111,10 @@ import Testing
                 let file = "\(store).store.yaml"
                 let result = SchemaLoader.load(text: place.schema(chunk, store), file: file)
                 guard let definition = result.definition else {
-                    Issue.record("names accepted one by one are rejected together in \(place.name): \(result.diagnostics.prefix(3))")
+                    Issue.record("""
+                        names accepted one by one are rejected together in \(place.name): \
+                        \(result.diagnostics.prefix(3))
+                        """)
                     continue
                 }
                 schemas.append((file, definition, chunk))
@@ -142,7 +145,12 @@ import Testing
             }
         }
         // Read by scripts/generative-schemas.sh.
-        print("unicode names: \(names.count) drawn, \(rejected) rejected with the code point named, \(accepted.count) accepted and compiled in \(Self.places.count - 1) places, \(min(accepted.count, Self.storeSample)) of them also as store names, in \(runs) compiler runs, \(failedRuns) failing")
+        print("""
+            unicode names: \(names.count) drawn, \(rejected) rejected with the code point named, \
+            \(accepted.count) accepted and compiled in \(Self.places.count - 1) places, \
+            \(min(accepted.count, Self.storeSample)) of them also as store names, in \(runs) compiler runs, \
+            \(failedRuns) failing
+            """)
         #expect(names.count == Self.nameCount)
         #expect(acceptedNames.count >= names.count / 5)
         #expect(rejected >= names.count / 5)

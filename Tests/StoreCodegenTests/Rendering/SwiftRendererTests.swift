@@ -141,7 +141,8 @@ extension SwiftRendererTests {
             #sourceLocation(file: "a.store.yaml", line: 8)
             /// Doc.
             @discardableResult
-            static func f<Value, Owner: AnyObject & Sendable>(_ handler: @escaping @MainActor @Sendable (Owner) -> Void) -> Int {
+            static func f<Value, Owner: AnyObject & Sendable>(_ handler: @escaping @MainActor @Sendable \
+            (Owner) -> Void) -> Int {
                 return x ?? 0
             }
             #sourceLocation()

@@ -90,7 +90,9 @@ enum EverythingDefinitions {
             Field(name: "price", type: .named("Decimal"), defaultValue: .float(19.99), location: next()),
             Field(name: "flag", type: .named("Bool"), defaultValue: .bool(true), location: next()),
             Field(name: "title", type: .named("String"), defaultValue: .string("Hello, \"world\" \\ \\(no) */ 👋\nline two"), location: next()),
-            Field(name: "home", type: .named("URL"), defaultValue: .string("https://example.com/a?b=c"), location: next()),
+            Field(
+                name: "home", type: .named("URL"), defaultValue: .string("https://example.com/a?b=c"),
+                location: next()),
             Field(name: "id", type: .named("UUID"), defaultValue: .string("E621E1F8-C36C-495A-93FC-0C247A3E6E5F"), location: next()),
             Field(name: "lastSeen", type: .optional(.named("Date")), location: next()),
             Field(name: "blob", type: .optional(.named("Data")), location: next()),

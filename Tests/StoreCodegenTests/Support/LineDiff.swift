@@ -11,7 +11,11 @@ enum LineDiff {
                 lengths[i][j] = a[i] == b[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
             }
         }
-        enum Line { case same(String), removed(String), added(String) }
+        enum Line {
+            case same(String)
+            case removed(String)
+            case added(String)
+        }
         var lines: [Line] = []
         var i = 0, j = 0
         while i < a.count || j < b.count {

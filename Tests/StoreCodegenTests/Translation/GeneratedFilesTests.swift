@@ -67,7 +67,10 @@ import Testing
         // Persisted, with a type, and past 64 members, so its members record their writes.
         let yaml = GeneratedShapeTests.schema(size: 70).replacingOccurrences(
             of: "\nstate:\n",
-            with: "\ntypes:\n  Point:\n    fields:\n      x: {type: Int, default: 0}\nstate:\n  point: {type: Point, default: {}}\n")
+            with: """
+                \ntypes:\n  Point:\n    fields:\n      x: {type: Int, default: 0}\nstate:\n  point: {type: \
+                Point, default: {}}\n
+                """)
         let result = SchemaLoader.load(text: yaml, file: "Sources/App/Shape.store.yaml")
         let definition = try #require(result.definition, "\(result.diagnostics)")
         let parts = CodeGenerator().generateStore(definition, layout: .parts)

@@ -16,7 +16,10 @@ import Testing
         var lines = ["store: Shape", "access: public", "persist: true", "", "state:"]
         lines.append("  required: String")
         for field in 0..<size {
-            lines.append("  field\(field): {type: \(types[field % 6]), default: \(["0", "\"\"", "[]", "true", "0.5", "null"][field % 6])}")
+            lines.append("""
+                  field\(field): {type: \(types[field % 6]), default: \
+                \(["0", "\"\"", "[]", "true", "0.5", "null"][field % 6])}
+                """)
         }
         lines += ["", "actions:"]
         for action in 0..<size {
@@ -170,7 +173,10 @@ import Testing
         let lines = code.components(separatedBy: "\n")
         for subscription in 0..<40 {
             let isMainActorState = subscription % 10 != 9 && subscription % 10 != 5
-            let alias = "public typealias ShapeView\(subscription)Model = StoreModel<ShapeView\(subscription)Props, ShapeAction>"
+            let alias = """
+                public typealias ShapeView\(subscription)Model = StoreModel<ShapeView\(subscription)Props, \
+                ShapeAction>
+                """
             guard let start = lines.firstIndex(of: alias) else {
                 #expect(!isMainActorState, "view\(subscription) has no model")
                 continue
@@ -279,7 +285,10 @@ import Testing
         let migrating = try code(persisted.replacingOccurrences(of: "persist: true", with: "persist: true\nversion: 2\nmigrations: [1]"))
         #expect(migrating.contains("import FoundationEssentials"))
         #expect(!migrating.contains("PersistentState"))
-        #expect(migrating.contains("static func persistence(\n        at url: URL,\n        migrate: @escaping @Sendable (Data, Int) throws -> ShapeState,"))
+        #expect(migrating.contains("""
+            static func persistence(\n        at url: URL,\n        migrate: @escaping @Sendable (Data, \
+            Int) throws -> ShapeState,
+            """))
     }
 
     @Test func noBodyAssignsOrMatchesMoreThanAPiece() throws {

@@ -25,7 +25,8 @@ import Testing
     /// The rows of the changes table as `path: before -> after`.
     static let shownChanges = """
         return [...document.querySelectorAll('#changes tbody tr[data-path]')].map((row) =>
-          `${row.dataset.path}: ${row.querySelector('.before').textContent} -> ${row.querySelector('.after').textContent}`).join('; ')
+          `${row.dataset.path}: ${row.querySelector('.before').textContent} -> \
+          ${row.querySelector('.after').textContent}`).join('; ')
         """
 
     @Test func filtersSelectsShowsTheDiffScrubsAndShowsTheState() async throws {
@@ -46,7 +47,10 @@ import Testing
                 return names.length === 1 && names[0] === 'fetchFinished'
                 """)
             try await browser.click("#timeline li")
-            try await browser.wait(for: "fetchFinished's diff", "return document.getElementById('detail-title').textContent === 'fetchFinished' && \(Self.diffIs("count: 2 -> 7; loading: true -> false"))")
+            try await browser.wait(for: "fetchFinished's diff", """
+                return document.getElementById('detail-title').textContent === 'fetchFinished' && \
+                \(Self.diffIs("count: 2 -> 7; loading: true -> false"))
+                """)
             #expect(try await browser.run("return document.getElementById('params').textContent") as? String == #"{"count":7}"#)
 
             // Search by parameter: nothing but fetchFinished has a 7 in it.
@@ -56,19 +60,26 @@ import Testing
                 const items = [...document.querySelectorAll('#timeline li .name')];
                 return items.length === 1 && items[0].textContent === 'fetchFinished'
                 """)
-            try await browser.run("const search = document.getElementById('search'); search.value = ''; search.dispatchEvent(new Event('input'))")
+            try await browser.run("""
+                const search = document.getElementById('search'); search.value = ''; \
+                search.dispatchEvent(new Event('input'))
+                """)
             try await browser.wait(for: "the whole timeline again", "return document.querySelectorAll('#timeline li').length === 7")
 
             // Scrub to the 5th action (decrement) and read the state tree.
             try await browser.run("const s = document.getElementById('scrubber'); s.value = 4; s.dispatchEvent(new Event('input'))")
             try await browser.wait(for: "decrement's state", """
                 return document.getElementById('detail-title').textContent === 'decrement'
-                  && [...document.querySelectorAll('#state .leaf')].map((l) => l.textContent).join(', ') === 'count: 6, lastError: null, loading: false'
+                  && [...document.querySelectorAll('#state .leaf')].map((l) => l.textContent).join(', ') \
+                  === 'count: 6, lastError: null, loading: false'
                 """)
             #expect(try await browser.run("return \(Self.shownChangesExpression)") as? String == "count: 7 -> 6")
             // Next and previous step through time.
             try await browser.click("#next")
-            try await browser.wait(for: "reset", "return document.getElementById('detail-title').textContent === 'reset' && \(Self.diffIs("count: 6 -> 0"))")
+            try await browser.wait(for: "reset", """
+                return document.getElementById('detail-title').textContent === 'reset' && \
+                \(Self.diffIs("count: 6 -> 0"))
+                """)
             try await browser.click("#prev")
             try await browser.click("#prev")
             try await browser.wait(for: "fetchFinished again", "return document.getElementById('detail-title').textContent === 'fetchFinished'")
@@ -126,23 +137,31 @@ import Testing
     @Test func hostileStringsAreShownAsTextAndNeverRun() async throws {
         let scratch = ScratchFolder()
         var lines = HostileRecordingTests.hostileLines()
-        lines[2] = Data(#"{"kind":"action","seq":1,"t":1,"name":"<img src=x onerror=\"window.pwned=1\">","action":{"x":{"html":"<script>window.pwned=2</script>"}},"changed":{"title":"<img src=y onerror=\"window.pwned=3\">"}}"#.utf8)
+        lines[2] = Data(#"""
+            {"kind":"action","seq":1,"t":1,"name":"<img src=x onerror=\"window.pwned=1\">",\#
+            "action":{"x":{"html":"<script>window.pwned=2</script>"}},\#
+            "changed":{"title":"<img src=y onerror=\"window.pwned=3\">"}}
+            """#.utf8)
         let url = try scratch.write("hostile.jsonl", lines: lines, truncateLast: true)
         let inspector = try await InspectorProcess(recording: url)
         defer { inspector.stop() }
         let browser = try await WebDriver()
         do {
             try await browser.open(inspector.url)
+            let titleDiff = #""<img src=x onerror=alert(1)>" -> "<img src=y onerror=\"window.pwned=3\">""#
             try await browser.wait(for: "the hostile action's diff", """
                 return document.querySelectorAll('#timeline li').length === 5
                   && document.getElementById('detail-title').textContent === '<img src=x onerror="window.pwned=1">'
-                  && \(Self.diffIs(#""<img src=x onerror=alert(1)>" -> "<img src=y onerror=\"window.pwned=3\">""#, field: "title"))
+                  && \(Self.diffIs(titleDiff, field: "title"))
                 """)
             try await browser.click("#next")
             try await browser.wait(for: "the clipped 10 MB value", "return document.querySelector('#changes .after').textContent.includes('more bytes not shown')")
             try await browser.click("#next")
             try await browser.wait(for: "invalid UTF-8 as text", "return document.getElementById('params').textContent.startsWith('This line is not a readable record')")
-            #expect(try await browser.run("return document.querySelectorAll('img, script:not([src])').length + (window.pwned === undefined ? 0 : 100)") as? Int == 0)
+            #expect(try await browser.run("""
+                return document.querySelectorAll('img, script:not([src])').length + (window.pwned === \
+                undefined ? 0 : 100)
+                """) as? Int == 0)
         } catch {
             await browser.quit()
             throw error
@@ -165,12 +184,24 @@ import Testing
 @Suite(.serialized) struct OutOfRangeValuePageTests {
     static func lines() -> [Data] {
         [
-            #"{"kind":"header","format":"storegen-inspector-recording","version":1,"store":"Odd","part":0,"t":1,"fields":["count"]}"#,
+            #"""
+                {"kind":"header","format":"storegen-inspector-recording","version":1,\#
+                "store":"Odd","part":0,"t":1,"fields":["count"]}
+                """#,
             #"{"kind":"snapshot","seq":0,"t":1,"state":{"count":0}}"#,
-            #"{"kind":"action","seq":1,"t":1e20,"name":"farFuture","action":{"farFuture":{}},"changed":{"count":1}}"#,
-            #"{"kind":"action","seq":"two","t":"yesterday","name":"oddValues","action":{"oddValues":{"n":1e300}},"changed":{"count":-1e300}}"#,
+            #"""
+                {"kind":"action","seq":1,"t":1e20,"name":"farFuture","action":{"farFuture":{}},\#
+                "changed":{"count":1}}
+                """#,
+            #"""
+                {"kind":"action","seq":"two","t":"yesterday","name":"oddValues",\#
+                "action":{"oddValues":{"n":1e300}},"changed":{"count":-1e300}}
+                """#,
             // Beyond what JSON numbers parse to: listed and shown as its text.
-            #"{"kind":"action","seq":4,"t":4,"name":"huge","action":{"huge":{"n":1e400}},"changed":{"count":1e400}}"#,
+            #"""
+                {"kind":"action","seq":4,"t":4,"name":"huge","action":{"huge":{"n":1e400}},\#
+                "changed":{"count":1e400}}
+                """#,
             #"{"kind":"action","seq":3,"t":3,"name":"fine","action":{"fine":{}},"changed":{"count":3}}"#,
             #"{"kind":"end","seq":4,"t":-1e300}"#,
         ].map { Data($0.utf8) }
@@ -195,7 +226,8 @@ import Testing
             try await browser.open(inspector.url)
             try await browser.wait(for: "the four lines and the far-future time", """
                 return document.querySelectorAll('#timeline li').length === 4
-                  && document.getElementById('detail-meta').textContent === 'action #1 · time out of range: 100000000000000000000'
+                  && document.getElementById('detail-meta').textContent === 'action #1 · time out of range: \
+                  100000000000000000000'
                 """)
             try await browser.click("#next")
             try await browser.wait(for: "the odd values", """

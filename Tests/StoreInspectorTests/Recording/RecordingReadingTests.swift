@@ -62,7 +62,10 @@ extension RecordingReadingTests {
     /// Docs/Inspector.md spells the format out with the committed recording.
     @Test func theFormatExcerptIsTheCommittedRecording() throws {
         let doc = try RepositoryFile.text("Docs/Inspector.md")
-        let marker = "<!-- checked by StoreInspectorTests RecordingReadingTests.theFormatExcerptIsTheCommittedRecording -->\n```json\n"
+        let marker = """
+            <!-- checked by StoreInspectorTests \
+            RecordingReadingTests.theFormatExcerptIsTheCommittedRecording -->\n```json\n
+            """
         let start = try #require(doc.range(of: marker)).upperBound
         let end = try #require(doc[start...].range(of: "```")).lowerBound
         let fixture = try RepositoryFile.text("Tests/StoreInspectorTests/Fixtures/CommandCounter.v1.inspect.jsonl")
@@ -74,10 +77,20 @@ extension RecordingReadingTests {
     static let tenMegabytes = String(repeating: "A", count: 10 << 20)
 
     static func hostileLines() -> [Data] {
-        let header = #"{"kind":"header","format":"storegen-inspector-recording","version":1,"store":"<b>Evil</b>","part":0,"pid":1,"t":0,"fields":["title"]}"#
+        let header = #"""
+            {"kind":"header","format":"storegen-inspector-recording","version":1,\#
+            "store":"<b>Evil</b>","part":0,"pid":1,"t":0,"fields":["title"]}
+            """#
         let snapshot = #"{"kind":"snapshot","seq":0,"t":0,"state":{"title":"<img src=x onerror=alert(1)>"}}"#
-        let script = #"{"kind":"action","seq":1,"t":1,"name":"<script>alert(1)</script>","action":{"<script>alert(1)</script>":{"html":"</pre><script>alert(2)</script>"}},"changed":{"title":"<script>alert(3)</script>"}}"#
-        let big = #"{"kind":"action","seq":2,"t":2,"name":"big","action":{"big":{}},"changed":{"title":"\#(tenMegabytes)"}}"#
+        let script = #"""
+            {"kind":"action","seq":1,"t":1,"name":"<script>alert(1)</script>",\#
+            "action":{"<script>alert(1)</script>":{"html":"</pre><script>alert(2)</script>"}},\#
+            "changed":{"title":"<script>alert(3)</script>"}}
+            """#
+        let big = #"""
+            {"kind":"action","seq":2,"t":2,"name":"big","action":{"big":{}},\#
+            "changed":{"title":"\#(tenMegabytes)"}}
+            """#
         var invalidUTF8 = Data(#"{"kind":"action","seq":3,"t":3,"name":"bad","action":{"bad":{"text":""#.utf8)
         invalidUTF8.append(contentsOf: [0xFF, 0xFE, 0xC3])
         invalidUTF8.append(contentsOf: #""}},"changed":{}}"#.utf8)

@@ -127,7 +127,10 @@ final class WebDriver: @unchecked Sendable {
             try await Task.sleep(for: .milliseconds(100))
         }
         let page = try await run("return document.body.innerText") as? String ?? ""
-        throw Failure(description: "the page never showed \(what) (last answer: \(String(describing: last)))\n--- page text ---\n\(page.prefix(3000))")
+        throw Failure(description: """
+            the page never showed \(what) (last answer: \(String(describing: last)))\n--- page text \
+            ---\n\(page.prefix(3000))
+            """)
     }
 
     private func command(_ path: String, _ body: [String: Any]?, method: String = "POST") async throws -> Any? {

@@ -50,13 +50,27 @@ private let pid = ProcessInfo.processInfo.processIdentifier
         }
         let written = try lines(of: url)
         #expect(written == [
-            #"{"kind":"header","format":"storegen-inspector-recording","version":1,"store":"Pair","part":0,"pid":\#(pid),"t":1767225600000,"fields":["a","b","names"]}"#,
+            #"""
+                {"kind":"header","format":"storegen-inspector-recording","version":1,\#
+                "store":"Pair","part":0,"pid":\#(pid),"t":1767225600000,"fields":["a","b",\#
+                "names"]}
+                """#,
             // The state before the first action, at the moment it was applied.
             #"{"kind":"snapshot","seq":0,"t":1767225600001,"state":{"a":0,"b":0,"names":[]}}"#,
-            #"{"kind":"action","seq":1,"t":1767225600001,"name":"setA","action":{"setA":{"_0":3}},"changed":{"a":3}}"#,
-            #"{"kind":"action","seq":2,"t":1767225600002,"name":"addName","action":{"addName":{"_0":"<script>alert(\"x\")</script>\n"}},"changed":{"names":["<script>alert(\"x\")</script>\n"]}}"#,
+            #"""
+                {"kind":"action","seq":1,"t":1767225600001,"name":"setA",\#
+                "action":{"setA":{"_0":3}},"changed":{"a":3}}
+                """#,
+            #"""
+                {"kind":"action","seq":2,"t":1767225600002,"name":"addName",\#
+                "action":{"addName":{"_0":"<script>alert(\"x\")</script>\n"}},\#
+                "changed":{"names":["<script>alert(\"x\")</script>\n"]}}
+                """#,
             #"{"kind":"action","seq":3,"t":1767225600003,"name":"setA","action":{"setA":{"_0":3}},"changed":{}}"#,
-            #"{"kind":"action","seq":4,"t":1767225600004,"name":"setBoth","action":{"setBoth":{"_0":7}},"changed":{"a":7,"b":7}}"#,
+            #"""
+                {"kind":"action","seq":4,"t":1767225600004,"name":"setBoth",\#
+                "action":{"setBoth":{"_0":7}},"changed":{"a":7,"b":7}}
+                """#,
             #"{"kind":"end","seq":4,"t":1767225600005}"#,
         ])
     }

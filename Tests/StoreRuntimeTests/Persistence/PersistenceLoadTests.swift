@@ -49,7 +49,10 @@ import Testing
         #expect(keptAt.pathExtension == "json")
         #expect(try sandbox.contents(of: keptAt.lastPathComponent) == #"{"version":1,"state":{"name":"Ada","vis"#)
         #expect(!FileManager.default.fileExists(atPath: sandbox.file.path))
-        #expect(errors[0].description == "\(sandbox.file.path): cannot decode the saved state (not valid JSON); kept it at \(keptAt.path) and started from the initial state")
+        #expect(errors[0].description == """
+            \(sandbox.file.path): cannot decode the saved state (not valid JSON); kept it at \(keptAt.path) \
+            and started from the initial state
+            """)
 
         // Saving afterwards writes a new file; the kept copy stays as it was.
         persistence.saveNow(PersistedProfile(name: "Bo", visits: 1))
@@ -100,7 +103,10 @@ import Testing
         #expect((found, supported) == (3, 2))
         #expect(try sandbox.contents(of: keptAt.lastPathComponent) == newer)
         #expect(!FileManager.default.fileExists(atPath: sandbox.file.path))
-        #expect(errors[0].description == "\(sandbox.file.path): saved state has format version 3, newer than the 2 this app supports; kept it at \(keptAt.path) and started from the initial state")
+        #expect(errors[0].description == """
+            \(sandbox.file.path): saved state has format version 3, newer than the 2 this app supports; \
+            kept it at \(keptAt.path) and started from the initial state
+            """)
     }
 
     @Test func olderVersionGoesThroughMigrate() throws {

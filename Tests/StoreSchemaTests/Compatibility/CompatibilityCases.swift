@@ -11,7 +11,10 @@ extension CompatibilityCase {
             edits: [("  draft:", "  extra: Int?\n  draft:")], .silent),
         CompatibilityCase("state field added without a default",
             edits: [("  draft:", "  extra: Int\n  draft:")], .incompatible,
-            .error(22, 3, "persisted state field 'extra' was added without a default or optional type: files saved before have no value for it; raise 'version' and migrate from version 1")),
+            .error(22, 3, """
+                persisted state field 'extra' was added without a default or optional type: files saved \
+                before have no value for it; raise 'version' and migrate from version 1
+                """)),
         CompatibilityCase("state field removed",
             edits: [("  label: {type: String, default: \"\"}\n", "")], .incompatible,
             .error(16, 1, "persisted state field 'label' (Old.store.yaml:21:3) was removed: its saved values would be lost")),
@@ -30,10 +33,16 @@ extension CompatibilityCase {
             edits: [("  draft: {type: String, default: \"\", persist: false}", "  draft: {type: String, default: \"\"}")], .silent),
         CompatibilityCase("default added to a required state field",
             edits: [("  count: Int", "  count: {type: Int, default: 0}")], .compatible,
-            .warning(20, 3, "persisted state field 'count' has a default now: a saved file without it loads the default (compatible)")),
+            .warning(20, 3, """
+                persisted state field 'count' has a default now: a saved file without it loads the default \
+                (compatible)
+                """)),
         CompatibilityCase("default removed from a state field",
             edits: [("  label: {type: String, default: \"\"}", "  label: String")], .incompatible,
-            .error(21, 3, "persisted state field 'label' lost its default: a saved file without it (one from before the field existed) no longer loads")),
+            .error(21, 3, """
+                persisted state field 'label' lost its default: a saved file without it (one from before \
+                the field existed) no longer loads
+                """)),
         CompatibilityCase("state field made optional",
             edits: [("  count: Int", "  count: Int?")], .compatible,
             .warning(20, 10, "persisted state field 'count' is optional now: saved values still load (compatible)")),
@@ -44,7 +53,10 @@ extension CompatibilityCase {
         CompatibilityCase("optional state field made non-optional without a default",
             old: base.replacingOccurrences(of: "  count: Int", with: "  count: Int?"),
             edits: [("  count: Int?", "  count: Int")], .incompatible,
-            .error(20, 10, "persisted state field 'count' is no longer optional: a saved nil (or a value left out) does not load")),
+            .error(20, 10, """
+                persisted state field 'count' is no longer optional: a saved nil (or a value left out) does \
+                not load
+                """)),
         CompatibilityCase("dictionary state field's value type changes inside",
             old: base.replacingOccurrences(of: "  count: Int", with: "  count: \"[String: Size]\""),
             edits: [("enum: [small, large]", "enum: [small]")], .incompatible,
@@ -57,7 +69,10 @@ extension CompatibilityCase {
     static let structs: [CompatibilityCase] = [
         CompatibilityCase("struct field made non-optional",
             edits: [("      note: String?", "      note: String")], .incompatible,
-            .error(9, 13, "field 'note' of 'Item' is no longer optional: a saved nil (or a value left out) does not load")),
+            .error(9, 13, """
+                field 'note' of 'Item' is no longer optional: a saved nil (or \
+                a value left out) does not load
+                """)),
         CompatibilityCase("struct field removed",
             edits: [("      price: Int\n", "")], .incompatible,
             .error(5, 3, "field 'price' of 'Item' (Old.store.yaml:8:7) was removed: its saved values would be lost")),
@@ -65,7 +80,10 @@ extension CompatibilityCase {
             edits: [("      note: String?", "      note: String?\n      sku: String?")], .silent),
         CompatibilityCase("struct field added with a default (defaults are not read from files)",
             edits: [("      note: String?", "      note: String?\n      sku: {type: String, default: \"\"}")], .incompatible,
-            .error(10, 7, "field 'sku' of 'Item' was added and is not optional: saved values have no 'sku', and defaults are not read from files")),
+            .error(10, 7, """
+                field 'sku' of 'Item' was added and is not optional: saved values have no 'sku', and \
+                defaults are not read from files
+                """)),
         CompatibilityCase("struct field retyped",
             edits: [("      price: Int", "      price: Double")], .incompatible,
             .error(8, 14, "field 'price' of 'Item' changed type from Int to Double")),
@@ -79,7 +97,10 @@ extension CompatibilityCase {
     static let enums: [CompatibilityCase] = [
         CompatibilityCase("enum case removed",
             edits: [("enum: [small, large]", "enum: [small]")], .incompatible,
-            .error(10, 3, "case 'large' of enum 'Size' (Old.store.yaml:11:19) was removed: a saved 'large' does not load")),
+            .error(10, 3, """
+                case 'large' of enum 'Size' (Old.store.yaml:11:19) was \
+                removed: a saved 'large' does not load
+                """)),
         CompatibilityCase("enum case added",
             edits: [("enum: [small, large]", "enum: [small, medium, large]")], .silent),
         CompatibilityCase("enum case renamed",
@@ -99,18 +120,30 @@ extension CompatibilityCase {
     static let versions: [CompatibilityCase] = [
         CompatibilityCase("breaking change with version raised and the migration listed",
             edits: [("version: 1", "version: 2\nmigrations: [1]"), ("      price: Int\n", "")], .compatible,
-            .warning(6, 3, "field 'price' of 'Item' (Old.store.yaml:8:7) was removed: its saved values would be lost (the migration from version 1 handles it)")),
+            .warning(6, 3, """
+                field 'price' of 'Item' (Old.store.yaml:8:7) was removed: its saved values would be lost \
+                (the migration from version 1 handles it)
+                """)),
         CompatibilityCase("version raised without a migration",
             edits: [("version: 1", "version: 2")], .incompatible,
-            .error(2, 1, "'version' went up from 1 to 2 but 'migrations' does not list 1: files saved at version 1 would be moved aside unread")),
+            .error(2, 1, """
+                'version' went up from 1 to 2 but 'migrations' does not list 1: files saved at version 1 \
+                would be moved aside unread
+                """)),
         CompatibilityCase("breaking change with a migration from another version",
             edits: [("version: 1", "version: 3\nmigrations: [2]"), ("  count: Int", "  count: String")], .incompatible,
             .error(3, 1, "'version' went up from 1 to 3 but 'migrations' does not list 1"),
-            .error(21, 10, "changed type from Int to String: saved values do not load as String; list 1 in 'migrations' and migrate it")),
+            .error(21, 10, """
+                changed type from Int to String: saved values do not load as String; list 1 in 'migrations' \
+                and migrate it
+                """)),
         CompatibilityCase("version lowered",
             old: base.replacingOccurrences(of: "version: 1", with: "version: 2\nmigrations: [1]"),
             edits: [("version: 2\nmigrations: [1]", "version: 1")], .incompatible,
-            .error(2, 1, "'version' went down from 2 to 1: files saved at version 2 would be moved aside as newer than the app")),
+            .error(2, 1, """
+                'version' went down from 2 to 1: files saved at version 2 would be moved aside as newer \
+                than the app
+                """)),
     ]
 
     static let store: [CompatibilityCase] = [
@@ -127,6 +160,9 @@ extension CompatibilityCase {
         CompatibilityCase("embedded module removed",
             old: base + "modules:\n  reports: {store: Reports}\n",
             edits: [("modules:\n  reports: {store: Reports}\n", "")], .compatible,
-            .warning(16, 1, "module 'reports' (Old.store.yaml:26:3) was removed: if store 'Reports' persists, its saved state would be lost (compatible)")),
+            .warning(16, 1, """
+                module 'reports' (Old.store.yaml:26:3) was removed: if store 'Reports' persists, its saved \
+                state would be lost (compatible)
+                """)),
     ]
 }

@@ -73,7 +73,10 @@ import Testing
         let diagnostics = CompatibilityCheck.diagnostics(
             old: try #require(Self.load(old, file: "Old.store.yaml")), new: try #require(Self.load(new, file: "Shop.store.yaml")))
         #expect(diagnostics.map(\.description) == [
-            "Shop.store.yaml:4:3: error: field 'name' of 'Node' (Old.store.yaml:6:7) was removed: its saved values would be lost; raise 'version' and migrate from version 1",
+            """
+                Shop.store.yaml:4:3: error: field 'name' of 'Node' (Old.store.yaml:6:7) was removed: its \
+                saved values would be lost; raise 'version' and migrate from version 1
+                """,
         ])
     }
 

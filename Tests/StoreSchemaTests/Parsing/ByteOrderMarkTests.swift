@@ -40,7 +40,10 @@ import Testing
 
     @Test func aYAMLErrorOnTheFirstLineIsLocatedAfterTheMark() {
         #expect(diagnostics(of: Self.bom + "store: [App\n") == [
-            .error(1, 8, "this '[' starts a list that is not closed: YAML found no ',' or ']' before line 2, column 1; add the missing ']' (or ',')"),
+            .error(1, 8, """
+                this '[' starts a list that is not closed: YAML found no ',' or ']' before line 2, column \
+                1; add the missing ']' (or ',')
+                """),
         ])
     }
 

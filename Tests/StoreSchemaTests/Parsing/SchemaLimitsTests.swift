@@ -8,7 +8,10 @@ import Testing
 @Suite struct SchemaLimitsTests {
     private static let nodeBudget = "the schema has more than 100000 YAML nodes once aliases are expanded, which is the limit"
     private static let textBudget =
-        "the schema holds more than 10485760 bytes of text once aliases are expanded (10 MB, as much as a file may), which is the limit"
+        """
+            the schema holds more than 10485760 bytes of text once aliases are expanded (10 MB, as much as \
+            a file may), which is the limit
+            """
     private static let nesting = "lists and mappings are nested more than 64 levels deep, which is the limit"
 
     /// Nine levels of nine aliases: about 4·10^8 nodes once expanded.
@@ -138,7 +141,10 @@ import Testing
         #expect(result.diagnostics.filter { $0.message.contains("did you mean") }.count == Suggestion.Budget.maxComparisons / 999)
         #expect(budget.comparisons <= Suggestion.Budget.maxComparisons)
         #expect(result.diagnostics.first?.message
-            == "subscription 's0' selects 'feild_name_0', which is not a state field, module or derived value; did you mean 'field_name_0'?")
+            == """
+                subscription 's0' selects 'feild_name_0', which is not a state field, module or derived \
+                value; did you mean 'field_name_0'?
+                """)
     }
 
     @Test func typeExpressionsAreBounded() {

@@ -22,7 +22,11 @@ extension TargetCases {
                   go:
                 """),
             ],
-            "App/App.store.yaml:7:3: error: module 'feature' embeds store 'Feature' from target 'Kit', where it is internal; add 'access: package' to Feature.store.yaml so this target can use its types",
+            """
+                App/App.store.yaml:7:3: error: module 'feature' embeds store 'Feature' from target 'Kit', \
+                where it is internal; add 'access: package' to Feature.store.yaml so this target can use \
+                its types
+                """,
             "Kit/Feature.store.yaml:1:8: note: store 'Feature' is defined here"),
         TargetCase(
             "public store embeds a package store of another target",
@@ -46,7 +50,11 @@ extension TargetCases {
                   go:
                 """),
             ],
-            "App/App.store.yaml:8:3: error: module 'feature' embeds store 'Feature' from target 'Kit', where it is package; add 'access: public' to Feature.store.yaml so this target can use its types",
+            """
+                App/App.store.yaml:8:3: error: module 'feature' embeds store 'Feature' from target 'Kit', \
+                where it is package; add 'access: public' to Feature.store.yaml so this target can use its \
+                types
+                """,
             "Kit/Feature.store.yaml:1:8: note: store 'Feature' is defined here"),
         TargetCase(
             "internal store embeds a package store of another target",
@@ -112,7 +120,10 @@ extension TargetCases {
                   go:
                 """),
             ],
-            "App/App.store.yaml:7:3: error: module 'feature' embeds store 'Featur', but no schema of target 'Kit' defines it; did you mean 'Feature'?"),
+            """
+                App/App.store.yaml:7:3: error: module 'feature' embeds store 'Featur', but no schema of \
+                target 'Kit' defines it; did you mean 'Feature'?
+                """),
         TargetCase(
             "module embeds a store of the same target",
             [
@@ -146,7 +157,11 @@ extension TargetCases {
                   child: {store: Nowhere}
                 """),
             ],
-            "App/App.store.yaml:7:3: error: module 'child' embeds store 'Nowhere', but no schema of this target defines it; add 'import:' naming the target whose schema defines it, or add that schema to this target"),
+            """
+                App/App.store.yaml:7:3: error: module 'child' embeds store 'Nowhere', but no schema of this \
+                target defines it; add 'import:' naming the target whose schema defines it, or add that \
+                schema to this target
+                """),
         TargetCase(
             "module embeds a misspelt store of its own target",
             [
@@ -163,7 +178,10 @@ extension TargetCases {
                   go:
                 """),
             ],
-            "App/App.store.yaml:5:3: error: module 'child' embeds store 'Chid', but no schema of this target defines it; did you mean 'Child'?"),
+            """
+                App/App.store.yaml:5:3: error: module 'child' embeds store 'Chid', but no schema of this \
+                target defines it; did you mean 'Child'?
+                """),
         TargetCase(
             "two stores embed each other",
             [
@@ -186,8 +204,14 @@ extension TargetCases {
                   a: {store: A}
                 """),
             ],
-            "App/A.store.yaml:7:3: error: module 'b' embeds store 'B', which embeds 'A' again (A → B → A); a store's state cannot contain itself, so remove one of these modules",
-            "App/B.store.yaml:7:3: error: module 'a' embeds store 'A', which embeds 'B' again (B → A → B); a store's state cannot contain itself, so remove one of these modules"),
+            """
+                App/A.store.yaml:7:3: error: module 'b' embeds store 'B', which embeds 'A' again (A → B → \
+                A); a store's state cannot contain itself, so remove one of these modules
+                """,
+            """
+                App/B.store.yaml:7:3: error: module 'a' embeds store 'A', which embeds 'B' again (B → A → \
+                B); a store's state cannot contain itself, so remove one of these modules
+                """),
         TargetCase(
             "three stores embed each other in a ring, a fourth embeds the ring",
             [
@@ -220,9 +244,18 @@ extension TargetCases {
                   a: {store: A}
                 """),
             ],
-            "App/A.store.yaml:5:3: error: module 'b' embeds store 'B', which embeds 'A' again (A → B → C → A); a store's state cannot contain itself, so remove one of these modules",
-            "App/B.store.yaml:5:3: error: module 'c' embeds store 'C', which embeds 'B' again (B → C → A → B); a store's state cannot contain itself, so remove one of these modules",
-            "App/C.store.yaml:5:3: error: module 'a' embeds store 'A', which embeds 'C' again (C → A → B → C); a store's state cannot contain itself, so remove one of these modules"),
+            """
+                App/A.store.yaml:5:3: error: module 'b' embeds store 'B', which embeds 'A' again (A → B → C \
+                → A); a store's state cannot contain itself, so remove one of these modules
+                """,
+            """
+                App/B.store.yaml:5:3: error: module 'c' embeds store 'C', which embeds 'B' again (B → C → A \
+                → B); a store's state cannot contain itself, so remove one of these modules
+                """,
+            """
+                App/C.store.yaml:5:3: error: module 'a' embeds store 'A', which embeds 'C' again (C → A → B \
+                → C); a store's state cannot contain itself, so remove one of these modules
+                """),
         TargetCase(
             "embedded store has a state field without a default",
             [
@@ -245,7 +278,11 @@ extension TargetCases {
                   go:
                 """),
             ],
-            "App/App.store.yaml:7:3: error: module 'child' embeds store 'Child', whose state field 'x' has no default, so this store cannot create it; give it a default (or an optional type) in Child.store.yaml",
+            """
+                App/App.store.yaml:7:3: error: module 'child' embeds store 'Child', whose state field 'x' \
+                has no default, so this store cannot create it; give it a default (or an optional type) in \
+                Child.store.yaml
+                """,
             "App/Child.store.yaml:3:3: note: 'x' is declared here"),
         TargetCase(
             "embedded store of another target has state fields without defaults",
@@ -267,7 +304,11 @@ extension TargetCases {
                   go:
                 """),
             ],
-            "App/App.store.yaml:5:3: error: module 'child' embeds store 'Child', whose state fields 'x', 'y' have no default, so this store cannot create it; give each a default (or an optional type) in Child.store.yaml",
+            """
+                App/App.store.yaml:5:3: error: module 'child' embeds store 'Child', whose state fields 'x', \
+                'y' have no default, so this store cannot create it; give each a default (or an optional \
+                type) in Child.store.yaml
+                """,
             "Kit/Child.store.yaml:4:3: note: 'x' is declared here"),
         TargetCase(
             "public store embeds an internal store of the same target",
@@ -290,7 +331,11 @@ extension TargetCases {
                   go:
                 """),
             ],
-            "App/App.store.yaml:8:3: error: module 'child' embeds store 'Child', which is internal, in this public store, whose declarations would use its types; add 'access: public' to Child.store.yaml, or make this store internal",
+            """
+                App/App.store.yaml:8:3: error: module 'child' embeds store 'Child', which is internal, in \
+                this public store, whose declarations would use its types; add 'access: public' to \
+                Child.store.yaml, or make this store internal
+                """,
             "App/Child.store.yaml:1:8: note: store 'Child' is defined here"),
         TargetCase(
             "package store embeds an internal store of the same target",
@@ -309,7 +354,11 @@ extension TargetCases {
                   go:
                 """),
             ],
-            "App/App.store.yaml:6:3: error: module 'child' embeds store 'Child', which is internal, in this package store, whose declarations would use its types; add 'access: package' to Child.store.yaml, or make this store internal",
+            """
+                App/App.store.yaml:6:3: error: module 'child' embeds store 'Child', which is internal, in \
+                this package store, whose declarations would use its types; add 'access: package' to \
+                Child.store.yaml, or make this store internal
+                """,
             "App/Child.store.yaml:1:8: note: store 'Child' is defined here"),
         TargetCase(
             "internal store embeds a public store of the same target, which embeds a package one",

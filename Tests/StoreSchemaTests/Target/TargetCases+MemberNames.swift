@@ -13,7 +13,10 @@ extension TargetCases {
                   tick:
                 """),
             ],
-            "App/Shop.store.yaml:3:3: error: state field 'FieldSet' has the name of a type generated code uses inside 'ShopState', where the state field would hide it"),
+            """
+                App/Shop.store.yaml:3:3: error: state field 'FieldSet' has the name of a type generated \
+                code uses inside 'ShopState', where the state field would hide it
+                """),
         TargetCase(
             "state field named _slowPath",
             [
@@ -25,7 +28,10 @@ extension TargetCases {
                   tick:
                 """),
             ],
-            "App/Shop.store.yaml:3:3: error: state field '_slowPath' has the name of a function generated code calls inside 'ShopState', where the state field would hide it"),
+            """
+                App/Shop.store.yaml:3:3: error: state field '_slowPath' has the name of a function \
+                generated code calls inside 'ShopState', where the state field would hide it
+                """),
         TargetCase(
             "state field named fieldNames",
             [
@@ -37,7 +43,10 @@ extension TargetCases {
                   tick:
                 """),
             ],
-            "App/Shop.store.yaml:3:3: error: state field 'fieldNames' would clash with the member 'ShopState.fieldNames' that generated code declares"),
+            """
+                App/Shop.store.yaml:3:3: error: state field 'fieldNames' would clash with the member \
+                'ShopState.fieldNames' that generated code declares
+                """),
         TargetCase(
             "state field named stateVersion",
             [
@@ -49,7 +58,10 @@ extension TargetCases {
                   tick:
                 """),
             ],
-            "App/Shop.store.yaml:3:3: error: state field 'stateVersion' would clash with the member 'ShopState.stateVersion' that generated code declares"),
+            """
+                App/Shop.store.yaml:3:3: error: state field 'stateVersion' would clash with the member \
+                'ShopState.stateVersion' that generated code declares
+                """),
         TargetCase(
             "state field named changedFields",
             [
@@ -61,7 +73,10 @@ extension TargetCases {
                   tick:
                 """),
             ],
-            "App/Shop.store.yaml:3:3: error: state field 'changedFields' would clash with the member 'ShopState.changedFields' that generated code declares"),
+            """
+                App/Shop.store.yaml:3:3: error: state field 'changedFields' would clash with the member \
+                'ShopState.changedFields' that generated code declares
+                """),
         TargetCase(
             "state field named persistence",
             [
@@ -73,7 +88,10 @@ extension TargetCases {
                   tick:
                 """),
             ],
-            "App/Shop.store.yaml:3:3: error: state field 'persistence' would clash with the member 'ShopState.persistence' that generated code declares"),
+            """
+                App/Shop.store.yaml:3:3: error: state field 'persistence' would clash with the member \
+                'ShopState.persistence' that generated code declares
+                """),
         TargetCase(
             "state field named reduce",
             [
@@ -85,7 +103,10 @@ extension TargetCases {
                   tick:
                 """),
             ],
-            "App/Shop.store.yaml:3:3: error: state field 'reduce' would clash with the member 'ShopState.reduce' that generated code declares"),
+            """
+                App/Shop.store.yaml:3:3: error: state field 'reduce' would clash with the member \
+                'ShopState.reduce' that generated code declares
+                """),
         TargetCase(
             "state field named Int",
             [
@@ -97,7 +118,10 @@ extension TargetCases {
                   tick:
                 """),
             ],
-            "App/Shop.store.yaml:3:3: error: state field 'Int' has the name of a type generated code uses inside 'ShopState', where the state field would hide it"),
+            """
+                App/Shop.store.yaml:3:3: error: state field 'Int' has the name of a type generated code \
+                uses inside 'ShopState', where the state field would hide it
+                """),
         TargetCase(
             "state field named StatePersistence",
             [
@@ -109,7 +133,10 @@ extension TargetCases {
                   tick:
                 """),
             ],
-            "App/Shop.store.yaml:3:3: error: state field 'StatePersistence' has the name of a type generated code uses inside 'ShopState', where the state field would hide it"),
+            """
+                App/Shop.store.yaml:3:3: error: state field 'StatePersistence' has the name of a type \
+                generated code uses inside 'ShopState', where the state field would hide it
+                """),
         TargetCase(
             "state field named ShopAction",
             [
@@ -121,7 +148,10 @@ extension TargetCases {
                   tick:
                 """),
             ],
-            "App/Shop.store.yaml:3:3: error: state field 'ShopAction' has the name of a type generated code uses inside 'ShopState', where the state field would hide it"),
+            """
+                App/Shop.store.yaml:3:3: error: state field 'ShopAction' has the name of a type generated \
+                code uses inside 'ShopState', where the state field would hide it
+                """),
         TargetCase(
             "state field named like a schema type",
             [
@@ -135,7 +165,10 @@ extension TargetCases {
                   tick:
                 """),
             ],
-            "App/Shop.store.yaml:5:3: error: state field 'Item' has the name of a type generated code uses inside 'ShopState', where the state field would hide it"),
+            """
+                App/Shop.store.yaml:5:3: error: state field 'Item' has the name of a type generated code \
+                uses inside 'ShopState', where the state field would hide it
+                """),
         TargetCase(
             "action named Self",
             [
@@ -147,7 +180,10 @@ extension TargetCases {
                   Self: {amount: Int}
                 """),
             ],
-            "App/Shop.store.yaml:5:3: error: action name 'Self' cannot be used, because the reducer calls each handler by its name and 'Self' there means the state type"),
+            """
+                App/Shop.store.yaml:5:3: error: action name 'Self' cannot be used, because the reducer \
+                calls each handler by its name and 'Self' there means the state type
+                """),
         TargetCase(
             "action named FieldSet",
             [
@@ -159,7 +195,10 @@ extension TargetCases {
                   FieldSet: {amount: Int}
                 """),
             ],
-            "App/Shop.store.yaml:5:3: error: action 'FieldSet' has the name of a type generated code uses inside 'ShopState', where the action would hide it"),
+            """
+                App/Shop.store.yaml:5:3: error: action 'FieldSet' has the name of a type generated code \
+                uses inside 'ShopState', where the action would hide it
+                """),
         TargetCase(
             "action named reduce",
             [
@@ -171,7 +210,10 @@ extension TargetCases {
                   reduce: {amount: Int}
                 """),
             ],
-            "App/Shop.store.yaml:5:3: error: action 'reduce' would clash with the member 'ShopState.reduce' that generated code declares"),
+            """
+                App/Shop.store.yaml:5:3: error: action 'reduce' would clash with the member \
+                'ShopState.reduce' that generated code declares
+                """),
         TargetCase(
             "action named fieldNames",
             [
@@ -183,7 +225,10 @@ extension TargetCases {
                   fieldNames: {amount: Int}
                 """),
             ],
-            "App/Shop.store.yaml:5:3: error: action 'fieldNames' would clash with the member 'ShopState.fieldNames' that generated code declares"),
+            """
+                App/Shop.store.yaml:5:3: error: action 'fieldNames' would clash with the member \
+                'ShopState.fieldNames' that generated code declares
+                """),
         TargetCase(
             "action named String",
             [
@@ -195,7 +240,10 @@ extension TargetCases {
                   String: {amount: Int}
                 """),
             ],
-            "App/Shop.store.yaml:5:3: error: action 'String' has the name of a type generated code uses inside 'ShopState', where the action would hide it"),
+            """
+                App/Shop.store.yaml:5:3: error: action 'String' has the name of a type generated code uses \
+                inside 'ShopState', where the action would hide it
+                """),
         TargetCase(
             "action named like a schema type",
             [
@@ -209,7 +257,10 @@ extension TargetCases {
                   Item: {}
                 """),
             ],
-            "App/Shop.store.yaml:7:3: error: action 'Item' has the name of a type generated code uses inside 'ShopState', where the action would hide it"),
+            """
+                App/Shop.store.yaml:7:3: error: action 'Item' has the name of a type generated code uses \
+                inside 'ShopState', where the action would hide it
+                """),
         TargetCase(
             "module named fieldNames",
             [
@@ -223,7 +274,10 @@ extension TargetCases {
                   fieldNames: {store: Reports}
                 """),
             ],
-            "App/Shop.store.yaml:7:3: error: module 'fieldNames' would clash with the member 'ShopState.fieldNames' that generated code declares"),
+            """
+                App/Shop.store.yaml:7:3: error: module 'fieldNames' would clash with the member \
+                'ShopState.fieldNames' that generated code declares
+                """),
         TargetCase(
             "module named FieldSet",
             [
@@ -237,7 +291,10 @@ extension TargetCases {
                   FieldSet: {store: Reports}
                 """),
             ],
-            "App/Shop.store.yaml:7:3: error: module 'FieldSet' has the name of a type generated code uses inside 'ShopState', where the module would hide it"),
+            """
+                App/Shop.store.yaml:7:3: error: module 'FieldSet' has the name of a type generated code \
+                uses inside 'ShopState', where the module would hide it
+                """),
         TargetCase(
             "module named replay",
             [
@@ -279,7 +336,10 @@ extension TargetCases {
                   commandErrorHandler: {select: [count]}
                 """),
             ],
-            "App/Shop.store.yaml:7:3: error: subscription 'commandErrorHandler' would clash with the store's own member 'commandErrorHandler'"),
+            """
+                App/Shop.store.yaml:7:3: error: subscription 'commandErrorHandler' would clash with the \
+                store's own member 'commandErrorHandler'
+                """),
         TargetCase(
             "subscription named runningCommandCount",
             [
@@ -293,7 +353,10 @@ extension TargetCases {
                   runningCommandCount: {select: [count]}
                 """),
             ],
-            "App/Shop.store.yaml:7:3: error: subscription 'runningCommandCount' would clash with the store's own member 'runningCommandCount'"),
+            """
+                App/Shop.store.yaml:7:3: error: subscription 'runningCommandCount' would clash with the \
+                store's own member 'runningCommandCount'
+                """),
         TargetCase(
             "subscription named FieldSet",
             [
@@ -307,7 +370,10 @@ extension TargetCases {
                   FieldSet: {select: [count]}
                 """),
             ],
-            "App/Shop.store.yaml:7:3: error: subscription 'FieldSet' has the name of a type generated code uses in the store's extension, where the subscription would hide it"),
+            """
+                App/Shop.store.yaml:7:3: error: subscription 'FieldSet' has the name of a type generated \
+                code uses in the store's extension, where the subscription would hide it
+                """),
         TargetCase(
             "subscription named ShopAction",
             [
@@ -321,6 +387,9 @@ extension TargetCases {
                   ShopAction: {select: [count]}
                 """),
             ],
-            "App/Shop.store.yaml:7:3: error: subscription 'ShopAction' has the name of a type generated code uses in the store's extension, where the subscription would hide it"),
+            """
+                App/Shop.store.yaml:7:3: error: subscription 'ShopAction' has the name of a type generated \
+                code uses in the store's extension, where the subscription would hide it
+                """),
     ]
 }

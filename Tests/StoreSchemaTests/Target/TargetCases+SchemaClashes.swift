@@ -21,7 +21,10 @@ extension TargetCases {
                   go:
                 """),
             ],
-            "App/B.store.yaml:1:8: error: store 'Todos' is also defined by A.store.yaml; stores compiled into one target need different names, or their generated types would be declared twice",
+            """
+                App/B.store.yaml:1:8: error: store 'Todos' is also defined by A.store.yaml; stores compiled \
+                into one target need different names, or their generated types would be declared twice
+                """,
             "App/A.store.yaml:1:8: note: store 'Todos' is first defined here"),
         TargetCase(
             "store defined by three schemas of a target",
@@ -48,9 +51,15 @@ extension TargetCases {
                   go:
                 """),
             ],
-            "App/B.store.yaml:1:8: error: store 'Todos' is also defined by A.store.yaml; stores compiled into one target need different names, or their generated types would be declared twice",
+            """
+                App/B.store.yaml:1:8: error: store 'Todos' is also defined by A.store.yaml; stores compiled \
+                into one target need different names, or their generated types would be declared twice
+                """,
             "App/A.store.yaml:1:8: note: store 'Todos' is first defined here",
-            "App/C.store.yaml:1:8: error: store 'Todos' is also defined by A.store.yaml; stores compiled into one target need different names, or their generated types would be declared twice",
+            """
+                App/C.store.yaml:1:8: error: store 'Todos' is also defined by A.store.yaml; stores compiled \
+                into one target need different names, or their generated types would be declared twice
+                """,
             "App/A.store.yaml:1:8: note: store 'Todos' is first defined here"),
         TargetCase(
             "type declared by two schemas of a target",
@@ -74,7 +83,11 @@ extension TargetCases {
                   go:
                 """),
             ],
-            "App/B.store.yaml:3:3: error: 'Item' is also a schema type of A.store.yaml, and the schemas of one target are compiled into one module: for the same type, keep A.store.yaml's and name it here under 'external:' ({Item: {}}); for another, rename one, such as 'ListsItem'",
+            """
+                App/B.store.yaml:3:3: error: 'Item' is also a schema type of A.store.yaml, and the schemas \
+                of one target are compiled into one module: for the same type, keep A.store.yaml's and name \
+                it here under 'external:' ({Item: {}}); for another, rename one, such as 'ListsItem'
+                """,
             "App/A.store.yaml:3:3: note: 'Item' is first declared here"),
         TargetCase(
             "type named like another schema's subscription protocol",
@@ -98,7 +111,11 @@ extension TargetCases {
                   go:
                 """),
             ],
-            "App/B.store.yaml:3:3: error: '_TodosSubscriptions2_1' would be declared twice in this target: here as a schema type, and in A.store.yaml as a generated protocol holding subscription members; the schemas of one target are compiled into one module",
+            """
+                App/B.store.yaml:3:3: error: '_TodosSubscriptions2_1' would be declared twice in this \
+                target: here as a schema type, and in A.store.yaml as a generated protocol holding \
+                subscription members; the schemas of one target are compiled into one module
+                """,
             "App/A.store.yaml:7:3: note: '_TodosSubscriptions2_1' is first declared here"),
         TargetCase(
             "type named like another schema's generated state",
@@ -120,7 +137,11 @@ extension TargetCases {
                   go:
                 """),
             ],
-            "App/B.store.yaml:3:3: error: 'TodosState' would be declared twice in this target: here as a schema type, and in A.store.yaml as the generated state type; the schemas of one target are compiled into one module",
+            """
+                App/B.store.yaml:3:3: error: 'TodosState' would be declared twice in this target: here as a \
+                schema type, and in A.store.yaml as the generated state type; the schemas of one target are \
+                compiled into one module
+                """,
             "App/A.store.yaml:1:8: note: 'TodosState' is first declared here"),
         TargetCase(
             "type named like another schema's props type",
@@ -144,7 +165,11 @@ extension TargetCases {
                   go:
                 """),
             ],
-            "App/B.store.yaml:3:3: error: 'TodosListProps' would be declared twice in this target: here as a schema type, and in A.store.yaml as the props type of subscription 'list'; the schemas of one target are compiled into one module",
+            """
+                App/B.store.yaml:3:3: error: 'TodosListProps' would be declared twice in this target: here \
+                as a schema type, and in A.store.yaml as the props type of subscription 'list'; the schemas \
+                of one target are compiled into one module
+                """,
             "App/A.store.yaml:7:3: note: 'TodosListProps' is first declared here"),
         TargetCase(
             "type named like another schema's event type",
@@ -168,7 +193,11 @@ extension TargetCases {
                   go:
                 """),
             ],
-            "App/B.store.yaml:3:3: error: 'TodosAuditEvent' would be declared twice in this target: here as a schema type, and in A.store.yaml as the event type of subscription 'audit'; the schemas of one target are compiled into one module",
+            """
+                App/B.store.yaml:3:3: error: 'TodosAuditEvent' would be declared twice in this target: here \
+                as a schema type, and in A.store.yaml as the event type of subscription 'audit'; the \
+                schemas of one target are compiled into one module
+                """,
             "App/A.store.yaml:7:3: note: 'TodosAuditEvent' is first declared here"),
         TargetCase(
             "two stores whose names make the same props type",
@@ -192,7 +221,11 @@ extension TargetCases {
                   list: {select: [n]}
                 """),
             ],
-            "App/B.store.yaml:7:3: error: 'TodoSListProps' would be declared twice in this target: here as the props type of subscription 'list', and in A.store.yaml as the props type of subscription 'sList'; the schemas of one target are compiled into one module",
+            """
+                App/B.store.yaml:7:3: error: 'TodoSListProps' would be declared twice in this target: here \
+                as the props type of subscription 'list', and in A.store.yaml as the props type of \
+                subscription 'sList'; the schemas of one target are compiled into one module
+                """,
             "App/A.store.yaml:7:3: note: 'TodoSListProps' is first declared here"),
         TargetCase(
             "same store in two targets is allowed",
@@ -260,8 +293,15 @@ extension TargetCases {
                   go:
                 """),
             ],
-            "App/B.store.yaml:6:1: error: unknown key 'bogus' in the schema; expected one of: store, doc, access, version, persist, codable, migrations, imports, external, dependencies, types, state, actions, modules, derived, subscriptions",
-            "App/C.store.yaml:1:8: error: store 'Todos' is also defined by A.store.yaml; stores compiled into one target need different names, or their generated types would be declared twice",
+            """
+                App/B.store.yaml:6:1: error: unknown key 'bogus' in the schema; expected one of: store, \
+                doc, access, version, persist, codable, migrations, imports, external, dependencies, types, \
+                state, actions, modules, derived, subscriptions
+                """,
+            """
+                App/C.store.yaml:1:8: error: store 'Todos' is also defined by A.store.yaml; stores compiled \
+                into one target need different names, or their generated types would be declared twice
+                """,
             "App/A.store.yaml:1:8: note: store 'Todos' is first defined here"),
     ]
 }

@@ -15,7 +15,10 @@ extension TargetCases {
                   tick:
                 """),
             ],
-            "App/Shop.store.yaml:3:3: error: type name 'Task' is reserved, because it would hide Swift's 'Task' from all code in the module"),
+            """
+                App/Shop.store.yaml:3:3: error: type name 'Task' is reserved, because it would hide Swift's \
+                'Task' from all code in the module
+                """),
         TargetCase(
             "type named Result",
             [
@@ -29,7 +32,10 @@ extension TargetCases {
                   tick:
                 """),
             ],
-            "App/Shop.store.yaml:3:3: error: type name 'Result' is reserved, because it would hide Swift's 'Result' from all code in the module"),
+            """
+                App/Shop.store.yaml:3:3: error: type name 'Result' is reserved, because it would hide \
+                Swift's 'Result' from all code in the module
+                """),
         TargetCase(
             "type named Command",
             [
@@ -43,7 +49,10 @@ extension TargetCases {
                   tick:
                 """),
             ],
-            "App/Shop.store.yaml:3:3: error: type name 'Command' is reserved, because StoreRuntime declares 'Command' and generated and app code use it"),
+            """
+                App/Shop.store.yaml:3:3: error: type name 'Command' is reserved, because StoreRuntime \
+                declares 'Command' and generated and app code use it
+                """),
         TargetCase(
             "type named Subscription",
             [
@@ -57,7 +66,10 @@ extension TargetCases {
                   tick:
                 """),
             ],
-            "App/Shop.store.yaml:3:3: error: type name 'Subscription' is reserved, because StoreRuntime declares 'Subscription' and generated and app code use it"),
+            """
+                App/Shop.store.yaml:3:3: error: type name 'Subscription' is reserved, because StoreRuntime \
+                declares 'Subscription' and generated and app code use it
+                """),
         TargetCase(
             "type named FieldSet",
             [
@@ -71,7 +83,10 @@ extension TargetCases {
                   tick:
                 """),
             ],
-            "App/Shop.store.yaml:3:3: error: type name 'FieldSet' is reserved, because StoreRuntime declares 'FieldSet' and generated and app code use it"),
+            """
+                App/Shop.store.yaml:3:3: error: type name 'FieldSet' is reserved, because StoreRuntime \
+                declares 'FieldSet' and generated and app code use it
+                """),
         TargetCase(
             "type named TestStore",
             [
@@ -85,7 +100,10 @@ extension TargetCases {
                   tick:
                 """),
             ],
-            "App/Shop.store.yaml:3:3: error: type name 'TestStore' is reserved, because StoreTesting declares 'TestStore' and an app's tests use it"),
+            """
+                App/Shop.store.yaml:3:3: error: type name 'TestStore' is reserved, because StoreTesting \
+                declares 'TestStore' and an app's tests use it
+                """),
         TargetCase(
             "type named CodingKey",
             [
@@ -99,7 +117,10 @@ extension TargetCases {
                   tick:
                 """),
             ],
-            "App/Shop.store.yaml:3:3: error: type name 'CodingKey' is reserved, because Swift or generated code already uses it"),
+            """
+                App/Shop.store.yaml:3:3: error: type name 'CodingKey' is reserved, because Swift or \
+                generated code already uses it
+                """),
         TargetCase(
             "type named Decoder",
             [
@@ -113,7 +134,10 @@ extension TargetCases {
                   tick:
                 """),
             ],
-            "App/Shop.store.yaml:3:3: error: type name 'Decoder' is reserved, because Swift or generated code already uses it"),
+            """
+                App/Shop.store.yaml:3:3: error: type name 'Decoder' is reserved, because Swift or generated \
+                code already uses it
+                """),
         TargetCase(
             "type named _StoreGenBox",
             [
@@ -127,7 +151,10 @@ extension TargetCases {
                   tick:
                 """),
             ],
-            "App/Shop.store.yaml:3:3: error: type name '_StoreGenBox' is reserved, because Swift or generated code already uses it"),
+            """
+                App/Shop.store.yaml:3:3: error: type name '_StoreGenBox' is reserved, because Swift or \
+                generated code already uses it
+                """),
         TargetCase(
             "type named StatePersistenceDefaults",
             [
@@ -141,7 +168,10 @@ extension TargetCases {
                   tick:
                 """),
             ],
-            "App/Shop.store.yaml:3:3: error: type name 'StatePersistenceDefaults' is reserved, because StoreRuntime declares 'StatePersistenceDefaults' and generated and app code use it"),
+            """
+                App/Shop.store.yaml:3:3: error: type name 'StatePersistenceDefaults' is reserved, because \
+                StoreRuntime declares 'StatePersistenceDefaults' and generated and app code use it
+                """),
         TargetCase(
             "type named CodingKeys",
             [
@@ -155,7 +185,10 @@ extension TargetCases {
                   tick:
                 """),
             ],
-            "App/Shop.store.yaml:3:3: error: type name 'CodingKeys' is reserved, because Swift or generated code already uses it"),
+            """
+                App/Shop.store.yaml:3:3: error: type name 'CodingKeys' is reserved, because Swift or \
+                generated code already uses it
+                """),
         TargetCase(
             "enum named Result",
             [
@@ -169,7 +202,10 @@ extension TargetCases {
                   tick:
                 """),
             ],
-            "App/Shop.store.yaml:3:3: error: type name 'Result' is reserved, because it would hide Swift's 'Result' from all code in the module"),
+            """
+                App/Shop.store.yaml:3:3: error: type name 'Result' is reserved, because it would hide \
+                Swift's 'Result' from all code in the module
+                """),
         TargetCase(
             "external type named CodingKeys",
             [
@@ -183,7 +219,10 @@ extension TargetCases {
                   tick:
                 """),
             ],
-            "App/Shop.store.yaml:3:3: error: external type name 'CodingKeys' is reserved, because Swift or generated code already uses it"),
+            """
+                App/Shop.store.yaml:3:3: error: external type name 'CodingKeys' is reserved, because Swift \
+                or generated code already uses it
+                """),
         TargetCase(
             "external type named Task",
             [
@@ -197,7 +236,10 @@ extension TargetCases {
                   tick:
                 """),
             ],
-            "App/Shop.store.yaml:3:3: error: external type name 'Task' is reserved, because it would hide Swift's 'Task' from all code in the module"),
+            """
+                App/Shop.store.yaml:3:3: error: external type name 'Task' is reserved, because it would \
+                hide Swift's 'Task' from all code in the module
+                """),
         TargetCase(
             "type named like the generated state",
             [

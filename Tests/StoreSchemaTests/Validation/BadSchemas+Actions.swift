@@ -5,7 +5,10 @@ extension BadSchemas {
             actions:
               add-item: {name: String}
             """,
-            .error(3, 3, "action name 'add-item' is not a Swift identifier: it contains U+002D HYPHEN-MINUS (punctuation), which Swift does not accept in names")),
+            .error(3, 3, """
+                action name 'add-item' is not a Swift identifier: it contains U+002D HYPHEN-MINUS \
+                (punctuation), which Swift does not accept in names
+                """)),
         BadSchema("action written as a type", """
             store: Shop
             actions:
@@ -39,7 +42,10 @@ extension BadSchemas {
             actions:
               add: {1amount: Int}
             """,
-            .error(3, 9, "parameter name '1amount' is not a Swift identifier: it starts with U+0031 DIGIT ONE (a digit), which Swift accepts only after the first character")),
+            .error(3, 9, """
+                parameter name '1amount' is not a Swift identifier: it starts with U+0031 DIGIT ONE (a \
+                digit), which Swift accepts only after the first character
+                """)),
         BadSchema("params that are a list", """
             store: Shop
             actions:
@@ -61,7 +67,10 @@ extension BadSchemas {
               add: {amount: Int}
               Add: {amounts: "[Int]"}
             """,
-            .error(4, 3, "action 'Add' differs from action 'add' only in its first letter, which Swift's synthesized Codable conformance cannot tell apart")),
+            .error(4, 3, """
+                action 'Add' differs from action 'add' only in its first letter, which Swift's synthesized \
+                Codable conformance cannot tell apart
+                """)),
         BadSchema("effects that is not a boolean", """
             store: Shop
             actions:
@@ -75,7 +84,10 @@ extension BadSchemas {
             actions:
               search: {query: String, effects: Int}
             """,
-            .error(3, 36, "'effects' must be true or false, found 'Int'; a parameter named 'effects' needs the long form: {params: {effects: …}}")),
+            .error(3, 36, """
+                'effects' must be true or false, found 'Int'; a parameter named 'effects' needs the long \
+                form: {params: {effects: …}}
+                """)),
         BadSchema("misspelt effects key in the long form", """
             store: Shop
             actions:
@@ -89,7 +101,10 @@ extension BadSchemas {
             actions:
               reduceWithEffects: {query: String}
             """,
-            .error(3, 3, "action 'reduceWithEffects' would clash with the member 'ShopState.reduceWithEffects' that generated code declares")),
+            .error(3, 3, """
+                action 'reduceWithEffects' would clash with the member 'ShopState.reduceWithEffects' that \
+                generated code declares
+                """)),
         BadSchema("type named like the runtime's effect", """
             store: Shop
             types:
@@ -99,7 +114,10 @@ extension BadSchemas {
             actions:
               flash:
             """,
-            .error(3, 3, "type name 'Effect' is reserved, because StoreRuntime declares 'Effect' and generated and app code use it")),
+            .error(3, 3, """
+                type name 'Effect' is reserved, because StoreRuntime declares 'Effect' and generated and \
+                app code use it
+                """)),
         BadSchema("type named like the runtime's inspector recording", """
             store: Shop
             types:
@@ -109,7 +127,10 @@ extension BadSchemas {
             actions:
               record:
             """,
-            .error(3, 3, "type name 'InspectorRecording' is reserved, because StoreRuntime declares 'InspectorRecording' and generated and app code use it")),
+            .error(3, 3, """
+                type name 'InspectorRecording' is reserved, because StoreRuntime declares \
+                'InspectorRecording' and generated and app code use it
+                """)),
         BadSchema("external type named like StoreTesting's clock", """
             store: Shop
             external:
@@ -119,7 +140,10 @@ extension BadSchemas {
             actions:
               tick:
             """,
-            .error(3, 3, "external type name 'ManualClock' is reserved, because StoreTesting declares 'ManualClock' and an app's tests use it")),
+            .error(3, 3, """
+                external type name 'ManualClock' is reserved, because StoreTesting declares 'ManualClock' \
+                and an app's tests use it
+                """)),
         // `<Store>Action.Case` (`receive(case:)`): a case beside a nested
         // type of its name is a redeclaration, and inside the action enum the
         // nested `Case` hides a schema or external type of that name.
@@ -128,7 +152,10 @@ extension BadSchemas {
             actions:
               Case:
             """,
-            .error(3, 3, "action 'Case' would clash with the type 'ShopAction.Case' that generated code declares (the payload-free case names `receive(case:)` matches)")),
+            .error(3, 3, """
+                action 'Case' would clash with the type 'ShopAction.Case' that generated code declares (the \
+                payload-free case names `receive(case:)` matches)
+                """)),
         BadSchema("module named like the nested Case of the action enum", """
             store: Shop
             actions:
@@ -136,7 +163,10 @@ extension BadSchemas {
             modules:
               Case: {store: Row}
             """,
-            .error(5, 3, "module 'Case' would clash with the type 'ShopAction.Case' that generated code declares (the payload-free case names `receive(case:)` matches)")),
+            .error(5, 3, """
+                module 'Case' would clash with the type 'ShopAction.Case' that generated code declares (the \
+                payload-free case names `receive(case:)` matches)
+                """)),
         BadSchema("schema type Case in an action's payload", """
             store: Shop
             types:
@@ -148,7 +178,11 @@ extension BadSchemas {
             actions:
               file: {note: String, cases: "[Case]?"}
             """,
-            .error(9, 33, "value 'cases' of action 'file' has the type 'Case', which generated code cannot spell inside 'ShopAction': its nested type 'ShopAction.Case' (the payload-free case names `receive(case:)` matches) would hide it; rename the type")),
+            .error(9, 33, """
+                value 'cases' of action 'file' has the type 'Case', which generated code cannot spell \
+                inside 'ShopAction': its nested type 'ShopAction.Case' (the payload-free case names \
+                `receive(case:)` matches) would hide it; rename the type
+                """)),
         BadSchema("external type Case in an action's payload", """
             store: Shop
             external:
@@ -156,7 +190,11 @@ extension BadSchemas {
             actions:
               open: {case: Case}
             """,
-            .error(5, 16, "value 'case' of action 'open' has the type 'Case', which generated code cannot spell inside 'ShopAction': its nested type 'ShopAction.Case' (the payload-free case names `receive(case:)` matches) would hide it; rename the type")),
+            .error(5, 16, """
+                value 'case' of action 'open' has the type 'Case', which generated code cannot spell inside \
+                'ShopAction': its nested type 'ShopAction.Case' (the payload-free case names \
+                `receive(case:)` matches) would hide it; rename the type
+                """)),
         BadSchema("actions as a list", """
             store: Shop
             actions: [add, remove]

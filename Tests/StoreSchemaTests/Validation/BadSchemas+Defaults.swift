@@ -5,7 +5,8 @@ extension BadSchemas {
         """
         store: Shop
         external: {Color: {}}
-        types: {Mode: {enum: [light, dark]}, Sync: {enum: {idle: , failed: {message: String, code: Int?}}}, Point: {fields: {x: Int, y: Int, label: {type: String, default: ""}}}}
+        types: {Mode: {enum: [light, dark]}, Sync: {enum: {idle: , failed: {message: String, code: Int?}}}, \
+        Point: {fields: {x: Int, y: Int, label: {type: String, default: ""}}}}
         state:
           value: {type: "\(type)", default: \(value)}
         actions:
@@ -88,6 +89,9 @@ extension BadSchemas {
             .error(5, column("Duration"), "'5 parsecs' is not a duration; write a number and a unit: "
                 + "'milliseconds', 'seconds', 'minutes', 'hours', such as '5 minutes'")),
         BadSchema("external type default", field("Color", "red"),
-            .error(5, column("Color"), "defaults for the external type 'Color' are not supported; make the field optional or set it with an action")),
+            .error(5, column("Color"), """
+                defaults for the external type 'Color' are not supported; make the field optional or set it \
+                with an action
+                """)),
     ]
 }

@@ -14,7 +14,10 @@ extension BadSchemas {
               check:
                 uses: permissions
             """,
-            .error(4, 11, "action 'check' uses 'permissions', which is not a dependency; declare it under 'dependencies:' or use one of 'uuid', 'now'")),
+            .error(4, 11, """
+                action 'check' uses 'permissions', which is not a dependency; declare it under \
+                'dependencies:' or use one of 'uuid', 'now'
+                """)),
         BadSchema("a dependency named like one of the action's parameters", """
             store: Guests
             actions:
@@ -52,7 +55,10 @@ extension BadSchemas {
             actions:
               tick:
             """,
-            .error(3, 16, "dependency type name '[Permission]' is not a Swift identifier: it starts with U+005B LEFT SQUARE BRACKET (punctuation), which Swift does not accept in names")),
+            .error(3, 16, """
+                dependency type name '[Permission]' is not a Swift identifier: it starts with U+005B LEFT \
+                SQUARE BRACKET (punctuation), which Swift does not accept in names
+                """)),
         BadSchema("an app dependency in the long form without a type", """
             store: Guests
             dependencies:

@@ -9,7 +9,10 @@ extension BadSchemas {
             derived:
               count: {type: Int, from: [itemz]}
             """,
-            .error(7, 29, "derived value 'count' reads 'itemz', which is not a state field, module or derived value; did you mean 'items'?")),
+            .error(7, 29, """
+                derived value 'count' reads 'itemz', which is not a state field, module or derived value; \
+                did you mean 'items'?
+                """)),
         BadSchema("derived value reading itself", """
             store: Shop
             state:
@@ -51,7 +54,10 @@ extension BadSchemas {
             derived:
               tick: {type: Int, from: [items]}
             """,
-            .error(7, 3, "derived value 'tick' has the same name as an action, so its reducer method would clash with the property")),
+            .error(7, 3, """
+                derived value 'tick' has the same name as an action, so its reducer method would clash with \
+                the property
+                """)),
         BadSchema("derived value named like a module", """
             store: Shop
             state:
@@ -74,8 +80,14 @@ extension BadSchemas {
               fieldNames: {type: Int, from: [items]}
               updateDerivedValues: {type: Int, from: [items]}
             """,
-            .error(7, 3, "derived value 'fieldNames' would clash with the member 'ShopState.fieldNames' that generated code declares"),
-            .error(8, 3, "derived value 'updateDerivedValues' would clash with the member 'ShopState.updateDerivedValues' that generated code declares")),
+            .error(7, 3, """
+                derived value 'fieldNames' would clash with the member 'ShopState.fieldNames' that \
+                generated code declares
+                """),
+            .error(8, 3, """
+                derived value 'updateDerivedValues' would clash with the member \
+                'ShopState.updateDerivedValues' that generated code declares
+                """)),
         BadSchema("derived value named like a type or not an identifier", """
             store: Shop
             state:
@@ -86,8 +98,14 @@ extension BadSchemas {
               FieldSet: {type: Int, from: [items]}
               2fast: {type: Int, from: [items]}
             """,
-            .error(7, 3, "derived value 'FieldSet' has the name of a type generated code uses inside 'ShopState', where the derived value would hide it"),
-            .error(8, 3, "derived value name '2fast' is not a Swift identifier: it starts with U+0032 DIGIT TWO (a digit), which Swift accepts only after the first character")),
+            .error(7, 3, """
+                derived value 'FieldSet' has the name of a type generated code uses inside 'ShopState', \
+                where the derived value would hide it
+                """),
+            .error(8, 3, """
+                derived value name '2fast' is not a Swift identifier: it starts with U+0032 DIGIT TWO (a \
+                digit), which Swift accepts only after the first character
+                """)),
         BadSchema("persist on a derived value", """
             store: Shop
             persist: true
@@ -98,7 +116,10 @@ extension BadSchemas {
             derived:
               count: {type: Int, from: [items], persist: true}
             """,
-            .error(8, 37, "derived value 'count' is never persisted: it is recomputed from its inputs when state is loaded; remove 'persist'")),
+            .error(8, 37, """
+                derived value 'count' is never persisted: it is recomputed from its inputs when state is \
+                loaded; remove 'persist'
+                """)),
         BadSchema("default on a derived value", """
             store: Shop
             state:
@@ -128,7 +149,10 @@ extension BadSchemas {
             derived:
               count: {type: Int, from: []}
             """,
-            .error(7, 28, "derived value 'count' reads nothing: 'from' must list the state fields it is computed from")),
+            .error(7, 28, """
+                derived value 'count' reads nothing: 'from' must list the \
+                state fields it is computed from
+                """)),
         BadSchema("derived value reading an input twice", """
             store: Shop
             state:
@@ -232,7 +256,10 @@ extension BadSchemas {
             derived:
               palette: {type: "Set<Color>", from: [items]}
             """,
-            .error(9, 24, "Set element type 'Color' is not Hashable; declare the external type 'Color' with 'hashable: true' if it is")),
+            .error(9, 24, """
+                Set element type 'Color' is not Hashable; declare the external type 'Color' with 'hashable: \
+                true' if it is
+                """)),
         BadSchema("subscription selecting a misspelt derived value", """
             store: Shop
             state:
@@ -244,6 +271,9 @@ extension BadSchemas {
             subscriptions:
               badge: {select: [count, cuont]}
             """,
-            .error(9, 27, "subscription 'badge' selects 'cuont', which is not a state field, module or derived value; did you mean 'count'?")),
+            .error(9, 27, """
+                subscription 'badge' selects 'cuont', which is not a state field, module or derived value; \
+                did you mean 'count'?
+                """)),
     ]
 }

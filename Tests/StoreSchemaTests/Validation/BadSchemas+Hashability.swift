@@ -9,7 +9,10 @@ extension BadSchemas {
             actions:
               tick:
             """,
-            .error(5, 16, "Set element type 'Color' is not Hashable; declare the external type 'Color' with 'hashable: true' if it is")),
+            .error(5, 16, """
+                Set element type 'Color' is not Hashable; declare the external type 'Color' with 'hashable: \
+                true' if it is
+                """)),
         BadSchema("dictionary keyed by a struct holding a non-hashable external", """
             store: Shop
             external:
@@ -32,6 +35,9 @@ extension BadSchemas {
             actions:
               tick:
             """,
-            .error(5, 18, "Set element type '[Color]' is not Hashable; declare the external type 'Color' with 'hashable: true' if it is")),
+            .error(5, 18, """
+                Set element type '[Color]' is not Hashable; declare the external type 'Color' with \
+                'hashable: true' if it is
+                """)),
     ]
 }

@@ -161,7 +161,10 @@ extension BadSchemas {
             modules:
               reports: {store: Reports-Store}
             """,
-            .error(5, 20, "store name 'Reports-Store' is not a Swift identifier: it contains U+002D HYPHEN-MINUS (punctuation), which Swift does not accept in names")),
+            .error(5, 20, """
+                store name 'Reports-Store' is not a Swift identifier: it contains U+002D HYPHEN-MINUS \
+                (punctuation), which Swift does not accept in names
+                """)),
         BadSchema("type named like a module's state", """
             store: Shop
             types:

@@ -23,7 +23,10 @@ extension BadSchemas {
             actions:
               tick:
             """,
-            .error(4, 1, "'migrations' is not supported with 'persist: {to: sqlite}': the database has no JSON to hand a 'migrate' closure; a field added with a default, or optional, needs no migration")),
+            .error(4, 1, """
+                'migrations' is not supported with 'persist: {to: sqlite}': the database has no JSON to \
+                hand a 'migrate' closure; a field added with a default, or optional, needs no migration
+                """)),
         BadSchema("unpersisted field without a default", """
             store: Shop
             persist: true
@@ -32,7 +35,10 @@ extension BadSchemas {
             actions:
               tick:
             """,
-            .error(4, 25, "state field 'draft' is not persisted, so it needs a default or an optional type to start from when state is loaded")),
+            .error(4, 25, """
+                state field 'draft' is not persisted, so it needs a default or an optional type to start \
+                from when state is loaded
+                """)),
         BadSchema("persist on a struct field", """
             store: Shop
             types:
@@ -69,7 +75,10 @@ extension BadSchemas {
             actions:
               tick:
             """,
-            .error(4, 14, "a migration from version 2 needs a newer 'version' than 2: migrations convert state saved at older versions"),
+            .error(4, 14, """
+                a migration from version 2 needs a newer 'version' than 2: migrations convert state saved \
+                at older versions
+                """),
             .error(4, 20, "the migration from version 1 is listed more than once"),
             .error(4, 23, "each entry of 'migrations' must be a positive integer, found 'x'")),
         BadSchema("module persist that is not true or false", """
@@ -84,7 +93,10 @@ extension BadSchemas {
             """,
             .error(6, 44, "'persist' of module 'path' must be true or false, found 'yes'"),
             .error(7, 43, "'persist' of module 'rows' must be true or false, found '1'"),
-            .error(8, 49, "'persist' of module 'sheet' must be true or false: a module's state is saved with its store's, where the store's 'persist' says")),
+            .error(8, 49, """
+                'persist' of module 'sheet' must be true or false: a module's state is saved with its \
+                store's, where the store's 'persist' says
+                """)),
         BadSchema("module persist in a store whose state is not saved", """
             store: Shop
             actions:
@@ -93,7 +105,15 @@ extension BadSchemas {
               path: {stack: {detail: Detail}, persist: false}
               rows: {store: Row, list: true, persist: true}
             """,
-            .warning(5, 35, "'persist' on module 'path' has no effect, because the store's state is not saved: set 'persist: true' on the store to save it, or 'codable: true' for a parent that persists to save it"),
-            .warning(6, 34, "'persist' on module 'rows' has no effect, because the store's state is not saved: set 'persist: true' on the store to save it, or 'codable: true' for a parent that persists to save it")),
+            .warning(5, 35, """
+                'persist' on module 'path' has no effect, because the store's state is not saved: set \
+                'persist: true' on the store to save it, or 'codable: true' for a parent that persists to \
+                save it
+                """),
+            .warning(6, 34, """
+                'persist' on module 'rows' has no effect, because the store's state is not saved: set \
+                'persist: true' on the store to save it, or 'codable: true' for a parent that persists to \
+                save it
+                """)),
     ]
 }

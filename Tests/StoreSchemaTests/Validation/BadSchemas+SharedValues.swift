@@ -24,7 +24,10 @@ extension BadSchemas {
             modules:
               destination: {oneOf: {edit: Detail}, share: {item: "items[id]", edt.item: "items[id]"}}
             """,
-            .error(9, 48, "shared field 'item' of module 'destination' must name a case and a field of its store, such as edit.item"),
+            .error(9, 48, """
+                shared field 'item' of module 'destination' must name a case and a field of its store, such \
+                as edit.item
+                """),
             .error(9, 67, "shared field 'edt.item' of module 'destination' names no case 'edt'; did you mean 'edit'?")),
         BadSchema("shared value that is not a field or an element of one", """
             store: Shop
@@ -37,8 +40,14 @@ extension BadSchemas {
             modules:
               sheet: {store: Detail, optional: true, share: {item: "items[id", other: "[id]", third: [items]}}
             """,
-            .error(9, 56, "the value shared as 'item' must be a field of this store, or an array field and the key its elements are found by, such as items[id], found 'items[id'"),
-            .error(9, 75, "the value shared as 'other' must be a field of this store, or an array field and the key its elements are found by, such as items[id], found '[id]'"),
+            .error(9, 56, """
+                the value shared as 'item' must be a field of this store, or an array field and the key its \
+                elements are found by, such as items[id], found 'items[id'
+                """),
+            .error(9, 75, """
+                the value shared as 'other' must be a field of this store, or an array field and the key \
+                its elements are found by, such as items[id], found '[id]'
+                """),
             .error(9, 90, "the value shared as 'third' must be a name, found a list")),
         BadSchema("shared value naming no state field, a module or a derived value", """
             store: Shop
@@ -53,9 +62,15 @@ extension BadSchemas {
             derived:
               total: {type: Int, from: items}
             """,
-            .error(9, 56, "module 'sheet' shares 'item' as 'itms', which is not a state field of this store; did you mean 'items'?"),
+            .error(9, 56, """
+                module 'sheet' shares 'item' as 'itms', which is not a state field of this store; did you \
+                mean 'items'?
+                """),
             .error(9, 75, "module 'sheet' shares 'count' as 'sheet', which is not a state field of this store, but a module"),
-            .error(9, 89, "module 'sheet' shares 'total' as 'total', which is not a state field of this store, but a derived value (read-only)")),
+            .error(9, 89, """
+                module 'sheet' shares 'total' as 'total', which is not a state field of this store, but a \
+                derived value (read-only)
+                """)),
         BadSchema("element of a field that is not an array, element shared with an always-present child", """
             store: Shop
             state:
@@ -69,8 +84,14 @@ extension BadSchemas {
               sheet: {store: Detail, optional: true, share: {item: "item[id]"}}
               banner: {store: Detail, share: {item: "items[id]"}}
             """,
-            .error(10, 56, "module 'sheet' shares 'item' as an element of 'item', which is of type Item, not an array; write 'item' to share the field itself"),
-            .error(11, 41, "module 'banner' is always present, so it cannot be closed when its element of 'items' is removed; make it 'optional: true' (or a oneOf: or stack: case), or share a field")),
+            .error(10, 56, """
+                module 'sheet' shares 'item' as an element of 'item', which is of type Item, not an array; \
+                write 'item' to share the field itself
+                """),
+            .error(11, 41, """
+                module 'banner' is always present, so it cannot be closed when its element of 'items' is \
+                removed; make it 'optional: true' (or a oneOf: or stack: case), or share a field
+                """)),
         BadSchema("shared on a struct field", """
             store: Shop
             types:

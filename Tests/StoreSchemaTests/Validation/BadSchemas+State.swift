@@ -17,7 +17,10 @@ extension BadSchemas {
             actions:
               tick:
             """,
-            .error(3, 3, "state field name '2fast' is not a Swift identifier: it starts with U+0032 DIGIT TWO (a digit), which Swift accepts only after the first character")),
+            .error(3, 3, """
+                state field name '2fast' is not a Swift identifier: it starts with U+0032 DIGIT TWO (a \
+                digit), which Swift accepts only after the first character
+                """)),
         BadSchema("field name with a dash", """
             store: Shop
             state:
@@ -25,7 +28,10 @@ extension BadSchemas {
             actions:
               tick:
             """,
-            .error(3, 3, "state field name 'my-field' is not a Swift identifier: it contains U+002D HYPHEN-MINUS (punctuation), which Swift does not accept in names")),
+            .error(3, 3, """
+                state field name 'my-field' is not a Swift identifier: it contains U+002D HYPHEN-MINUS \
+                (punctuation), which Swift does not accept in names
+                """)),
         BadSchema("field name with a space", """
             store: Shop
             state:
@@ -33,7 +39,10 @@ extension BadSchemas {
             actions:
               tick:
             """,
-            .error(3, 3, "state field name 'my field' is not a Swift identifier: it contains U+0020 SPACE (a space), which Swift does not accept in names")),
+            .error(3, 3, """
+                state field name 'my field' is not a Swift identifier: it contains U+0020 SPACE (a space), \
+                which Swift does not accept in names
+                """)),
         BadSchema("empty field name", """
             store: Shop
             state:
@@ -65,7 +74,10 @@ extension BadSchemas {
             actions:
               tick:
             """,
-            .error(3, 3, "state field name 'CodingKeys' cannot be used, because Swift's synthesized Codable conformance declares it")),
+            .error(3, 3, """
+                state field name 'CodingKeys' cannot be used, because Swift's synthesized Codable \
+                conformance declares it
+                """)),
         BadSchema("field without a type", """
             store: Shop
             state:

@@ -13,7 +13,10 @@ extension BadSchemas {
 
     static let subscriptions: [BadSchema] = [
         BadSchema("selecting a misspelt field", withSubscription("display: {select: [cont]}"),
-            .error(7, 22, "subscription 'display' selects 'cont', which is not a state field, module or derived value; did you mean 'count'?")),
+            .error(7, 22, """
+                subscription 'display' selects 'cont', which is not a state field, module or derived value; \
+                did you mean 'count'?
+                """)),
         BadSchema("listing an unknown action", withSubscription("audit: {actions: [remove]}"),
             .error(7, 21, "subscription 'audit' lists 'remove', which is not an action or module")),
         BadSchema("select and actions together", withSubscription("both: {select: count, actions: add}"),
@@ -45,7 +48,10 @@ extension BadSchemas {
               display: {select: count}
               Display: {select: count}
             """,
-            .error(8, 3, "'ShopDisplayProps' would be both the props type of subscription 'display' and the props type of subscription 'Display'")),
+            .error(8, 3, """
+                'ShopDisplayProps' would be both the props type of subscription 'display' and the props \
+                type of subscription 'Display'
+                """)),
         BadSchema("a schema type named like a subscription's model", """
             store: Shop
             types:
@@ -68,7 +74,10 @@ extension BadSchemas {
               display: {select: send}
               log: {select: send, on: background}
             """,
-            .error(7, 21, "subscription 'display' selects 'send', which its generated model cannot have as a property: the model's 'send' is a method")),
+            .error(7, 21, """
+                subscription 'display' selects 'send', which its generated model cannot have as a property: \
+                the model's 'send' is a method
+                """)),
         BadSchema("subscription named like a module", """
             store: Shop
             actions:

@@ -21,7 +21,11 @@ extension BadSchemas {
             actions:
               tick:
             """,
-            .error(2, 1, "unknown key 'reducers' in the schema; expected one of: store, doc, access, version, persist, codable, migrations, imports, external, dependencies, types, state, actions, modules, derived, subscriptions")),
+            .error(2, 1, """
+                unknown key 'reducers' in the schema; expected one of: store, doc, access, version, \
+                persist, codable, migrations, imports, external, dependencies, types, state, actions, \
+                modules, derived, subscriptions
+                """)),
         BadSchema("store is a number", """
             store: 42
             actions:
@@ -39,7 +43,10 @@ extension BadSchemas {
             actions:
               tick:
             """,
-            .error(1, 8, "store name 'My Shop' is not a Swift identifier: it contains U+0020 SPACE (a space), which Swift does not accept in names")),
+            .error(1, 8, """
+                store name 'My Shop' is not a Swift identifier: it contains U+0020 SPACE (a space), which \
+                Swift does not accept in names
+                """)),
         BadSchema("unknown access level", """
             store: Shop
             access: private
@@ -81,7 +88,10 @@ extension BadSchemas {
             actions:
               tick:
             """,
-            .error(2, 23, "import module name 'My-Kit' is not a Swift identifier: it contains U+002D HYPHEN-MINUS (punctuation), which Swift does not accept in names")),
+            .error(2, 23, """
+                import module name 'My-Kit' is not a Swift identifier: it contains U+002D HYPHEN-MINUS \
+                (punctuation), which Swift does not accept in names
+                """)),
         BadSchema("doc as a list", """
             store: Shop
             doc: [a, b]

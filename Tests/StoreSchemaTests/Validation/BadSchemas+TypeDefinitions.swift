@@ -65,7 +65,10 @@ extension BadSchemas {
             actions:
               tick:
             """,
-            .error(3, 3, "type name 'my-type' is not a Swift identifier: it contains U+002D HYPHEN-MINUS (punctuation), which Swift does not accept in names"),
+            .error(3, 3, """
+                type name 'my-type' is not a Swift identifier: it contains U+002D HYPHEN-MINUS \
+                (punctuation), which Swift does not accept in names
+                """),
             .warning(3, 3, "type 'my-type' is never used by the state or any action")),
         BadSchema("enum without cases", """
             store: Shop
@@ -101,7 +104,10 @@ extension BadSchemas {
             actions:
               tick:
             """,
-            .error(6, 7, "enum case 'Failed' differs from case 'failed' only in its first letter, which Swift's synthesized Codable conformance cannot tell apart")),
+            .error(6, 7, """
+                enum case 'Failed' differs from case 'failed' only in its first letter, which Swift's \
+                synthesized Codable conformance cannot tell apart
+                """)),
         BadSchema("enum case that is not an identifier", """
             store: Shop
             types:
@@ -112,7 +118,10 @@ extension BadSchemas {
             actions:
               tick:
             """,
-            .error(4, 19, "enum case name 'dark-mode' is not a Swift identifier: it contains U+002D HYPHEN-MINUS (punctuation), which Swift does not accept in names")),
+            .error(4, 19, """
+                enum case name 'dark-mode' is not a Swift identifier: it contains U+002D HYPHEN-MINUS \
+                (punctuation), which Swift does not accept in names
+                """)),
         BadSchema("enum list with a payload mapping", """
             store: Shop
             types:
@@ -149,7 +158,10 @@ extension BadSchemas {
             actions:
               tick:
             """,
-            .error(6, 7, "type 'Node' contains itself through Node.next with no optional or collection in between, so it would have infinite size")),
+            .error(6, 7, """
+                type 'Node' contains itself through Node.next with no optional or collection in between, so \
+                it would have infinite size
+                """)),
         BadSchema("two structs containing each other", """
             store: Shop
             types:
@@ -162,7 +174,10 @@ extension BadSchemas {
             actions:
               tick:
             """,
-            .error(4, 14, "type 'Owner' contains itself through Owner.pet -> Pet.owner with no optional or collection in between, so it would have infinite size")),
+            .error(4, 14, """
+                type 'Owner' contains itself through Owner.pet -> Pet.owner with no optional or collection \
+                in between, so it would have infinite size
+                """)),
         BadSchema("type named like the generated state", """
             store: Shop
             types:
@@ -199,7 +214,10 @@ extension BadSchemas {
             actions:
               tick:
             """,
-            .error(5, 7, "field 'String' of type 'Mode' has the name of a type generated code uses inside 'Mode', where the field would hide it")),
+            .error(5, 7, """
+                field 'String' of type 'Mode' has the name of a type generated code uses inside 'Mode', \
+                where the field would hide it
+                """)),
         BadSchema("struct field named like Hashable's hashValue", """
             store: Shop
             types:
@@ -212,7 +230,10 @@ extension BadSchemas {
             actions:
               tick:
             """,
-            .error(5, 7, "field 'hashValue' of type 'Tag' would clash with 'Hashable.hashValue', which generated types conform to when every field is hashable")),
+            .error(5, 7, """
+                field 'hashValue' of type 'Tag' would clash with 'Hashable.hashValue', which generated \
+                types conform to when every field is hashable
+                """)),
         BadSchema("type named like the protocol holding a subscription's members", """
             store: Shop
             types:

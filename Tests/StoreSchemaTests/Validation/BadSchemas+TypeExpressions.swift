@@ -99,7 +99,10 @@ extension BadSchemas {
             actions:
               tick:
             """,
-            .error(3, 10, "type name '3D' is not a Swift identifier: it starts with U+0033 DIGIT THREE (a digit), which Swift accepts only after the first character")),
+            .error(3, 10, """
+                type name '3D' is not a Swift identifier: it starts with U+0033 DIGIT THREE (a digit), \
+                which Swift accepts only after the first character
+                """)),
         BadSchema("type expression past the length limit", """
             store: Shop
             state:
@@ -115,7 +118,10 @@ extension BadSchemas {
             actions:
               tick:
             """,
-            .error(3, 9, "the type of state field 'grid' was read as a YAML list; quote array, dictionary and set types, as in \"[Int]\"")),
+            .error(3, 9, """
+                the type of state field 'grid' was read as a YAML list; quote array, dictionary and set \
+                types, as in \"[Int]\"
+                """)),
         BadSchema("quoted type expression nested past the limit", """
             store: Shop
             state:

@@ -4,7 +4,10 @@ extension BadSchemas {
     private static let verticalTilde = "it contains U+2E2F VERTICAL TILDE (a modifier letter), which Swift does not accept in names"
     private static let startingTilde = "it starts with U+2E2F VERTICAL TILDE (a modifier letter), which Swift does not accept in names"
     private static let startingMark =
-        "it starts with U+0345 COMBINING GREEK YPOGEGRAMMENI (a combining mark), which Swift accepts only after the first character"
+        """
+            it starts with U+0345 COMBINING GREEK YPOGEGRAMMENI (a combining mark), which Swift accepts \
+            only after the first character
+            """
 
     static let unicodeNames: [BadSchema] = [
         BadSchema("type name ending in a modifier letter Swift refuses", """
@@ -81,13 +84,19 @@ extension BadSchemas {
             actions:
               tick:
             """,
-            .error(3, 3, "state field name '\u{FE0F}x' is not a Swift identifier: it starts with U+FE0F VARIATION SELECTOR-16 (a combining mark), which Swift accepts only after the first character")),
+            .error(3, 3, """
+                state field name '\u{FE0F}x' is not a Swift identifier: it starts with U+FE0F VARIATION \
+                SELECTOR-16 (a combining mark), which Swift accepts only after the first character
+                """)),
         BadSchema("store name with a right-to-left mark, an invisible formatting character", """
             store: "Shop\\u200F"
             actions:
               tick:
             """,
-            .error(1, 8, "store name 'Shop\u{200F}' is not a Swift identifier: it contains U+200F RIGHT-TO-LEFT MARK (an invisible formatting character), which Swift does not accept in names")),
+            .error(1, 8, """
+                store name 'Shop\u{200F}' is not a Swift identifier: it contains U+200F RIGHT-TO-LEFT MARK \
+                (an invisible formatting character), which Swift does not accept in names
+                """)),
         BadSchema("field name with a symbol and one with a no-break space", """
             store: Shop
             state:
@@ -96,7 +105,13 @@ extension BadSchemas {
             actions:
               tick:
             """,
-            .error(3, 3, "state field name 'price©' is not a Swift identifier: it contains U+00A9 COPYRIGHT SIGN (a symbol), which Swift does not accept in names"),
-            .error(4, 3, "state field name 'a\u{00A0}b' is not a Swift identifier: it contains U+00A0 NO-BREAK SPACE (a space), which Swift does not accept in names")),
+            .error(3, 3, """
+                state field name 'price©' is not a Swift identifier: it contains U+00A9 COPYRIGHT SIGN (a \
+                symbol), which Swift does not accept in names
+                """),
+            .error(4, 3, """
+                state field name 'a\u{00A0}b' is not a Swift identifier: it contains U+00A0 NO-BREAK SPACE \
+                (a space), which Swift does not accept in names
+                """)),
     ]
 }

@@ -39,7 +39,10 @@ extension BadSchemas {
             state:
               count: Int
             """,
-            .warning(1, 8, "the store has no actions, so its state can never change; a screen that only shows a value can be a case of its parent's 'oneOf' or 'stack' that holds it, such as {type: Meeting}")),
+            .warning(1, 8, """
+                the store has no actions, so its state can never change; a screen that only shows a value \
+                can be a case of its parent's 'oneOf' or 'stack' that holds it, such as {type: Meeting}
+                """)),
         BadSchema("module imported twice", """
             store: Shop
             imports: [Foundation, Foundation]

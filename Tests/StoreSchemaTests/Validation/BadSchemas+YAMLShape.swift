@@ -6,7 +6,10 @@ extension BadSchemas {
             actions:
               tick:
             """,
-            .error(2, 8, "this '{' starts a mapping that is not closed: YAML found no ',' or '}' before line 3, column 8; add the missing '}' (or ',')")),
+            .error(2, 8, """
+                this '{' starts a mapping that is not closed: YAML found no ',' or '}' before line 3, \
+                column 8; add the missing '}' (or ',')
+                """)),
         BadSchema("unclosed flow mapping before a quoted optional type", """
             store: Shop
             state:
@@ -15,7 +18,10 @@ extension BadSchemas {
             actions:
               tick:
             """,
-            .error(3, 6, "this '{' starts a mapping that is not closed: YAML found no ',' or '}' before line 4, column 4; add the missing '}' (or ',')")),
+            .error(3, 6, """
+                this '{' starts a mapping that is not closed: YAML found no ',' or '}' before line 4, \
+                column 4; add the missing '}' (or ',')
+                """)),
         BadSchema("unclosed flow sequence", """
             store: Shop
             state:
@@ -23,7 +29,10 @@ extension BadSchemas {
             actions:
               tick:
             """,
-            .error(3, 31, "this '[' starts a list that is not closed: YAML found no ',' or ']' before line 3, column 36; add the missing ']' (or ',')")),
+            .error(3, 31, """
+                this '[' starts a list that is not closed: YAML found no ',' or ']' before line 3, column \
+                36; add the missing ']' (or ',')
+                """)),
         BadSchema("byte-order mark before the first key: columns count from the key",
             "\u{FEFF}{store: 42, actons: {tick: }}\n",
             .error(1, 9, "'store' must be a name, found a number"),
@@ -47,7 +56,10 @@ extension BadSchemas {
             actions:
               tick:
             """,
-            .error(3, 16, "the type '[String]?' must be quoted inside { }, as in \"[String]?\", because YAML reads its brackets and '?' as YAML syntax")),
+            .error(3, 16, """
+                the type '[String]?' must be quoted inside { }, as in \"[String]?\", because YAML reads its \
+                brackets and '?' as YAML syntax
+                """)),
         BadSchema("unquoted optional dictionary type in flow style", """
             store: Shop
             state:
@@ -55,7 +67,10 @@ extension BadSchemas {
             actions:
               tick:
             """,
-            .error(3, 18, "the type '[String: Int]?' must be quoted inside { }, as in \"[String: Int]?\", because YAML reads its brackets and '?' as YAML syntax")),
+            .error(3, 18, """
+                the type '[String: Int]?' must be quoted inside { }, as in \"[String: Int]?\", because YAML \
+                reads its brackets and '?' as YAML syntax
+                """)),
         BadSchema("unquoted array type read as a list", """
             store: Shop
             state:
@@ -63,7 +78,10 @@ extension BadSchemas {
             actions:
               tick:
             """,
-            .error(3, 16, "the type of state field 'tags' was read as a YAML list; quote array, dictionary and set types, as in \"[Int]\"")),
+            .error(3, 16, """
+                the type of state field 'tags' was read as a YAML list; quote array, dictionary and set \
+                types, as in \"[Int]\"
+                """)),
         BadSchema("comma in unquoted flow text", """
             store: Shop
             state:
@@ -71,7 +89,10 @@ extension BadSchemas {
             actions:
               tick:
             """,
-            .error(3, 40, "unknown key 'newest last' in state field 'count'; if this is text after a comma, quote the whole text, because commas separate entries inside { }")),
+            .error(3, 40, """
+                unknown key 'newest last' in state field 'count'; if this is text after a comma, quote the \
+                whole text, because commas separate entries inside { }
+                """)),
         BadSchema("empty file", "# nothing here\n",
             .error(1, 1, "the schema is empty; it needs at least a 'store' key")),
         BadSchema("root is a list", "- store: Shop\n",
@@ -79,7 +100,10 @@ extension BadSchemas {
         BadSchema("root is a scalar", "Shop\n",
             .error(1, 1, "a schema must be a mapping with at least a 'store' key, found a string")),
         BadSchema("two documents", "store: Shop\n---\nstore: Other\n",
-            .error(2, 1, "invalid YAML: but found another document (expected a single document in the stream at line 1, column 1)")),
+            .error(2, 1, """
+                invalid YAML: but found another document (expected a single document in the stream at line \
+                1, column 1)
+                """)),
         BadSchema("alias used as a key", """
             store: Shop
             name: &n count
@@ -95,7 +119,11 @@ extension BadSchemas {
             actions:
               tick:
             """,
-            .error(2, 1, "unknown key 'base' in the schema; expected one of: store, doc, access, version, persist, codable, migrations, imports, external, dependencies, types, state, actions, modules, derived, subscriptions"),
+            .error(2, 1, """
+                unknown key 'base' in the schema; expected one of: store, doc, access, version, persist, \
+                codable, migrations, imports, external, dependencies, types, state, actions, modules, \
+                derived, subscriptions
+                """),
             .error(5, 5, "YAML merge keys ('<<') are not supported; write the keys out"),
             .error(5, 5, "state field 'count' needs a 'type' key")),
         BadSchema("undefined alias", """

@@ -60,7 +60,8 @@ import Testing
         let result = try await StoreGenCLI.run(["check-compat", "old/Shop.store.yaml", "Shop.store.yaml"], in: folder.url)
         #expect(result.status == 1)
         #expect(result.stdout == """
-            Shop.store.yaml:8:7: error: field 'price' of 'Item' (old/Shop.store.yaml:8:7) was removed or renamed to 'cost': its saved values would be lost; raise 'version' and migrate from version 1
+            Shop.store.yaml:8:7: error: field 'price' of 'Item' (old/Shop.store.yaml:8:7) was removed or \
+            renamed to 'cost': its saved values would be lost; raise 'version' and migrate from version 1
 
             """)
         #expect(result.stderr == "check-compat: Shop.store.yaml against old/Shop.store.yaml: incompatible, 1 error, 0 warnings\n")
@@ -73,7 +74,10 @@ import Testing
         try folder.write(Self.renamed.replacingOccurrences(of: "version: 1", with: "version: 2\nmigrations: [1]"), to: "Shop.store.yaml")
         let result = try await StoreGenCLI.run(["check-compat", "old/Shop.store.yaml", "Shop.store.yaml"], in: folder.url)
         #expect(result.status == 0, "\(result.combined)")
-        #expect(result.stdout.hasPrefix("Shop.store.yaml:9:7: warning: field 'price' of 'Item' (old/Shop.store.yaml:8:7) was removed or renamed to 'cost'"))
+        #expect(result.stdout.hasPrefix("""
+            Shop.store.yaml:9:7: warning: field 'price' of 'Item' (old/Shop.store.yaml:8:7) was removed or \
+            renamed to 'cost'
+            """))
         #expect(result.stdout.hasSuffix("(the migration from version 1 handles it)\n"))
     }
 
@@ -107,7 +111,9 @@ import Testing
         let result = try await StoreGenCLI.run(["check-compat", "old/Shop.store.yaml", "Shop.store.yaml"], in: folder.url)
         #expect(result.status == 1, "\(result.combined)")
         #expect(result.stdout == """
-            Row.store.yaml:5:3: error: saved by store 'Shop' in module 'rows': persisted state field 'title' (old/Row.store.yaml:5:3) was removed or renamed to 'label': its saved values would be lost; raise 'version' of store 'Shop' and migrate from version 1
+            Row.store.yaml:5:3: error: saved by store 'Shop' in module 'rows': persisted state field \
+            'title' (old/Row.store.yaml:5:3) was removed or renamed to 'label': its saved values would be \
+            lost; raise 'version' of store 'Shop' and migrate from version 1
 
             """)
         #expect(result.stderr == "check-compat: Shop.store.yaml against old/Shop.store.yaml: incompatible, 1 error, 0 warnings\n")
@@ -147,7 +153,10 @@ import Testing
             Shop.store.yaml:8:14: error: unknown type 'Itn'; did you mean 'Int'?
 
             """)
-        #expect(result.stderr == "check-compat: the older schema old/Shop.store.yaml and the newer schema Shop.store.yaml are not valid schemas, so nothing was compared\n")
+        #expect(result.stderr == """
+            check-compat: the older schema old/Shop.store.yaml and the newer schema Shop.store.yaml are not \
+            valid schemas, so nothing was compared\n
+            """)
     }
 
     /// Only the older schema invalid: the comparison could not be made, and
@@ -161,7 +170,10 @@ import Testing
         let result = try await StoreGenCLI.run(["check-compat", "old/Shop.store.yaml", "Shop.store.yaml"], in: folder.url)
         #expect(result.status == 2)
         #expect(result.stdout == "old/Shop.store.yaml:2:10: error: 'version' must be a positive integer, found 'one'\n")
-        #expect(result.stderr == "check-compat: the older schema old/Shop.store.yaml is not a valid schema, so nothing was compared; compare against a revision, or an older file, whose schema this storegen accepts\n")
+        #expect(result.stderr == """
+            check-compat: the older schema old/Shop.store.yaml is not a valid schema, so nothing was \
+            compared; compare against a revision, or an older file, whose schema this storegen accepts\n
+            """)
     }
 
     @Test(arguments: [
@@ -197,9 +209,15 @@ import Testing
             ["check-compat", "--against", "HEAD", "Sources/App/Shop.store.yaml"], in: repository.folder.url)
         #expect(changed.status == 1, "\(changed.combined)")
         #expect(changed.stdout.hasPrefix(
-            "Sources/App/Shop.store.yaml:8:7: error: field 'price' of 'Item' (HEAD:Sources/App/Shop.store.yaml:8:7) was removed or renamed to 'cost'"),
+            """
+                Sources/App/Shop.store.yaml:8:7: error: field 'price' of 'Item' \
+                (HEAD:Sources/App/Shop.store.yaml:8:7) was removed or renamed to 'cost'
+                """),
             "\(changed.stdout)")
-        #expect(changed.stderr == "check-compat: Sources/App/Shop.store.yaml against HEAD:Sources/App/Shop.store.yaml: incompatible, 1 error, 0 warnings\n")
+        #expect(changed.stderr == """
+            check-compat: Sources/App/Shop.store.yaml against HEAD:Sources/App/Shop.store.yaml: \
+            incompatible, 1 error, 0 warnings\n
+            """)
 
         // From inside the folder, with the change committed: against the commit before.
         try await repository.commit("rename price")
@@ -225,7 +243,10 @@ import Testing
         let result = try await StoreGenCLI.run(["check-compat", "--against", "HEAD", "Sources/App/Shop.store.yaml"], in: repository.folder.url)
         #expect(result.status == 1, "\(result.combined)")
         #expect(result.stdout.hasPrefix(
-            "Sources/App/Row.store.yaml:5:3: error: saved by store 'Shop' in module 'rows': persisted state field 'title' (HEAD:Sources/App/Row.store.yaml:5:3) was removed or renamed to 'label'"),
+            """
+                Sources/App/Row.store.yaml:5:3: error: saved by store 'Shop' in module 'rows': persisted \
+                state field 'title' (HEAD:Sources/App/Row.store.yaml:5:3) was removed or renamed to 'label'
+                """),
             "\(result.stdout)")
     }
 
@@ -237,7 +258,10 @@ import Testing
         try repository.folder.write(CheckCompatCommandTests.version1, to: "Shop.store.yaml")
         let result = try await StoreGenCLI.run(["check-compat", "--against", "HEAD", "Shop.store.yaml"], in: repository.folder.url)
         #expect(result.status == 0, "\(result.combined)")
-        #expect(result.stdout == "Shop.store.yaml:1:8: note: HEAD:Shop.store.yaml does not exist, so this schema is new: there is no saved state to check\n")
+        #expect(result.stdout == """
+            Shop.store.yaml:1:8: note: HEAD:Shop.store.yaml does not exist, so this schema is new: there is \
+            no saved state to check\n
+            """)
     }
 
     @Test func anUnknownRevisionIsAUsageProblem() async throws {
@@ -261,7 +285,10 @@ import Testing
         // Nothing in the change can fix the older schema: not "incompatible" (1) but "could not compare" (2).
         #expect(result.status == 2)
         #expect(result.stdout == "HEAD:Shop.store.yaml:2:1: error: unknown key 'stat' in the schema; did you mean 'state'?\n")
-        #expect(result.stderr == "check-compat: the older schema HEAD:Shop.store.yaml is not a valid schema, so nothing was compared; compare against a revision, or an older file, whose schema this storegen accepts\n")
+        #expect(result.stderr == """
+            check-compat: the older schema HEAD:Shop.store.yaml is not a valid schema, so nothing was \
+            compared; compare against a revision, or an older file, whose schema this storegen accepts\n
+            """)
     }
 }
 

@@ -140,7 +140,10 @@ import Testing
         let result = try await StoreGenCLI.run(["generate", first, second, "-o", directory.path("out")])
 
         #expect(result.status == 1)
-        #expect(result.stderr == "error: \(first) and \(second) would both generate Counter.State.generated.swift; rename one of them\n")
+        #expect(result.stderr == """
+            error: \(first) and \(second) would both generate Counter.State.generated.swift; rename one of \
+            them\n
+            """)
         #expect(!directory.exists("out"))
     }
 

@@ -42,7 +42,8 @@ import Testing
         let state = """
             {"object": {"artifacts": [], "dependencies": [{"basedOn": null, "packageRef": {"identity": "storegen", \
             "kind": "fileSystem", "location": "\(directory.path("StoreGen"))", "name": "StoreGen"}, \
-            "state": {"name": "fileSystem", "path": "\(directory.path("StoreGen"))"}, "subpath": "storegen"}]}, "version": 7}
+            "state": {"name": "fileSystem", "path": "\(directory.path("StoreGen"))"}, "subpath": \
+            "storegen"}]}, "version": 7}
             """
         try directory.write(state, to: "MyApp/.build/workspace-state.json")
 

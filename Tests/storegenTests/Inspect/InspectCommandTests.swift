@@ -20,9 +20,11 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("form.inspect.jsonl")
         try """
-            {"kind":"header","format":"storegen-inspector-recording","version":1,"store":"Form","part":0,"t":1,"fields":["form"]}
+            {"kind":"header","format":"storegen-inspector-recording","version":1,"store":"Form",\
+            "part":0,"t":1,"fields":["form"]}
             {"kind":"snapshot","seq":0,"t":1,"state":{"form":{"name":"Ana","tags":["a","b"]}}}
-            {"kind":"action","seq":1,"t":2,"name":"tag","action":{"tag":{"tag":"c"}},"changed":{"form":{"name":"Ana","tags":["a","c"]}}}
+            {"kind":"action","seq":1,"t":2,"name":"tag","action":{"tag":{"tag":"c"}},\
+            "changed":{"form":{"name":"Ana","tags":["a","c"]}}}
 
             """.write(to: url, atomically: true, encoding: .utf8)
         let result = try await StoreGenCLI.run(["inspect", url.path, "--diff", "1"])

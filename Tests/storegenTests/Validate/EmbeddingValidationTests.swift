@@ -31,7 +31,9 @@ import Testing
 
         #expect(outcome.status == 1)
         #expect(outcome.stdout == """
-            A/Parent.store.yaml:5:3: error: module 'child' embeds store 'Child', but no schema of this target defines it; add 'import:' naming the target whose schema defines it, or add that schema to this target
+            A/Parent.store.yaml:5:3: error: module 'child' embeds store 'Child', but no schema of this \
+            target defines it; add 'import:' naming the target whose schema defines it, or add that schema \
+            to this target
 
             """)
         // Scripts written for the flag that once asked for this still run.
@@ -48,7 +50,9 @@ import Testing
 
         #expect(outcome.status == 1)
         #expect(outcome.stdout == """
-            A/Parent.store.yaml:5:3: error: module 'child' embeds store 'Child', whose state field 'x' has no default, so this store cannot create it; give it a default (or an optional type) in Child.store.yaml
+            A/Parent.store.yaml:5:3: error: module 'child' embeds store 'Child', whose state field 'x' has \
+            no default, so this store cannot create it; give it a default (or an optional type) in \
+            Child.store.yaml
             B/Child.store.yaml:3:3: note: 'x' is declared here
 
             """)
@@ -63,8 +67,10 @@ import Testing
 
         #expect(outcome.status == 1)
         #expect(outcome.stdout == """
-            Sources/App/A.store.yaml:5:3: error: module 'b' embeds store 'B', which embeds 'A' again (A → B → A); a store's state cannot contain itself, so remove one of these modules
-            Sources/App/B.store.yaml:5:3: error: module 'a' embeds store 'A', which embeds 'B' again (B → A → B); a store's state cannot contain itself, so remove one of these modules
+            Sources/App/A.store.yaml:5:3: error: module 'b' embeds store 'B', which embeds 'A' again (A → B \
+            → A); a store's state cannot contain itself, so remove one of these modules
+            Sources/App/B.store.yaml:5:3: error: module 'a' embeds store 'A', which embeds 'B' again (B → A \
+            → B); a store's state cannot contain itself, so remove one of these modules
 
             """)
     }
@@ -87,7 +93,9 @@ import Testing
 
         #expect(outcome.status == 1)
         #expect(outcome.stdout == """
-            Sources/App/App.store.yaml:6:3: error: module 'feature' embeds store 'Feature' from target 'FeatureKit', where it is internal; add 'access: public' to Feature.store.yaml so this target can use its types
+            Sources/App/App.store.yaml:6:3: error: module 'feature' embeds store 'Feature' from target \
+            'FeatureKit', where it is internal; add 'access: public' to Feature.store.yaml so this target \
+            can use its types
             Sources/FeatureKit/Feature.store.yaml:1:8: note: store 'Feature' is defined here
 
             """)
@@ -107,7 +115,9 @@ import Testing
         #expect(generated.status == 0, "\(generated.stderr)")
         #expect(checked.status == 1)
         #expect(checked.stderr == """
-            Parent.store.yaml:5:3: error: module 'child' embeds store 'Child', but no schema of this target defines it; add 'import:' naming the target whose schema defines it, or add that schema to this target
+            Parent.store.yaml:5:3: error: module 'child' embeds store 'Child', but no schema of this target \
+            defines it; add 'import:' naming the target whose schema defines it, or add that schema to this \
+            target
 
             """)
     }

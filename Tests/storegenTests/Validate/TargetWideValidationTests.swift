@@ -47,9 +47,12 @@ import Testing
         let outcome = try await folder.runner.run(["App"])
         #expect(outcome.status == 1)
         #expect(outcome.stdout == """
-            App/B.store.yaml:1:8: error: store 'Todos' is also defined by A.store.yaml; stores compiled into one target need different names, or their generated types would be declared twice
+            App/B.store.yaml:1:8: error: store 'Todos' is also defined by A.store.yaml; stores compiled \
+            into one target need different names, or their generated types would be declared twice
             App/A.store.yaml:1:8: note: store 'Todos' is first defined here
-            App/C.store.yaml:3:3: error: 'Item' is also a schema type of A.store.yaml, and the schemas of one target are compiled into one module: for the same type, keep A.store.yaml's and name it here under 'external:' ({Item: {}}); for another, rename one, such as 'OtherItem'
+            App/C.store.yaml:3:3: error: 'Item' is also a schema type of A.store.yaml, and the schemas of \
+            one target are compiled into one module: for the same type, keep A.store.yaml's and name it \
+            here under 'external:' ({Item: {}}); for another, rename one, such as 'OtherItem'
             App/A.store.yaml:3:3: note: 'Item' is first declared here
 
             """)
@@ -75,7 +78,9 @@ import Testing
         ])
         #expect(outcome.status == 1)
         #expect(outcome.stdout == """
-            Sources/App/Other.store.yaml:9:3: error: module 'feature' embeds store 'Feature' from target 'FeatureKit', where it is internal; add 'access: package' to Feature.store.yaml so this target can use its types
+            Sources/App/Other.store.yaml:9:3: error: module 'feature' embeds store 'Feature' from target \
+            'FeatureKit', where it is internal; add 'access: package' to Feature.store.yaml so this target \
+            can use its types
             Sources/FeatureKit/Feature.store.yaml:1:8: note: store 'Feature' is defined here
 
             """)
@@ -91,7 +96,8 @@ import Testing
             in: folder.url)
         #expect(outcome.status == 1)
         #expect(outcome.stderr == """
-            B.store.yaml:1:8: error: store 'Todos' is also defined by A.store.yaml; stores compiled into one target need different names, or their generated types would be declared twice
+            B.store.yaml:1:8: error: store 'Todos' is also defined by A.store.yaml; stores compiled into \
+            one target need different names, or their generated types would be declared twice
             A.store.yaml:1:8: note: store 'Todos' is first defined here
 
             """)

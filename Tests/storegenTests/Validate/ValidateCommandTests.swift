@@ -149,7 +149,10 @@ import Testing
         let outcome = try await folder.runner.run(["--format", "xml", "Counter.store.yaml"])
         #expect(outcome.status == 2)
         #expect(outcome.stdout == "")
-        #expect(outcome.stderr.hasPrefix("Error: The value 'xml' is invalid for '--format <format>'. Please provide one of 'text', 'github' or 'json'.\n"))
+        #expect(outcome.stderr.hasPrefix("""
+            Error: The value 'xml' is invalid for '--format <format>'. Please provide one of 'text', \
+            'github' or 'json'.\n
+            """))
     }
 
     @Test func hostileFilesEndWithADiagnosticNotABacktrace() async throws {

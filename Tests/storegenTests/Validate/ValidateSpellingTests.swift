@@ -41,7 +41,9 @@ import Testing
             "Sources/App/App.store.yaml": app,
             "Sources/Feature/Settings.store.yaml": settings,
         ], status: 1, stdout: """
-            Sources/App/App.store.yaml:5:3: error: module 'settings' embeds store 'Settings' from target 'Feature', where it is internal; add 'access: package' to Settings.store.yaml so this target can use its types
+            Sources/App/App.store.yaml:5:3: error: module 'settings' embeds store 'Settings' from target \
+            'Feature', where it is internal; add 'access: package' to Settings.store.yaml so this target \
+            can use its types
             Sources/Feature/Settings.store.yaml:1:8: note: store 'Settings' is defined here
 
             """),

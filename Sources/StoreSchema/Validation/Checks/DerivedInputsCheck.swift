@@ -16,7 +16,10 @@ struct DerivedInputsCheck {
             for (name, node) in derived.inputs where !readableSet.contains(name) {
                 let suffix = Suggestion.clause(for: name, in: readable).map { "; \($0)" } ?? ""
                 log.error(
-                    "derived value \(quoted) reads \(Quoting.quote(name)), which is not a state field, module or derived value\(suffix)",
+                    """
+                        derived value \(quoted) reads \(Quoting.quote(name)), which is not a state field, \
+                        module or derived value\(suffix)
+                        """,
                     at: node)
             }
         }
@@ -30,7 +33,10 @@ struct DerivedInputsCheck {
             } else {
                 let names = cycle.map { Quoting.quote(draft.derived[$0].name) }
                 log.error(
-                    "derived values \(names.joined(separator: ", ")) read each other in a cycle, so none of them can be computed first",
+                    """
+                        derived values \(names.joined(separator: ", ")) read each other in a cycle, so none \
+                        of them can be computed first
+                        """,
                     at: first.key)
             }
         }

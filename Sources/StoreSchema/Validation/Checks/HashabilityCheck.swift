@@ -32,7 +32,10 @@ struct HashabilityCheck {
         let spelling = Quoting.quote(type.swiftSpelling)
         if let external = expression.names.first(where: { externals.contains($0.0) && !hashable.contains(.named($0.0)) }) {
             log.error(
-                "\(role) type \(spelling) is not Hashable; declare the external type \(Quoting.quote(external.0)) with 'hashable: true' if it is",
+                """
+                    \(role) type \(spelling) is not Hashable; declare the external type \
+                    \(Quoting.quote(external.0)) with 'hashable: true' if it is
+                    """,
                 at: expression.location)
         } else {
             log.error("\(role) type \(spelling) is not Hashable, because some of its fields are not", at: expression.location)

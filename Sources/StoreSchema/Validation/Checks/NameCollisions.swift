@@ -21,7 +21,11 @@ struct NameCollisions {
             let capitalized = NamingPolicy.capitalized(action.name)
             if let earlier = capitalizedActions[capitalized] {
                 log.error(
-                    "action \(Quoting.quote(action.name)) differs from action \(Quoting.quote(earlier)) only in its first letter, which Swift's synthesized Codable conformance cannot tell apart",
+                    """
+                        action \(Quoting.quote(action.name)) differs from action \(Quoting.quote(earlier)) \
+                        only in its first letter, which Swift's synthesized Codable conformance cannot tell \
+                        apart
+                        """,
                     at: action.key)
             } else {
                 capitalizedActions[capitalized] = action.name
@@ -42,7 +46,10 @@ struct NameCollisions {
             // Each case is a member of the store of the module's enum (`store.path(id: id)?.detail`).
             for item in module.module.cases where TakenNames.storeMembers.contains(item.name) {
                 log.error(
-                    "case \(Quoting.quote(item.name)) of module \(quoted) would clash with the store's own member \(Quoting.quote(item.name))",
+                    """
+                        case \(Quoting.quote(item.name)) of module \(quoted) would clash with the store's \
+                        own member \(Quoting.quote(item.name))
+                        """,
                     at: item.location)
             }
             if let store = draft.storeName, module.module.stores.contains(store) {

@@ -40,7 +40,10 @@ struct DefaultValueChecker {
                 return BuiltinDefaultChecker(log: log).check(node, against: builtin)
             }
             guard let definition = types[name] else {
-                log.error("defaults for the external type \(Quoting.quote(name)) are not supported; make the field optional or set it with an action", at: node)
+                log.error("""
+                    defaults for the external type \(Quoting.quote(name)) are not supported; make the field \
+                    optional or set it with an action
+                    """, at: node)
                 return nil
             }
             switch definition.kind {
@@ -72,7 +75,10 @@ struct DefaultValueChecker {
                 continue
             }
             if unique, !seen.insert(String(describing: value)).inserted {
-                log.error("\(ScalarReaders.describe(item)) appears more than once in the default for \(Quoting.quote(type.swiftSpelling))", at: item)
+                log.error("""
+                    \(ScalarReaders.describe(item)) appears more than once in the default for \
+                    \(Quoting.quote(type.swiftSpelling))
+                    """, at: item)
                 failed = true
             }
             values.append(value)
@@ -96,7 +102,10 @@ struct DefaultValueChecker {
                 continue
             }
             if !seen.insert(String(describing: checkedKey)).inserted {
-                log.error("the key \(ScalarReaders.describe(pair.key)) appears more than once in the default for \(Quoting.quote(type.swiftSpelling))", at: pair.key)
+                log.error("""
+                    the key \(ScalarReaders.describe(pair.key)) appears more than once in the default for \
+                    \(Quoting.quote(type.swiftSpelling))
+                    """, at: pair.key)
                 failed = true
             }
             entries.append(DictionaryEntry(key: checkedKey, value: checkedValue))
@@ -125,7 +134,10 @@ struct DefaultValueChecker {
                 return nil
             }
             guard enumCase.payload.required.isEmpty else {
-                log.error("case \(Quoting.quote(caseName)) of enum \(Quoting.quote(name)) has a payload; write it as {\(Quoting.shortened(caseName)): {…}}", at: node)
+                log.error("""
+                    case \(Quoting.quote(caseName)) of enum \(Quoting.quote(name)) has a payload; write it \
+                    as {\(Quoting.shortened(caseName)): {…}}
+                    """, at: node)
                 return nil
             }
             return .enumCase(caseName, payload: [])
@@ -143,7 +155,10 @@ struct DefaultValueChecker {
             payloadNode = SyntaxNode(content: .mapping([]), location: payloadNode.location)
         }
         guard payloadNode.mapping != nil else {
-            log.error("expected a mapping of payload values for case \(Quoting.quote(caseName)), found \(payloadNode.kindDescription)", at: payloadNode)
+            log.error("""
+                expected a mapping of payload values for case \(Quoting.quote(caseName)), found \
+                \(payloadNode.kindDescription)
+                """, at: payloadNode)
             return nil
         }
         return checkFieldValues(payloadNode, of: enumCase.payload, owner: "case \(Quoting.quote(caseName))", noun: "payload value")

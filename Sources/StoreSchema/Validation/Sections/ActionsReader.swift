@@ -27,7 +27,10 @@ struct ActionsReader {
         if entry.value.isNull { return action }
         guard let pairs = entry.value.mapping else {
             log.error(
-                "\(description) must be empty, a mapping of parameters or {params, doc, effects, uses}, found \(entry.value.kindDescription)",
+                """
+                    \(description) must be empty, a mapping of parameters or {params, doc, effects, uses}, \
+                    found \(entry.value.kindDescription)
+                    """,
                 at: entry.value)
             return action
         }
@@ -38,7 +41,10 @@ struct ActionsReader {
             // Most likely the shorthand with a parameter named `effects`,
             // which that key alone turned into the long form.
             log.error(
-                "'effects' must be true or false, found \(ScalarReaders.describe(effects.value)); a parameter named 'effects' needs the long form: {params: {effects: …}}",
+                """
+                    'effects' must be true or false, found \(ScalarReaders.describe(effects.value)); a \
+                    parameter named 'effects' needs the long form: {params: {effects: …}}
+                    """,
                 at: effects.value)
             return action
         }

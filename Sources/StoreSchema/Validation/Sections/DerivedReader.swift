@@ -33,7 +33,10 @@ struct DerivedReader {
         for key in entries {
             switch key.name {
             case "persist":
-                log.error("\(description) is never persisted: it is recomputed from its inputs when state is loaded; remove 'persist'", at: key.key)
+                log.error("""
+                    \(description) is never persisted: it is recomputed from its inputs when state is \
+                    loaded; remove 'persist'
+                    """, at: key.key)
             case "default":
                 log.error("\(description) has no default: it is computed from its inputs; remove 'default'", at: key.key)
             default:

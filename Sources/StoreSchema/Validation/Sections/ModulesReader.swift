@@ -105,12 +105,18 @@ struct ModulesReader {
             return (nil, entry.name)
         }
         guard parts.count == 2 else {
-            log.error("shared field \(Quoting.quote(entry.name)) of \(description) must name a case and a field of its store, such as \(cases.first?.name ?? "detail").item", at: entry.key)
+            log.error("""
+                shared field \(Quoting.quote(entry.name)) of \(description) must name a case and a field of \
+                its store, such as \(cases.first?.name ?? "detail").item
+                """, at: entry.key)
             return nil
         }
         guard cases.contains(where: { $0.name == parts[0] }) else {
             let suggestion = Suggestion.clause(for: parts[0], in: cases.map(\.name)).map { "; \($0)" } ?? ""
-            log.error("shared field \(Quoting.quote(entry.name)) of \(description) names no case \(Quoting.quote(parts[0]))\(suggestion)", at: entry.key)
+            log.error("""
+                shared field \(Quoting.quote(entry.name)) of \(description) names no case \
+                \(Quoting.quote(parts[0]))\(suggestion)
+                """, at: entry.key)
             return nil
         }
         if cases.contains(where: { $0.name == parts[0] && $0.value != nil }) {
@@ -187,7 +193,10 @@ struct ModulesReader {
     /// is saved where its store's is.
     private func readPersist(_ node: SyntaxNode, of description: String) -> Bool? {
         guard node.mapping == nil else {
-            log.error("'persist' of \(description) must be true or false: a module's state is saved with its store's, where the store's 'persist' says", at: node)
+            log.error("""
+                'persist' of \(description) must be true or false: a module's state is saved with its \
+                store's, where the store's 'persist' says
+                """, at: node)
             return nil
         }
         return ScalarReaders.bool(node, as: "'persist' of \(description)", log: log)
@@ -240,12 +249,18 @@ struct ModulesReader {
                 return ModuleOutput(action: name, location: item.location)
             }
             guard parts.count == 2 else {
-                log.error("output \(Quoting.quote(name)) of \(description) must name a case and an action, such as \(cases.first?.name ?? "edit").save", at: item)
+                log.error("""
+                    output \(Quoting.quote(name)) of \(description) must name a case and an action, such as \
+                    \(cases.first?.name ?? "edit").save
+                    """, at: item)
                 return nil
             }
             guard cases.contains(where: { $0.name == parts[0] }) else {
                 let suggestion = Suggestion.clause(for: parts[0], in: cases.map(\.name)).map { "; \($0)" } ?? ""
-                log.error("output \(Quoting.quote(name)) of \(description) names no case \(Quoting.quote(parts[0]))\(suggestion)", at: item)
+                log.error("""
+                    output \(Quoting.quote(name)) of \(description) names no case \
+                    \(Quoting.quote(parts[0]))\(suggestion)
+                    """, at: item)
                 return nil
             }
             if cases.contains(where: { $0.name == parts[0] && $0.value != nil }) {

@@ -46,7 +46,10 @@ struct TypesReader {
             var seen: [String: String] = [:]
             for item in items {
                 guard let scalar = item.scalar, !item.isNull else {
-                    log.error("an enum case in a list must be a name, found \(item.kindDescription); write cases with payloads as a mapping", at: item)
+                    log.error("""
+                        an enum case in a list must be a name, found \(item.kindDescription); write cases \
+                        with payloads as a mapping
+                        """, at: item)
                     continue
                 }
                 guard checkCaseName(scalar.text, at: item, seen: &seen, of: typeName) else { continue }
@@ -86,7 +89,10 @@ struct TypesReader {
                 log.error("enum case \(Quoting.quote(name)) appears more than once in \(Quoting.quote(typeName))", at: node)
             } else {
                 log.error(
-                    "enum case \(Quoting.quote(name)) differs from case \(Quoting.quote(earlier)) only in its first letter, which Swift's synthesized Codable conformance cannot tell apart",
+                    """
+                        enum case \(Quoting.quote(name)) differs from case \(Quoting.quote(earlier)) only \
+                        in its first letter, which Swift's synthesized Codable conformance cannot tell apart
+                        """,
                     at: node)
             }
             return false

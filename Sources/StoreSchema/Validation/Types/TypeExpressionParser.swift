@@ -60,7 +60,10 @@ struct TypeExpressionParser {
             if peek == "<" {
                 guard name == "Set" else {
                     throw Failure(
-                        message: "generic type \(Quoting.quote(name + "<…>")) is not supported; write [T], [K: V], Set<T> or T?",
+                        message: """
+                            generic type \(Quoting.quote(name + "<…>")) is not supported; write [T], [K: \
+                            V], Set<T> or T?
+                            """,
                         location: begin)
                 }
                 position += 1
