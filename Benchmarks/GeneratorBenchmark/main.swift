@@ -51,15 +51,6 @@ FrontendLauncher.replaceWithFrontendIfLaunchedAsOne()
 // jobs through `FrontendLauncher`, so that the driver's job order does not
 // depend on chance.
 
-/// Writes a line straight away, so progress shows even when output goes to a file.
-func report(_ line: String) {
-    FileHandle.standardOutput.write(Data((line + "\n").utf8))
-}
-
-let arguments = CommandLine.arguments
-func option(_ name: String) -> String? {
-    arguments.firstIndex(of: name).flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
-}
 var compileSizes = option("--sizes").map { $0.split(separator: ",").compactMap { Int($0) } } ?? [10, 100, 1_000]
 if arguments.contains("--with-5000") { compileSizes.append(5_000) }
 let runs = option("--runs").flatMap(Int.init) ?? 3
@@ -71,51 +62,9 @@ let allFloors = arguments.contains("--all-floors")
 let keptSources = option("--keep").map { URL(fileURLWithPath: $0, isDirectory: true) }
 let generationSizes = [10, 100, 1_000, 5_000]
 
-/// The fastest of `runs` timings, in seconds: the least disturbed by other work.
-func fastest(runs: Int, _ body: () throws -> Void) rethrows -> Double {
-    var best = Double.infinity
-    for _ in 0..<runs {
-        let start = ContinuousClock.now
-        try body()
-        let elapsed = ContinuousClock.now - start
-        best = min(best, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
-    }
-    return best
-}
-
-func milliseconds(_ seconds: Double) -> String { String(format: "%9.2f ms", seconds * 1_000) }
-
-/// The load averages (1, 5, 15 minutes), as `uptime` prints them.
-func loadAverage() -> String {
-    (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))
-        .map { $0.split(separator: " ").prefix(3).joined(separator: ", ") } ?? "unknown"
-}
-
 /// The folder with StoreRuntime.swiftmodule: this executable's build folder.
 let modules = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
     .deletingLastPathComponent().appendingPathComponent("Modules")
-
-/// The files the build plugin has generated from `yaml`, read as the schema
-/// file `file`: one file, six parts or eight, as it decides from the schema's size.
-func generate(_ yaml: String, file: String) -> [GeneratedFile] {
-    let result = SchemaLoader.load(text: yaml, file: file)
-    guard let definition = result.definition else {
-        report(result.diagnostics.map(\.description).joined(separator: "\n"))
-        exit(1)
-    }
-    return CodeGenerator().generateStore(definition, layout: layout(of: yaml))
-}
-
-/// The layout the build plugin chooses for a schema (`--files one|parts|large`
-/// forces one for every schema, to compare them).
-func layout(of yaml: String) -> NamingPolicy.FileLayout {
-    switch option("--files") {
-    case "one": .oneFile
-    case "parts": .parts
-    case "large": .largeParts
-    default: .forSchema(ofSize: yaml.utf8.count)
-    }
-}
 
 report("Generation vs Yams parse (fastest of several runs, release build)")
 report("  size   YAML KB     Yams parse     generation   ratio   gen µs/item   output KB")
@@ -242,8 +191,6 @@ func wholeModule(_ files: [GeneratedFile], module: String) throws -> CompilerRun
         in: work)
 }
 
-func ratio(_ value: Double, _ floor: Double) -> String { floor > 0 ? String(format: "%5.1fx", value / floor) : "    -" }
-
 /// One row group of a table: generated files against the same shapes
 /// written by hand, without and with their conformances.
 struct CompileCase {
@@ -352,18 +299,6 @@ let compileCases: [CompileCase] = compileSizes.compactMap { size in
     report("  size  code                 " + CompilerRun.Phase.titles.map { padded($0, 10, left: true) }.joined(separator: " ")
            + "       rest      total   decls checked  SIL functions")
     phaseRows.forEach(report)
-}
-
-func padded(_ text: String, _ width: Int, left: Bool = false) -> String {
-    let padding = String(repeating: " ", count: max(0, width - text.count))
-    return left ? padding + text : text + padding
-}
-
-/// One row of the phase table: a variant's seconds per phase and its counts.
-func phaseRow(_ label: String, _ name: String, _ run: CompilerRun) -> String {
-    "  " + padded(label, 5) + "  " + padded(name, 19) + " "
-        + (run.phaseSeconds + [run.restSeconds, run.frontendSeconds]).map { String(format: "%10.2f", $0) }.joined(separator: " ")
-        + String(format: " %15d %14d", run.declarationsChecked, run.silFunctions)
 }
 
 do {
