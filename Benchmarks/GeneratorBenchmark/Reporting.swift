@@ -38,6 +38,7 @@ func padded(_ text: String, _ width: Int, left: Bool = false) -> String {
 /// One row of the phase table: a variant's seconds per phase and its counts.
 func phaseRow(_ label: String, _ name: String, _ run: CompilerRun) -> String {
     "  " + padded(label, 5) + "  " + padded(name, 19) + " "
-        + (run.phaseSeconds + [run.restSeconds, run.frontendSeconds]).map { String(format: "%10.2f", $0) }.joined(separator: " ")
+        + (run.phaseSeconds + [run.restSeconds, run.frontendSeconds]).map { String(format: "%10.2f", $0) }.joined(
+            separator: " ")
         + String(format: " %15d %14d", run.declarationsChecked, run.silFunctions)
 }

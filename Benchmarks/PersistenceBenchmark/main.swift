@@ -8,6 +8,7 @@
 import Foundation
 import StoreRuntime
 import StoreSQLite
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -102,13 +103,16 @@ for count in rowCounts {
     let jsonFile = directory.appendingPathComponent("Sheet.json")
     let database = directory.appendingPathComponent("Sheet.sqlite")
     let loads = count >= 100_000 ? 5 : 11
-    results.append(try measure(
-        "JSON", rows: count, storage: JSONStateFile<SheetState>(url: jsonFile, version: 1),
-        fresh: { JSONStateFile<SheetState>(url: jsonFile, version: 1) }, files: [jsonFile],
-        loads: loads, saves: count >= 10_000 ? 10 : 100))
-    results.append(try measure(
-        "SQLite", rows: count, storage: SheetState.storage(at: database), fresh: { SheetState.storage(at: database) },
-        files: [database, URL(fileURLWithPath: database.path + "-wal")], loads: loads, saves: 2_000))
+    results.append(
+        try measure(
+            "JSON", rows: count, storage: JSONStateFile<SheetState>(url: jsonFile, version: 1),
+            fresh: { JSONStateFile<SheetState>(url: jsonFile, version: 1) }, files: [jsonFile],
+            loads: loads, saves: count >= 10_000 ? 10 : 100))
+    results.append(
+        try measure(
+            "SQLite", rows: count, storage: SheetState.storage(at: database),
+            fresh: { SheetState.storage(at: database) },
+            files: [database, URL(fileURLWithPath: database.path + "-wal")], loads: loads, saves: 2_000))
 }
 print("load average after: \(loadAverage())")
 print("")
@@ -117,8 +121,9 @@ print("|---:|---|---:|---:|---:|---:|")
 func kilobytes(_ bytes: Double) -> String { String(format: "%.1f KB", bytes / 1_024) }
 for result in results {
     let written = result.bytesPerChange.map(kilobytes) ?? "n/a"
-    print("| \(result.rows) | \(result.backend) | \(kilobytes(Double(result.bytesOnDisk))) | "
-        + String(format: "%.2f ms", result.loadMilliseconds) + " | "
-        + String(format: "%.3f / %.3f ms", result.saveCPUMilliseconds, result.saveCPUMeanMilliseconds)
-        + " | \(written) |")
+    print(
+        "| \(result.rows) | \(result.backend) | \(kilobytes(Double(result.bytesOnDisk))) | "
+            + String(format: "%.2f ms", result.loadMilliseconds) + " | "
+            + String(format: "%.3f / %.3f ms", result.saveCPUMilliseconds, result.saveCPUMeanMilliseconds)
+            + " | \(written) |")
 }

@@ -13,7 +13,8 @@ struct StoreGenStubs: CommandPlugin {
         var extractor = ArgumentExtractor(arguments)
         let targetNames = extractor.extractOption(named: "target")
         guard extractor.remainingArguments.isEmpty else {
-            throw CommandPluginError("""
+            throw CommandPluginError(
+                """
                 unexpected arguments \(extractor.remainingArguments.joined(separator: " ")); usage: \
                 generate-reducer-stubs [--target NAME ...]
                 """)
@@ -29,24 +30,28 @@ struct StoreGenStubs: CommandPlugin {
             let missing = targetNames.filter { name in !context.package.targets.contains { $0.name == name } }
             throw CommandPluginError(
                 "no target named \(missing.joined(separator: ", ")) in the package"
-                    + (unseen.isEmpty ? "" : " (see the warning above: SwiftPM ignores a target folder without Swift files)"))
+                    + (unseen.isEmpty
+                        ? "" : " (see the warning above: SwiftPM ignores a target folder without Swift files)"))
         }
         let modules = targets.compactMap { $0 as? SourceModuleTarget }
         for target in targets where !(target is SourceModuleTarget) && !targetNames.isEmpty {
             print("Skipped target '\(target.name)': it has no source files of its own, so no schemas.")
         }
         for target in modules where StoreSchemaFiles.schemas(in: target.sourceFiles).isEmpty && !targetNames.isEmpty {
-            print("""
+            print(
+                """
                 Skipped target '\(target.name)': it holds no *.store.yaml files (files declared as \
                 resources do not count).
                 """)
         }
         for target in StoreSchemaFiles.targetsMissingThePlugin(modules, workDirectory: context.pluginWorkDirectoryURL) {
-            Diagnostics.warning(StoreSchemaFiles.missingPluginWarning(target) + "; the scaffold needs the generated code to compile")
+            Diagnostics.warning(
+                StoreSchemaFiles.missingPluginWarning(target) + "; the scaffold needs the generated code to compile")
         }
         let schemas = modules.flatMap { StoreSchemaFiles.schemas(in: $0.sourceFiles) }
         guard !schemas.isEmpty else {
-            print("""
+            print(
+                """
                 No *.store.yaml files in \
                 \(targetNames.isEmpty ? "the package's targets" : targetNames.joined(separator: ", ")).
                 """)
@@ -57,7 +62,8 @@ struct StoreGenStubs: CommandPlugin {
         var failed: [String] = []
         for schema in schemas {
             let directory = schema.deletingLastPathComponent().path
-            let status = try StoreGenProcess.run(storegen, ["stubs", schema.path, "--output-directory", directory, "--skip-existing"])
+            let status = try StoreGenProcess.run(
+                storegen, ["stubs", schema.path, "--output-directory", directory, "--skip-existing"])
             if status != 0 { failed.append(schema.lastPathComponent) }
         }
         if !failed.isEmpty {

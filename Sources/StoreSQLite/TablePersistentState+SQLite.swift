@@ -11,11 +11,12 @@ extension TablePersistentState {
         fileName: String = stateDatabaseName,
         saveDelay: Duration = StatePersistenceDefaults.saveDelay,
         onSave: (@Sendable () -> Void)? = nil,
-        onError: @escaping @Sendable (StoreRuntime.PersistenceError) -> Void
-            = StatePersistenceDefaults.reportToStandardError
+        onError: @escaping @Sendable (StoreRuntime.PersistenceError) -> Void = StatePersistenceDefaults
+            .reportToStandardError
     ) -> StatePersistence<Self> {
-        persistence(at: StatePersistenceDefaults.applicationSupportDirectory().appendingPathComponent(fileName),
-                    saveDelay: saveDelay, onSave: onSave, onError: onError)
+        persistence(
+            at: StatePersistenceDefaults.applicationSupportDirectory().appendingPathComponent(fileName),
+            saveDelay: saveDelay, onSave: onSave, onError: onError)
     }
 
     /// Keeps the state in the database at `url` (one the user chose), at
@@ -24,8 +25,8 @@ extension TablePersistentState {
         at url: URL,
         saveDelay: Duration = StatePersistenceDefaults.saveDelay,
         onSave: (@Sendable () -> Void)? = nil,
-        onError: @escaping @Sendable (StoreRuntime.PersistenceError) -> Void
-            = StatePersistenceDefaults.reportToStandardError
+        onError: @escaping @Sendable (StoreRuntime.PersistenceError) -> Void = StatePersistenceDefaults
+            .reportToStandardError
     ) -> StatePersistence<Self> {
         StatePersistence(storage: storage(at: url), onError: onError, saveDelay: saveDelay, didSave: onSave)
     }

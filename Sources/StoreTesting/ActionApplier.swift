@@ -120,9 +120,9 @@ final class ActionApplier<State: Sendable, Action: Sendable>: @unchecked Sendabl
         let unimplemented: @Sendable (String) -> Void = { endpoint in
             TestFailure.record(
                 """
-                    \(endpoint) is not implemented in this test: set it in store.dependencies before the \
-                    action that uses it
-                    """,
+                \(endpoint) is not implemented in this test: set it in store.dependencies before the \
+                action that uses it
+                """,
                 at: site)
         }
         return UnimplementedEndpointReport.$handler.withValue(unimplemented) {

@@ -16,9 +16,9 @@ extension TestStore {
         guard let manual = clock as? ManualClock else {
             TestFailure.record(
                 """
-                    advance(by:): the store's clock is a \(type(of: clock)), not a ManualClock: advance \
-                    that clock instead
-                    """,
+                advance(by:): the store's clock is a \(type(of: clock)), not a ManualClock: advance \
+                that clock instead
+                """,
                 at: site)
             return
         }

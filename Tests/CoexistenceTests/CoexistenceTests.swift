@@ -88,7 +88,8 @@ import Testing
     /// depth 0, so that declarations inside `#if` blocks count too).
     static func publicNames(in folders: [URL]) throws -> Set<String> {
         // A multi-line literal: extended syntax, its line breaks and indentation are not part of it.
-        let declaration = #/
+        let declaration =
+            #/
             ^\s*(?:@[\w.]+(?:\([^)]*\))?\s+)*
             public\s+(?:final\s+)?(?:struct|class|enum|protocol|typealias|actor|func)\s+(\w+)
             /#

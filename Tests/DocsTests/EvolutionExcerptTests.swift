@@ -7,12 +7,15 @@ import Testing
 /// schema, and the YAML the page shows of version 2 is in that file.
 @Suite struct EvolutionExcerptTests {
     @Test func versionOneIsTheExamplesSchema() throws {
-        #expect(try RepositoryFile.text("Tests/DocsTests/Inputs/Evolution/1/TimeTracker.store.yaml")
-            == RepositoryFile.text("Sources/Examples/TimeTracker/TimeTracker.store.yaml"))
+        #expect(
+            try RepositoryFile.text("Tests/DocsTests/Inputs/Evolution/1/TimeTracker.store.yaml")
+                == RepositoryFile.text("Sources/Examples/TimeTracker/TimeTracker.store.yaml"))
     }
 
     @Test func theVersionTwoExcerptIsInTheSchema() throws {
-        let excerpts = DocExcerpt.marked(.checkedElsewhere).filter { $0.marker == .checkedElsewhere(by: "DocsTests/EvolutionExcerptTests") }
+        let excerpts = DocExcerpt.marked(.checkedElsewhere).filter {
+            $0.marker == .checkedElsewhere(by: "DocsTests/EvolutionExcerptTests")
+        }
         try #require(excerpts.count == 1)
         let schema = try RepositoryFile.text("Tests/DocsTests/Inputs/Evolution/2/TimeTracker.store.yaml")
         let lines = excerpts[0].body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

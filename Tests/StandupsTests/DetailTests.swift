@@ -2,6 +2,7 @@ import Foundation
 import StoreRuntime
 import StoreTesting
 import Testing
+
 @testable import Standups
 
 /// The detail screen, pushed on the list's stack, and its one-of
@@ -22,14 +23,17 @@ import Testing
         var edited = design
         edited.title = "Design review"
         store.send(.path(.element(id: detail, action: .detail(.editTapped)))) {
-            $0.path[id: self.detail] = .detail(StandupDetailState(standup: design, destination: .edit(StandupFormState(standup: design))))
+            $0.path[id: self.detail] = .detail(
+                StandupDetailState(standup: design, destination: .edit(StandupFormState(standup: design))))
         }
-        store.send(.path(.element(id: detail, action: .detail(.destination(.edit(.setTitle(title: "Design review"))))))) {
-            $0.path[id: self.detail] = .detail(StandupDetailState(standup: design, destination: .edit(StandupFormState(standup: edited))))
+        store.send(.path(.element(id: detail, action: .detail(.destination(.edit(.setTitle(title: "Design review")))))))
+        {
+            $0.path[id: self.detail] = .detail(
+                StandupDetailState(standup: design, destination: .edit(StandupFormState(standup: edited))))
         }
         store.send(.path(.element(id: detail, action: .detail(.destination(.edit(.save)))))) {
-            $0.path[id: self.detail] = .detail(StandupDetailState(standup: design))   // the sheet is dismissed
-            $0.standups = [edited]                                                     // the detail follows
+            $0.path[id: self.detail] = .detail(StandupDetailState(standup: design))  // the sheet is dismissed
+            $0.standups = [edited]  // the detail follows
         }
         #expect(store.state.path[id: detail] == .detail(StandupDetailState(standup: edited)))
         await store.finish()
@@ -38,7 +42,8 @@ import Testing
     @Test func cancellingTheEditChangesNothing() {
         let store = storeShowingDesign()
         store.send(.path(.element(id: detail, action: .detail(.editTapped)))) {
-            $0.path[id: self.detail] = .detail(StandupDetailState(standup: design, destination: .edit(StandupFormState(standup: design))))
+            $0.path[id: self.detail] = .detail(
+                StandupDetailState(standup: design, destination: .edit(StandupFormState(standup: design))))
         }
         store.send(.path(.element(id: detail, action: .detail(.destination(.edit(.cancel)))))) {
             $0.path[id: self.detail] = .detail(StandupDetailState(standup: design))
@@ -48,8 +53,9 @@ import Testing
     @Test func confirmingTheDeleteRemovesTheStandupAndPopsItsScreen() async {
         let store = storeShowingDesign()
         store.send(.path(.element(id: detail, action: .detail(.deleteTapped)))) {
-            $0.path[id: self.detail] = .detail(StandupDetailState(
-                standup: design, destination: .alert(DeleteAlertState(title: "Delete Design?"))))
+            $0.path[id: self.detail] = .detail(
+                StandupDetailState(
+                    standup: design, destination: .alert(DeleteAlertState(title: "Delete Design?"))))
         }
         store.send(.path(.element(id: detail, action: .detail(.destination(.alert(.confirm)))))) {
             $0.path[id: self.detail] = .detail(StandupDetailState(standup: design))
@@ -67,7 +73,8 @@ import Testing
     @Test func anActionForTheDestinationsOtherCaseIsDroppedAndReported() {
         let store = storeShowingDesign()
         store.send(.path(.element(id: detail, action: .detail(.editTapped)))) {
-            $0.path[id: self.detail] = .detail(StandupDetailState(standup: design, destination: .edit(StandupFormState(standup: design))))
+            $0.path[id: self.detail] = .detail(
+                StandupDetailState(standup: design, destination: .edit(StandupFormState(standup: design))))
         }
         withKnownIssue {
             store.send(.path(.element(id: detail, action: .detail(.destination(.alert(.confirm))))))
@@ -85,7 +92,7 @@ import Testing
         let store = TestStore(initialState: StandupDetailState(standup: design))
         store.exhaustivity = .off
         store.send(.deleteTapped)
-        store.send(.destination(.alert(.cancel)))   // the detail's own handler sets destination = nil
+        store.send(.destination(.alert(.cancel)))  // the detail's own handler sets destination = nil
         store.assertDismissed(\.destination)
         #expect(store.state.standup == design)
     }

@@ -23,7 +23,7 @@ extension StandupDetailState: StandupDetailReducer {
         case (.alert(.confirm), _):
             return .send(.delete)
         case (.edit(.save), .edit(let form)?):
-            standup = form.standup   // the list's standup: every screen showing it shows the edit
+            standup = form.standup  // the list's standup: every screen showing it shows the edit
             return .none
         default:
             return .none

@@ -55,44 +55,69 @@ struct ChangeTrackingTranslation {
 
     var declaration: Declaration {
         let pointer = TypeName.generic(.named("UnsafePointer"), [context.stateType])
-        return Declaration(.extensionDeclaration(ExtensionDeclaration(
-            extendedType: context.stateType,
-            conformances: [.named(context.tracksWrites ? "WriteTrackedState" : "TrackedState"), .named("FieldNaming")],
-            requirements: [],
-            members: [
-                Declaration(
-                    comment: .documentation("The members' names, indexed as `changedFields` counts them."),
-                    .variable(VariableDeclaration(
-                        access: context.access, isStatic: true, name: NamingPolicy.StateMember.fieldNames,
-                        type: .array(.named("String")),
-                        storage: .stored(isMutable: false, initialValue: fieldNames(of: context.trackedMembers))))),
-                Declaration(
-                    comment: .documentation("Equal when no member differs."),
-                    .function(FunctionDeclaration(
-                        access: context.access, modifiers: [.static], name: .infixOperator("=="),
-                        parameters: [
-                            .init(label: "lhs", type: context.stateType), .init(label: "rhs", type: context.stateType),
-                        ],
-                        result: .named("Bool"),
-                        body: [.return(.member(.call(.identifier(NamingPolicy.StateMember.changedFields), [
-                            .init("from", .identifier("lhs")), .init("to", .identifier("rhs")),
-                        ]), "isEmpty"))]))),
-                Declaration(
-                    comment: .documentation("The indices (schema order, modules last) of the members that differ."),
-                    changedFields(access: context.access, labels: ("from", "to"), comparing: context.stateType, body: forwardingBody)),
-                Declaration(
-                    comment: .documentation("The same, reading both states where they are (what the store calls)."),
-                    changedFields(access: context.access, labels: ("from", "to"), comparing: pointer, body: inPlaceBody)),
-            ] + (context.tracksWrites ? writeTracking : [
-                Declaration(
-                    comment: .documentation(
-                        """
-                            The comparisons, reading both states where they lie: `inout` only so that \
-                            neither is copied; nothing is written.
-                            """),
-                    changedFields(access: .private, labels: ("_", "_"), comparing: context.stateType, isInOut: true,
-                                  body: comparisons(of: context.trackedMembers))),
-            ]))))
+        return Declaration(
+            .extensionDeclaration(
+                ExtensionDeclaration(
+                    extendedType: context.stateType,
+                    conformances: [
+                        .named(context.tracksWrites ? "WriteTrackedState" : "TrackedState"), .named("FieldNaming"),
+                    ],
+                    requirements: [],
+                    members: [
+                        Declaration(
+                            comment: .documentation("The members' names, indexed as `changedFields` counts them."),
+                            .variable(
+                                VariableDeclaration(
+                                    access: context.access, isStatic: true, name: NamingPolicy.StateMember.fieldNames,
+                                    type: .array(.named("String")),
+                                    storage: .stored(
+                                        isMutable: false, initialValue: fieldNames(of: context.trackedMembers))))),
+                        Declaration(
+                            comment: .documentation("Equal when no member differs."),
+                            .function(
+                                FunctionDeclaration(
+                                    access: context.access, modifiers: [.static], name: .infixOperator("=="),
+                                    parameters: [
+                                        .init(label: "lhs", type: context.stateType),
+                                        .init(label: "rhs", type: context.stateType),
+                                    ],
+                                    result: .named("Bool"),
+                                    body: [
+                                        .return(
+                                            .member(
+                                                .call(
+                                                    .identifier(NamingPolicy.StateMember.changedFields),
+                                                    [
+                                                        .init("from", .identifier("lhs")),
+                                                        .init("to", .identifier("rhs")),
+                                                    ]), "isEmpty"))
+                                    ]))),
+                        Declaration(
+                            comment: .documentation(
+                                "The indices (schema order, modules last) of the members that differ."),
+                            changedFields(
+                                access: context.access, labels: ("from", "to"), comparing: context.stateType,
+                                body: forwardingBody)),
+                        Declaration(
+                            comment: .documentation(
+                                "The same, reading both states where they are (what the store calls)."),
+                            changedFields(
+                                access: context.access, labels: ("from", "to"), comparing: pointer, body: inPlaceBody)),
+                    ]
+                        + (context.tracksWrites
+                            ? writeTracking
+                            : [
+                                Declaration(
+                                    comment: .documentation(
+                                        """
+                                        The comparisons, reading both states where they lie: `inout` only so that \
+                                        neither is copied; nothing is written.
+                                        """),
+                                    changedFields(
+                                        access: .private, labels: ("_", "_"), comparing: context.stateType,
+                                        isInOut: true,
+                                        body: comparisons(of: context.trackedMembers)))
+                            ]))))
     }
 
     /// The `WriteTrackedState` requirements: the comparisons and copies of
@@ -101,38 +126,44 @@ struct ChangeTrackingTranslation {
         let pointer = TypeName.generic(.named("UnsafePointer"), [context.stateType])
         let mutablePointer = TypeName.generic(.named("UnsafeMutablePointer"), [context.stateType])
         let inPlace = (TypeName.inOut(context.stateType), TypeName.inOut(context.stateType))
-        let changedFields = NamingPolicy.StateMember.changedFields, copyFields = NamingPolicy.StateMember.copyFields
+        let changedFields = NamingPolicy.StateMember.changedFields
+        let copyFields = NamingPolicy.StateMember.copyFields
         return [
             Declaration(
                 comment: .documentation(
                     "Of `fields`, the members that differ: what the store calls with the members an action wrote."),
-                overFields(changedFields, fieldsLabel: "among", access: context.access, labels: ("from", "to"),
-                           types: (pointer, pointer), result: .named("FieldSet"),
-                           body: forwardingInPlace(changedFields, among: true, mutable: false))),
+                overFields(
+                    changedFields, fieldsLabel: "among", access: context.access, labels: ("from", "to"),
+                    types: (pointer, pointer), result: .named("FieldSet"),
+                    body: forwardingInPlace(changedFields, among: true, mutable: false))),
             Declaration(
                 comment: .documentation("The comparisons of the fields named, in place like the others."),
-                overFields(changedFields, fieldsLabel: "among", access: .private, labels: ("_", "_"), types: inPlace,
-                           result: .named("FieldSet"), body: writtenComparisons(of: context.trackedMembers))),
+                overFields(
+                    changedFields, fieldsLabel: "among", access: .private, labels: ("_", "_"), types: inPlace,
+                    result: .named("FieldSet"), body: writtenComparisons(of: context.trackedMembers))),
             Declaration(
                 comment: .documentation(
                     """
-                        Copies the members in `fields` from `old` to `new`: how the store brings its second \
-                        copy up to date.
-                        """),
-                overFields(copyFields, fieldsLabel: "_", access: context.access, labels: ("from", "to"),
-                           types: (pointer, mutablePointer),
-                           body: forwardingInPlace(copyFields, among: false, mutable: true))),
+                    Copies the members in `fields` from `old` to `new`: how the store brings its second \
+                    copy up to date.
+                    """),
+                overFields(
+                    copyFields, fieldsLabel: "_", access: context.access, labels: ("from", "to"),
+                    types: (pointer, mutablePointer),
+                    body: forwardingInPlace(copyFields, among: false, mutable: true))),
             Declaration(
                 comment: .documentation("The copies, in place."),
-                overFields(copyFields, fieldsLabel: "_", access: .private, labels: ("_", "_"), types: inPlace,
-                           body: copies(of: context.trackedMembers))),
+                overFields(
+                    copyFields, fieldsLabel: "_", access: .private, labels: ("_", "_"), types: inPlace,
+                    body: copies(of: context.trackedMembers))),
         ]
     }
 
     /// `_writes.insert(i)`: what the `didSet` of member `i` runs, so a store
     /// compares and copies only the members an action wrote.
     static func recordWrite(of index: Int) -> Statement {
-        .expression(.call(.member(.identifier(NamingPolicy.StateMember.writes), "insert"), .literal(.integer(String(index)))))
+        .expression(
+            .call(.member(.identifier(NamingPolicy.StateMember.writes), "insert"), .literal(.integer(String(index)))))
     }
 
     /// `changedFields(among:…)` (a comparison: `result` is `FieldSet`) or
@@ -142,24 +173,31 @@ struct ChangeTrackingTranslation {
         _ name: String, fieldsLabel: String, access: AccessModifier, labels: (String, String),
         types: (TypeName, TypeName), result: TypeName? = nil, body: [Statement]
     ) -> Declaration.Kind {
-        .function(FunctionDeclaration(
-            access: access, modifiers: [.static], name: .function(name),
-            parameters: [
-                .init(label: fieldsLabel, localName: "fields", type: .named("FieldSet")),
-                .init(label: labels.0, localName: "old", type: types.0),
-                .init(label: labels.1, localName: "new", type: types.1),
-            ],
-            result: result, body: body))
+        .function(
+            FunctionDeclaration(
+                access: access, modifiers: [.static], name: .function(name),
+                parameters: [
+                    .init(label: fieldsLabel, localName: "fields", type: .named("FieldSet")),
+                    .init(label: labels.0, localName: "old", type: types.0),
+                    .init(label: labels.1, localName: "new", type: types.1),
+                ],
+                result: result, body: body))
     }
 
     /// The private version of `function` over `fields` and the states where
     /// the pointers point (`new` written through when `mutable`).
     private func forwardingInPlace(_ function: String, among: Bool, mutable: Bool) -> [Statement] {
-        let old = Expression.inOut(.member(.call(.type(.named("UnsafeMutablePointer")), [.init("mutating", .identifier("old"))]), "pointee"))
-        let new: Expression = mutable
+        let old = Expression.inOut(
+            .member(.call(.type(.named("UnsafeMutablePointer")), [.init("mutating", .identifier("old"))]), "pointee"))
+        let new: Expression =
+            mutable
             ? .inOut(.member(.identifier("new"), "pointee"))
-            : .inOut(.member(.call(.type(.named("UnsafeMutablePointer")), [.init("mutating", .identifier("new"))]), "pointee"))
-        let call = Expression.call(.identifier(function), [.init(among ? "among" : nil, .identifier("fields")), .init(nil, old), .init(nil, new)])
+            : .inOut(
+                .member(
+                    .call(.type(.named("UnsafeMutablePointer")), [.init("mutating", .identifier("new"))]), "pointee"))
+        let call = Expression.call(
+            .identifier(function),
+            [.init(among ? "among" : nil, .identifier("fields")), .init(nil, old), .init(nil, new)])
         return [among ? .return(call) : .expression(call)]
     }
 
@@ -175,10 +213,15 @@ struct ChangeTrackingTranslation {
             SwitchCase(.literal(.integer(String(index))), [.return(differs(member))])
         }
         return [
-            .localFunction(FunctionDeclaration(
-                access: .internal, name: .function("differs"), parameters: [.init(label: "_", localName: "field", type: .named("Int"))],
-                result: .named("Bool"),
-                body: [.switch(.identifier("field"), cases + [SwitchCase(.default, [.return(.literal(.boolean(false)))])])])),
+            .localFunction(
+                FunctionDeclaration(
+                    access: .internal, name: .function("differs"),
+                    parameters: [.init(label: "_", localName: "field", type: .named("Int"))],
+                    result: .named("Bool"),
+                    body: [
+                        .switch(
+                            .identifier("field"), cases + [SwitchCase(.default, [.return(.literal(.boolean(false)))])])
+                    ])),
             .return(.call(.member(.identifier("fields"), "filter"), .identifier("differs"))),
         ]
     }
@@ -188,9 +231,11 @@ struct ChangeTrackingTranslation {
     private func copies(of members: [StateMember]) -> [Statement] {
         if members.isEmpty { return [] }
         let cases = members.enumerated().map { index, member in
-            SwitchCase(.literal(.integer(String(index))), [
-                .assignment(.member(.identifier("new"), member.name), .member(.identifier("old"), member.name)),
-            ])
+            SwitchCase(
+                .literal(.integer(String(index))),
+                [
+                    .assignment(.member(.identifier("new"), member.name), .member(.identifier("old"), member.name))
+                ])
         }
         return eachField("copy", cases: cases)
     }
@@ -199,9 +244,11 @@ struct ChangeTrackingTranslation {
     /// then `fields.forEachIndex(name)`.
     private func eachField(_ name: String, cases: [SwitchCase]) -> [Statement] {
         [
-            .localFunction(FunctionDeclaration(
-                access: .internal, name: .function(name), parameters: [.init(label: "_", localName: "field", type: .named("Int"))],
-                body: [.switch(.identifier("field"), cases + [SwitchCase(.default, [.break])])])),
+            .localFunction(
+                FunctionDeclaration(
+                    access: .internal, name: .function(name),
+                    parameters: [.init(label: "_", localName: "field", type: .named("Int"))],
+                    body: [.switch(.identifier("field"), cases + [SwitchCase(.default, [.break])])])),
             .expression(.call(.member(.identifier("fields"), "forEachIndex"), .identifier(name))),
         ]
     }
@@ -213,20 +260,24 @@ struct ChangeTrackingTranslation {
         guard members.count > BodyChunking.size else { return .literal(.array(members.map { .string($0.name) })) }
         let list = Expression.call(
             .member(.string(members.map(\.name).joined(separator: " ")), "split"), [.init("separator", .string(" "))])
-        return .call(.member(list, "map"), [.init(nil, .closure([.expression(.call(.type(.named("String")), .closureArgument(0)))]))])
+        return .call(
+            .member(list, "map"),
+            [.init(nil, .closure([.expression(.call(.type(.named("String")), .closureArgument(0)))]))])
     }
 
     private func changedFields(
-        access: AccessModifier, labels: (String, String), comparing type: TypeName, isInOut: Bool = false, body: [Statement]
+        access: AccessModifier, labels: (String, String), comparing type: TypeName, isInOut: Bool = false,
+        body: [Statement]
     ) -> Declaration.Kind {
         let parameterType = isInOut ? TypeName.inOut(type) : type
-        return .function(FunctionDeclaration(
-            access: access, modifiers: [.static], name: .function(NamingPolicy.StateMember.changedFields),
-            parameters: [
-                .init(label: labels.0, localName: "old", type: parameterType),
-                .init(label: labels.1, localName: "new", type: parameterType),
-            ],
-            result: .named("FieldSet"), body: body))
+        return .function(
+            FunctionDeclaration(
+                access: access, modifiers: [.static], name: .function(NamingPolicy.StateMember.changedFields),
+                parameters: [
+                    .init(label: labels.0, localName: "old", type: parameterType),
+                    .init(label: labels.1, localName: "new", type: parameterType),
+                ],
+                result: .named("FieldSet"), body: body))
     }
 
     /// `var old = old, new = new` then the comparisons over `&old`, `&new`.
@@ -242,7 +293,9 @@ struct ChangeTrackingTranslation {
     /// and the same of `new`: the states where the store keeps them.
     private var inPlaceBody: [Statement] {
         func inPlace(_ pointer: String) -> Expression {
-            .inOut(.member(.call(.type(.named("UnsafeMutablePointer")), [.init("mutating", .identifier(pointer))]), "pointee"))
+            .inOut(
+                .member(
+                    .call(.type(.named("UnsafeMutablePointer")), [.init("mutating", .identifier(pointer))]), "pointee"))
         }
         return [.return(comparing(inPlace("old"), inPlace("new")))]
     }
@@ -277,13 +330,19 @@ struct ChangeTrackingTranslation {
     /// gives the type checker two expressions and a statement per member.
     private func comparisons(of members: [StateMember]) -> [Statement] {
         if members.isEmpty { return [.return(.call(.type(.named("FieldSet")), []))] }
-        var body: [Statement] = [.binding(isMutable: true, name: "changed", value: .call(.type(.named("FieldSet")), []))]
+        var body: [Statement] = [
+            .binding(isMutable: true, name: "changed", value: .call(.type(.named("FieldSet")), []))
+        ]
         for (index, member) in members.enumerated() {
-            body.append(.expression(.call(.member(.identifier("changed"), "insert"), [
-                .init(nil, .literal(.integer(String(index)))),
-                .init("ifChangedFrom", .member(.identifier("old"), member.name)),
-                .init("to", .member(.identifier("new"), member.name)),
-            ])))
+            body.append(
+                .expression(
+                    .call(
+                        .member(.identifier("changed"), "insert"),
+                        [
+                            .init(nil, .literal(.integer(String(index)))),
+                            .init("ifChangedFrom", .member(.identifier("old"), member.name)),
+                            .init("to", .member(.identifier("new"), member.name)),
+                        ])))
         }
         body.append(.return(.identifier("changed")))
         return body

@@ -58,7 +58,9 @@ struct TranslationContext {
 
     /// Whether the state records its members' writes (`WriteTrackedState`):
     /// past `ChangeTrackingTranslation.writeTrackingThreshold` members.
-    var tracksWrites: Bool { stateMembers.count + derivedMembers.count > ChangeTrackingTranslation.writeTrackingThreshold }
+    var tracksWrites: Bool {
+        stateMembers.count + derivedMembers.count > ChangeTrackingTranslation.writeTrackingThreshold
+    }
 
     /// Whether a state subscription is delivered on the main actor, so the
     /// store has an Observation model (over `StoreModel`'s dynamic members).
@@ -120,13 +122,15 @@ struct TranslationContext {
     /// the generated enum of a `oneOf:`/`stack:` module's features.
     func childStateType(_ module: Module) -> TypeName {
         module.cases.isEmpty
-            ? .named(NamingPolicy.stateType(ofStore: module.store)) : .named(naming.childStateType(forModule: module.name))
+            ? .named(NamingPolicy.stateType(ofStore: module.store))
+            : .named(naming.childStateType(forModule: module.name))
     }
 
     /// The actions of one child of a module.
     func childActionType(_ module: Module) -> TypeName {
         module.cases.isEmpty
-            ? .named(NamingPolicy.actionType(ofStore: module.store)) : .named(naming.childActionType(forModule: module.name))
+            ? .named(NamingPolicy.actionType(ofStore: module.store))
+            : .named(naming.childActionType(forModule: module.name))
     }
 
     /// The state field a module is held in: the child's state, optional,
@@ -210,11 +214,12 @@ struct TranslationContext {
                 doc: field.doc, persist: field.persist, location: line(field.typeLocation), module: nil, derived: nil)
         }
         for module in definition.modules {
-            members.append(StateMember(
-                name: module.name, type: moduleStateType(module), reference: nil,
-                defaultValue: moduleDefault(module),
-                doc: module.doc ?? "The state of the embedded `\(module.name)` module (\(describe(module))).",
-                persist: module.persist, location: line(module.location), module: module, derived: nil))
+            members.append(
+                StateMember(
+                    name: module.name, type: moduleStateType(module), reference: nil,
+                    defaultValue: moduleDefault(module),
+                    doc: module.doc ?? "The state of the embedded `\(module.name)` module (\(describe(module))).",
+                    persist: module.persist, location: line(module.location), module: module, derived: nil))
         }
         return members
     }
@@ -263,15 +268,19 @@ struct StateMember {
     /// starts. With `recordedAs`, a write records that index in the state's
     /// `_writes` (see `ChangeTrackingTranslation`).
     func storedProperty(
-        access: AccessModifier, initialValue: Expression?, setterAccess: AccessModifier? = nil, recordedAs index: Int? = nil
+        access: AccessModifier, initialValue: Expression?, setterAccess: AccessModifier? = nil,
+        recordedAs index: Int? = nil
     ) -> Declaration {
-        let storage: VariableDeclaration.Storage = if let index {
-            .observed(initialValue: initialValue, didSet: ChangeTrackingTranslation.recordWrite(of: index))
-        } else {
-            .stored(isMutable: true, initialValue: initialValue)
-        }
+        let storage: VariableDeclaration.Storage =
+            if let index {
+                .observed(initialValue: initialValue, didSet: ChangeTrackingTranslation.recordWrite(of: index))
+            } else {
+                .stored(isMutable: true, initialValue: initialValue)
+            }
         return Declaration(
             comment: doc.map(Comment.documentation), location: location,
-            .variable(VariableDeclaration(access: access, name: name, type: type, storage: storage, setterAccess: setterAccess)))
+            .variable(
+                VariableDeclaration(
+                    access: access, name: name, type: type, storage: storage, setterAccess: setterAccess)))
     }
 }

@@ -59,10 +59,13 @@ extension DerivedState {
     /// brought up to date first. Without the state before the action, a
     /// derived value an assigned state brought out of date and that was
     /// recomputed to its earlier value counts as changed.
-    @available(*, deprecated, message: """
-        use adding(derivedChangesOf:after:from:) with the state before the action, \
-        so what is reported stays exact when a handler assigned a whole state
-        """)
+    @available(
+        *, deprecated,
+        message: """
+            use adding(derivedChangesOf:after:from:) with the state before the action, \
+            so what is reported stays exact when a handler assigned a whole state
+            """
+    )
     @inlinable
     public static func adding(derivedChangesOf state: UnsafeMutablePointer<Self>, after changed: FieldSet) -> FieldSet {
         if changed.isEmpty { return changed }

@@ -58,9 +58,17 @@ public struct StateWrites: Sendable, CustomReflectable {
         if isEveryField || field < 0 { return }
         let index = Int32(truncatingIfNeeded: field)
         if high.0 == index || high.1 == index || high.2 == index || high.3 == index { return }
-        if high.0 < 0 { high.0 = index } else if high.1 < 0 { high.1 = index } else if high.2 < 0 {
+        if high.0 < 0 {
+            high.0 = index
+        } else if high.1 < 0 {
+            high.1 = index
+        } else if high.2 < 0 {
             high.2 = index
-        } else if high.3 < 0 { high.3 = index } else { isEveryField = true }
+        } else if high.3 < 0 {
+            high.3 = index
+        } else {
+            isEveryField = true
+        }
     }
 
     /// The members written, `.all` past four of 64 or more.

@@ -21,10 +21,13 @@ import Observation
 /// }
 /// ```
 @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-@available(*, deprecated, message: """
-    use the generated model of a subscription (<Store><Name>Model, see Docs/SwiftUI.md): \
-    it tracks each field on its own
-    """)
+@available(
+    *, deprecated,
+    message: """
+        use the generated model of a subscription (<Store><Name>Model, see Docs/SwiftUI.md): \
+        it tracks each field on its own
+        """
+)
 @MainActor @Observable @dynamicMemberLookup
 public final class ObservedValue<Value: Equatable & Sendable> {
     /// The selected value, updated on the main actor after each change.
@@ -60,19 +63,23 @@ extension Store {
     ///     `.all` when unsure.
     ///   - select: picks the slice or builds the props a view shows.
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-    @available(*, deprecated, message: """
-        use the generated model of a subscription (<Store><Name>Model, see Docs/SwiftUI.md): \
-        it tracks each field on its own
-        """)
+    @available(
+        *, deprecated,
+        message: """
+            use the generated model of a subscription (<Store><Name>Model, see Docs/SwiftUI.md): \
+            it tracks each field on its own
+            """
+    )
     @MainActor
     public func observe<Value: Equatable & Sendable>(
         fields: StateFields<State> = .all,
         select: @escaping @Sendable (State) -> Value
     ) -> ObservedValue<Value> {
         let observed = ObservedValue(select(state))
-        observed.follow(subscribe(fields: fields, select: select) { [weak observed] value in
-            observed?.update(value)
-        })
+        observed.follow(
+            subscribe(fields: fields, select: select) { [weak observed] value in
+                observed?.update(value)
+            })
         return observed
     }
 }

@@ -27,8 +27,8 @@ public enum PersistenceError: Error, Sendable, Equatable, CustomStringConvertibl
     public var file: URL {
         switch self {
         case .unreadable(let file, _, _), .newerVersion(let file, _, _, _), .noMigration(let file, _, _, _),
-             .migrationFailed(let file, _, _, _), .readFailed(let file, _), .moveAsideFailed(let file, _),
-             .encodingFailed(let file, _), .writeFailed(let file, _):
+            .migrationFailed(let file, _, _, _), .readFailed(let file, _), .moveAsideFailed(let file, _),
+            .encodingFailed(let file, _), .writeFailed(let file, _):
             return file
         }
     }
@@ -37,7 +37,7 @@ public enum PersistenceError: Error, Sendable, Equatable, CustomStringConvertibl
     public var keptAt: URL? {
         switch self {
         case .unreadable(_, let kept, _), .newerVersion(_, let kept, _, _), .noMigration(_, let kept, _, _),
-             .migrationFailed(_, let kept, _, _):
+            .migrationFailed(_, let kept, _, _):
             return kept
         case .readFailed, .moveAsideFailed, .encodingFailed, .writeFailed:
             return nil

@@ -26,8 +26,10 @@ struct StoredStateDecoder: Decoder {
     }
 
     private func unsupported(_ what: String) -> DecodingError {
-        DecodingError.typeMismatch(Any.self, .init(
-            codingPath: [], debugDescription: "a state kept in tables is a set of named fields, not \(what)"))
+        DecodingError.typeMismatch(
+            Any.self,
+            .init(
+                codingPath: [], debugDescription: "a state kept in tables is a set of named fields, not \(what)"))
     }
 
     struct Fields<Key: CodingKey>: KeyedDecodingContainerProtocol {
@@ -54,8 +56,10 @@ struct StoredStateDecoder: Decoder {
         private func value<T: Decodable>(_ type: T.Type, _ key: Key) throws -> T {
             if let rows = decoder.tables[key.stringValue] {
                 guard let rows = rows as? T else {
-                    throw DecodingError.typeMismatch(T.self, .init(
-                        codingPath: [key], debugDescription: "the table holds \(Swift.type(of: rows))"))
+                    throw DecodingError.typeMismatch(
+                        T.self,
+                        .init(
+                            codingPath: [key], debugDescription: "the table holds \(Swift.type(of: rows))"))
                 }
                 return rows
             }
@@ -99,9 +103,11 @@ struct StoredStateDecoder: Decoder {
         func superDecoder(forKey key: Key) throws -> any Decoder { try Self.decoder(for: key) }
 
         private static func decoder(for key: Key) throws -> any Decoder {
-            throw DecodingError.typeMismatch(Any.self, .init(
-                codingPath: [key],
-                debugDescription: "a field kept in a table is read whole, not through a nested container"))
+            throw DecodingError.typeMismatch(
+                Any.self,
+                .init(
+                    codingPath: [key],
+                    debugDescription: "a field kept in a table is read whole, not through a nested container"))
         }
 
         /// The JSON decoder's path starts at the value; the state's field comes first.
@@ -122,8 +128,8 @@ struct StoredStateDecoder: Decoder {
     }
 }
 
-private extension DecodingError.Context {
-    func under(_ key: any CodingKey) -> DecodingError.Context {
+extension DecodingError.Context {
+    fileprivate func under(_ key: any CodingKey) -> DecodingError.Context {
         .init(codingPath: [key] + codingPath, debugDescription: debugDescription, underlyingError: underlyingError)
     }
 }

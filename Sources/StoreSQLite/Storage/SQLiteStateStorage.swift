@@ -76,8 +76,9 @@ public final class SQLiteStateStorage<State: Codable & Sendable>: StateStorage, 
                     try db.inTransaction(.immediate) {
                         try writeValues(state, previous: previous, changed: changed, in: db)
                         for table in layout.tables {
-                            try write(table, of: state, previous: previous, changed: changed,
-                                      tables: &tables, orders: &orders, in: db)
+                            try write(
+                                table, of: state, previous: previous, changed: changed,
+                                tables: &tables, orders: &orders, in: db)
                         }
                         return .commit
                     }

@@ -23,12 +23,17 @@ public enum SchemaLoader {
     public static func load(fileAt path: String) -> SchemaLoadResult {
         let start = SourceLocation(file: path, line: 1, column: 1)
         if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber,
-           size.intValue > SchemaLimits.maxFileBytes {
-            return SchemaLoadResult(definition: nil, diagnostics: [.error(
-                """
-                    the file is \(size.intValue) bytes, more than the limit of \(SchemaLimits.maxFileBytes) \
-                    bytes (10 MB)
-                    """, at: start)])
+            size.intValue > SchemaLimits.maxFileBytes
+        {
+            return SchemaLoadResult(
+                definition: nil,
+                diagnostics: [
+                    .error(
+                        """
+                        the file is \(size.intValue) bytes, more than the limit of \(SchemaLimits.maxFileBytes) \
+                        bytes (10 MB)
+                        """, at: start)
+                ])
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             return SchemaLoadResult(definition: nil, diagnostics: [.error("cannot read the file \(path)", at: nil)])
@@ -50,7 +55,9 @@ public enum SchemaLoader {
             return SchemaLoadResult(definition: nil, diagnostics: diagnostics)
         case .empty:
             let start = SourceLocation(file: file, line: 1, column: 1)
-            return SchemaLoadResult(definition: nil, diagnostics: [.error("the schema is empty; it needs at least a 'store' key", at: start)])
+            return SchemaLoadResult(
+                definition: nil,
+                diagnostics: [.error("the schema is empty; it needs at least a 'store' key", at: start)])
         case .document(let root):
             let log = DiagnosticLog()
             let definition = SchemaValidator(file: file, log: log).validate(root)

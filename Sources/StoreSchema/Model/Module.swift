@@ -161,7 +161,9 @@ public struct ModuleShare: Sendable, Equatable {
     /// Where the parent's value is named.
     public var sourceLocation: SourceLocation
 
-    public init(caseName: String? = nil, field: String, source: Source, location: SourceLocation, sourceLocation: SourceLocation) {
+    public init(
+        caseName: String? = nil, field: String, source: Source, location: SourceLocation, sourceLocation: SourceLocation
+    ) {
         self.caseName = caseName
         self.field = field
         self.source = source

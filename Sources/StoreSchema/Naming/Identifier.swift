@@ -11,7 +11,8 @@ enum Identifier {
     /// (0 for the first); `nil` when every character is accepted.
     static func firstRefused(in name: String) -> (scalar: Unicode.Scalar, offset: Int)? {
         for (offset, scalar) in name.unicodeScalars.enumerated() {
-            let accepted = offset == 0 ? IdentifierCharacters.isHead(scalar) : IdentifierCharacters.isContinuation(scalar)
+            let accepted =
+                offset == 0 ? IdentifierCharacters.isHead(scalar) : IdentifierCharacters.isContinuation(scalar)
             if !accepted { return (scalar, offset) }
         }
         return nil
@@ -35,7 +36,8 @@ enum Identifier {
                 """
         }
         if isMember, name == TakenNames.codingKeys {
-            return "\(role) name 'CodingKeys' cannot be used, because Swift's synthesized Codable conformance declares it"
+            return
+                "\(role) name 'CodingKeys' cannot be used, because Swift's synthesized Codable conformance declares it"
         }
         if isMember, TakenNames.unusableMembers.contains(name) {
             return """
@@ -73,7 +75,8 @@ enum Identifier {
         case .decimalNumber: "a digit"
         case .letterNumber, .otherNumber: "a number"
         case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
-             .initialPunctuation, .finalPunctuation, .otherPunctuation: "punctuation"
+            .initialPunctuation, .finalPunctuation, .otherPunctuation:
+            "punctuation"
         case .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol: "a symbol"
         case .spaceSeparator: "a space"
         case .lineSeparator, .paragraphSeparator: "a line break"

@@ -21,34 +21,37 @@ struct ChildStoreCheck {
         let actions = store.actions.map(\.name)
         for output in module.outputs where output.caseName == caseName && !actions.contains(output.action) {
             let suggestion = Suggestion.clause(for: output.action, in: actions).map { "; \($0)" } ?? ""
-            diagnostics.append(.error(
-                """
+            diagnostics.append(
+                .error(
+                    """
                     output \(Quoting.quote(output.action)) of module \(Quoting.quote(module.name)) is not \
                     an action of store \(Quoting.quote(store.name))\(suggestion)
                     """,
-                at: output.location))
+                    at: output.location))
         }
         switch module.kind {
         case .list:
             let id = store.state.first { $0.name == "id" }
             if id == nil || !SchemaAnalysis(store).isHashable(id!.type) {
-                diagnostics.append(.error(
-                    """
+                diagnostics.append(
+                    .error(
+                        """
                         module \(Quoting.quote(module.name)) is a list of store \
                         \(Quoting.quote(store.name)), whose state needs a hashable 'id' field to key its \
                         rows by
                         """,
-                    at: location))
+                        at: location))
             }
         case .stack:
             if !store.persist && !store.codable {
-                diagnostics.append(.error(
-                    """
+                diagnostics.append(
+                    .error(
+                        """
                         module \(Quoting.quote(module.name)) stacks store \(Quoting.quote(store.name)), \
                         whose state must be Codable (pushing a screen is a Codable action): add 'codable: \
                         true' to \(TargetValidator.fileName(store.file))
                         """,
-                    at: location))
+                        at: location))
             }
         case .always, .optional, .oneOf:
             break
@@ -65,15 +68,17 @@ struct ChildStoreCheck {
     private var savedStateDiagnostics: [Diagnostic] {
         if case .stack = module.kind { return [] }
         guard module.persist, module.persistLocation != nil, owner.persist || owner.codable,
-              !store.persist, !store.codable
+            !store.persist, !store.codable
         else { return [] }
-        return [.error(
-            """
+        return [
+            .error(
+                """
                 module \(Quoting.quote(module.name)) is saved with store \(Quoting.quote(owner.name)) \
                 ('persist: true'), so the state of store \(Quoting.quote(store.name)) must be Codable: add \
                 'codable: true' to \(TargetValidator.fileName(store.file))
                 """,
-            at: location)]
+                at: location)
+        ]
     }
 
     /// Each shared field of the child (of this case) is linked, and each
@@ -87,47 +92,54 @@ struct ChildStoreCheck {
         let quotedStore = Quoting.quote(store.name)
         for share in shares {
             guard let field = store.state.first(where: { $0.name == share.field }) else {
-                let suggestion = Suggestion.clause(for: share.field, in: store.state.filter(\.isShared).map(\.name)).map { "; \($0)" } ?? ""
-                diagnostics.append(.error(
-                    """
+                let suggestion =
+                    Suggestion.clause(for: share.field, in: store.state.filter(\.isShared).map(\.name)).map {
+                        "; \($0)"
+                    } ?? ""
+                diagnostics.append(
+                    .error(
+                        """
                         module \(quotedModule) shares \(Quoting.quote(share.field)), which is not a state \
                         field of store \(quotedStore)\(suggestion)
                         """,
-                    at: share.location))
+                        at: share.location))
                 continue
             }
             guard field.isShared else {
-                diagnostics.append(.error(
-                    """
+                diagnostics.append(
+                    .error(
+                        """
                         module \(quotedModule) shares \(Quoting.quote(share.field)), but store \
                         \(quotedStore) holds that field itself; add 'shared: true' to it in \
                         \(TargetValidator.fileName(store.file)) if its parent is to hold it
                         """,
-                    at: share.location))
+                        at: share.location))
                 continue
             }
             guard let source = owner.state.first(where: { $0.name == share.source.field }) else { continue }
             if let problem = typeProblem(share, child: field.type, parent: source.type) {
-                diagnostics.append(.error(
-                    """
+                diagnostics.append(
+                    .error(
+                        """
                         module \(quotedModule) shares \(Quoting.quote(share.field)) (of type \
                         \(field.type.swiftSpelling) in store \(quotedStore)) as \
                         \(Quoting.quote(share.source.field)), \(problem)
                         """,
-                    at: share.sourceLocation))
+                        at: share.sourceLocation))
             }
         }
         let linked = Set(shares.map(\.field))
         for field in store.state where field.isShared && !linked.contains(field.name) {
             let key = caseName.map { "\($0).\(field.name)" } ?? field.name
-            diagnostics.append(.error(
-                """
+            diagnostics.append(
+                .error(
+                    """
                     module \(quotedModule) embeds store \(quotedStore), whose state field \
                     \(Quoting.quote(field.name)) is shared: say which value of \(Quoting.quote(owner.name)) \
                     it is, with share: {\(key): <field>} or {\(key): <array field>[id]}, or it would be a \
                     copy that goes stale
                     """,
-                at: location))
+                    at: location))
         }
         return diagnostics
     }
@@ -136,7 +148,9 @@ struct ChildStoreCheck {
     private func typeProblem(_ share: ModuleShare, child: TypeReference, parent: TypeReference) -> String? {
         switch share.source {
         case .field:
-            return parent == child ? nil : "which is of type \(parent.swiftSpelling); a shared field is the parent's field of the same type"
+            return parent == child
+                ? nil
+                : "which is of type \(parent.swiftSpelling); a shared field is the parent's field of the same type"
         case .element(_, let key):
             guard parent == .array(child) else {
                 return """

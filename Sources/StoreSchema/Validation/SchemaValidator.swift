@@ -23,7 +23,8 @@ struct SchemaValidator {
         let finalTypes = ModelAssembly.typeDefinitions(draft.types, withPlaceholderDefaults: false)
         RecursionCheck(log: log).check(finalTypes)
         let hashable = HashableTypes(types: finalTypes, externals: draft.externals.map(\.type))
-        let hashability = HashabilityCheck(hashable: hashable, externals: Set(draft.externals.map(\.type.name)), log: log)
+        let hashability = HashabilityCheck(
+            hashable: hashable, externals: Set(draft.externals.map(\.type.name)), log: log)
         forEachField(in: &draft) { hashability.check($0) }
         DerivedInputsCheck(log: log).check(draft)
         SharedValueSources(log: log).check(draft)

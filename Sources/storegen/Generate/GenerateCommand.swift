@@ -31,12 +31,15 @@ struct GenerateCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The schema files.", valueName: "schema"))
     var schemas: [String]
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The directory the Swift files go into (created if missing).", valueName: "directory"))
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp("The directory the Swift files go into (created if missing).", valueName: "directory"))
     var output: String
 
-    @Option(help: ArgumentHelp(
-        "How each schema's code is laid out: six parts, one file, or the parts of a large schema.",
-        valueName: "layout"))
+    @Option(
+        help: ArgumentHelp(
+            "How each schema's code is laid out: six parts, one file, or the parts of a large schema.",
+            valueName: "layout"))
     var files: Layout = .parts
 
     /// `NamingPolicy.FileLayout` as the option spells it.
@@ -52,14 +55,16 @@ struct GenerateCommand: ParsableCommand {
         }
     }
 
-    @Option(help: ArgumentHelp(
-        "The target the schemas' code is compiled into (default: the schema's folder).",
-        valueName: "name"))
+    @Option(
+        help: ArgumentHelp(
+            "The target the schemas' code is compiled into (default: the schema's folder).",
+            valueName: "name"))
     var target: String?
 
-    @Option(help: ArgumentHelp(
-        "Another schema of this or a dependency target, checked together with these but not generated.",
-        valueName: "target:path"))
+    @Option(
+        help: ArgumentHelp(
+            "Another schema of this or a dependency target, checked together with these but not generated.",
+            valueName: "target:path"))
     var contextSchema: [ContextSchema] = []
 
     func validate() throws {
@@ -83,7 +88,8 @@ struct GenerateCommand: ParsableCommand {
             replaced += otherLayouts.flatMap { NamingPolicy.generatedFileNames(ofSchemaAt: schema.path, layout: $0) }
             for file in generator.generateStore(schema.definition, layout: files.layout) {
                 if let other = schemaByOutputName[file.name] {
-                    throw CommandFailure("\(other) and \(schema.path) would both generate \(file.name); rename one of them")
+                    throw CommandFailure(
+                        "\(other) and \(schema.path) would both generate \(file.name); rename one of them")
                 }
                 schemaByOutputName[file.name] = schema.path
                 outputs.append((path: joined(output, file.name), text: file.text))

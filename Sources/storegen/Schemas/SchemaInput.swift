@@ -49,7 +49,8 @@ enum SchemaInput {
                 // A loader that fails must say why; never fail silently.
                 diagnostics = [.error("the schema could not be loaded", at: nil)]
             }
-            return Checked(path: file.path, diagnostics: diagnostics, definition: result.hasErrors ? nil : result.definition)
+            return Checked(
+                path: file.path, diagnostics: diagnostics, definition: result.hasErrors ? nil : result.definition)
         }
         var schemas = zip(files, checked).compactMap { file, result in
             result.definition.map { TargetSchema(target: file.target, definition: $0) }
@@ -68,7 +69,8 @@ enum SchemaInput {
             }
         }
         schemas.sort { ($0.target, $0.definition.file) < ($1.target, $1.definition.file) }
-        let indexByPath = Dictionary(checked.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let indexByPath = Dictionary(
+            checked.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
         var owner: Int?
         let targetDiagnostics = TargetValidator.diagnostics(
             for: schemas, targetsAreComplete: targetsAreComplete, withErrors: withErrors)

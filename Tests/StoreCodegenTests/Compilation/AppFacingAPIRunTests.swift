@@ -35,12 +35,13 @@ import Testing
             == moduleOnly)
             """
         let output = try await SwiftCompiler().run(files)
-        #expect(output == """
-            projects,selectedProject,filter,draftName,sync,reports
-            filter,reports
-            true true false false false true
+        #expect(
+            output == """
+                projects,selectedProject,filter,draftName,sync,reports
+                filter,reports
+                true true false false false true
 
-            """)
+                """)
     }
 
     @Test func loggingNamesChangedFieldsAndOwnedSubscriptionsEndWithTheirOwner() async throws {
@@ -61,29 +62,32 @@ import Testing
             store.dispatch(.add(amount: 2))
             _ = token
             """
-        let output = try await SwiftCompiler().run(generator.generateStore(ReferenceDefinitions.counter).sources(with: [
-            "CounterReducer.swift": ReferenceReducers.counter,
-            "main.swift": main,
-        ]))
+        let output = try await SwiftCompiler().run(
+            generator.generateStore(ReferenceDefinitions.counter).sources(with: [
+                "CounterReducer.swift": ReferenceReducers.counter,
+                "main.swift": main,
+            ]))
         // Dispatched on the main thread, so the main-actor handler runs at once;
         // holding the token does not keep the released screen subscribed.
-        #expect(output == """
-            screen shows 0
-            [log] increment changed count
-            screen shows 1
-            released: true
-            [log] add(amount: 2) changed count
+        #expect(
+            output == """
+                screen shows 0
+                [log] increment changed count
+                screen shows 1
+                released: true
+                [log] add(amount: 2) changed count
 
-            """)
+                """)
     }
 
     /// A public store is usually a library of its own, subscribed to from
     /// the app's module: each form delivers there.
     @Test func aPublicStoreIsSubscribedToFromAnotherModule() async throws {
         let compiler = try SwiftCompiler()
-        let feature = try await compiler.buildLibrary(generator.generateStore(ReferenceDefinitions.counter).sources(with: [
-            "CounterReducer.swift": ReferenceReducers.counter,
-        ]), moduleName: "LibraryCounter")
+        let feature = try await compiler.buildLibrary(
+            generator.generateStore(ReferenceDefinitions.counter).sources(with: [
+                "CounterReducer.swift": ReferenceReducers.counter
+            ]), moduleName: "LibraryCounter")
         defer { compiler.remove(feature) }
         let main = """
             import LibraryCounter
@@ -105,15 +109,16 @@ import Testing
             """
         let output = try await compiler.run(["main.swift": main], linking: [feature])
         // Dispatched on the main thread: the main-actor handlers run at once.
-        #expect(output == """
-            display 0
-            owner 0
-            display 2
-            owner 2
-            audit add(amount: 2)
-            stream 2 true
+        #expect(
+            output == """
+                display 0
+                owner 0
+                display 2
+                owner 2
+                audit add(amount: 2)
+                stream 2 true
 
-            """)
+                """)
     }
 
     @Test func backgroundOwnedSubscriptionsEndWithTheirOwner() async throws {
@@ -167,18 +172,20 @@ import Testing
             store.dispatch(.increment)
             _ = token
             """
-        let output = try await SwiftCompiler().run(generator.generateStore(definition).sources(with: [
-            "IndexingReducer.swift": reducer,
-            "main.swift": main,
-        ]))
+        let output = try await SwiftCompiler().run(
+            generator.generateStore(definition).sources(with: [
+                "IndexingReducer.swift": reducer,
+                "main.swift": main,
+            ]))
         // Off the main thread, to the owner only while it lives; holding the
         // token neither keeps the owner alive nor the subscription going.
-        #expect(output == """
-            indexed 0 on main: false
-            indexed 1 on main: false
-            released
+        #expect(
+            output == """
+                indexed 0 on main: false
+                indexed 1 on main: false
+                released
 
-            """)
+                """)
     }
 
     /// `CounterState.Field.count` stands for the field in every untyped
@@ -199,17 +206,19 @@ import Testing
             store.dispatch(.setFilter(filter: .all))
             _ = token
             """
-        let output = try await SwiftCompiler().run(generator.generateStore(ReferenceDefinitions.timeTracker).sources(with: [
-            "TimeTrackerReducer.swift": ReferenceReducers.timeTracker,
-            "main.swift": main,
-        ]))
-        #expect(output == """
-            2 draftName
-            all/
-            running/
-            all/draft
+        let output = try await SwiftCompiler().run(
+            generator.generateStore(ReferenceDefinitions.timeTracker).sources(with: [
+                "TimeTrackerReducer.swift": ReferenceReducers.timeTracker,
+                "main.swift": main,
+            ]))
+        #expect(
+            output == """
+                2 draftName
+                all/
+                running/
+                all/draft
 
-            """)
+                """)
     }
 
     /// A field of another store's state is a different type: passing it
@@ -222,14 +231,20 @@ import Testing
                 store.subscribeSynchronously(fields: [OtherState.Field.count], select: \\.count) { _ in }
             }
             """
-        let stores = counter.merging(counter.map { name, text in
-            (name.replacingOccurrences(of: "Counter", with: "Other"), text.replacingOccurrences(of: "Counter", with: "Other"))
-        }) { first, _ in first }
+        let stores = counter.merging(
+            counter.map { name, text in
+                (
+                    name.replacingOccurrences(of: "Counter", with: "Other"),
+                    text.replacingOccurrences(of: "Counter", with: "Other")
+                )
+            }
+        ) { first, _ in first }
         let compiler = try SwiftCompiler()
         // The same call with the store's own field compiles.
-        try await compiler.typecheck(stores.merging([
-            "main.swift": main.replacingOccurrences(of: "OtherState.Field", with: "CounterState.Field"),
-        ]) { _, app in app })
+        try await compiler.typecheck(
+            stores.merging([
+                "main.swift": main.replacingOccurrences(of: "OtherState.Field", with: "CounterState.Field")
+            ]) { _, app in app })
         let output = try await compiler.diagnostics(stores.merging(["main.swift": main]) { _, app in app })
         #expect(output.contains("main.swift:3:"), "\(output)")
         #expect(output.contains("OtherState"), "\(output)")
@@ -251,10 +266,13 @@ import Testing
             }
             """
         let compiler = try SwiftCompiler()
-        try await compiler.typecheck(counter.sources(with: [
-            "main.swift": main.replacingOccurrences(of: "fields: [0], select: \\.count)", with: "fields: [.count], select: \\.count)")
-                .replacingOccurrences(of: "fields: [0]", with: "fields: [CounterState.Field.count]"),
-        ]))
+        try await compiler.typecheck(
+            counter.sources(with: [
+                "main.swift": main.replacingOccurrences(
+                    of: "fields: [0], select: \\.count)", with: "fields: [.count], select: \\.count)"
+                )
+                .replacingOccurrences(of: "fields: [0]", with: "fields: [CounterState.Field.count]")
+            ]))
         let output = try await compiler.diagnostics(counter.sources(with: ["main.swift": main]))
         for line in [3, 4, 7] {
             #expect(output.contains("main.swift:\(line):"), "\(output)")

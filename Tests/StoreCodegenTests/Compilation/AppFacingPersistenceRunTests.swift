@@ -38,22 +38,24 @@ import Testing
             failing.saveNow(state)
             try? FileManager.default.removeItem(at: folder)
             """
-        let output = try await SwiftCompiler().run(generator.generateStore(ReferenceDefinitions.timeTracker).sources(with: [
-            "TimeTrackerReducer.swift": ReferenceReducers.timeTracker,
-            "main.swift": main,
-        ]))
+        let output = try await SwiftCompiler().run(
+            generator.generateStore(ReferenceDefinitions.timeTracker).sources(with: [
+                "TimeTrackerReducer.swift": ReferenceReducers.timeTracker,
+                "main.swift": main,
+            ]))
         // `flush` writes the scheduled state at once (not after 30 s) and
         // returns after `onSave` ran; a failed write calls `onError`, not `onSave`.
-        #expect(output == """
-            true
-            scheduled
-            saved
-            true
-            true
-            true
-            failed
+        #expect(
+            output == """
+                true
+                scheduled
+                saved
+                true
+                true
+                true
+                failed
 
-            """)
+                """)
     }
 
     @Test func aChosenStateFileUsesTheSchemaVersionAndReportsFailures() async throws {
@@ -77,18 +79,20 @@ import Testing
             """
         var definition = ReferenceDefinitions.timeTracker
         definition.version = 3
-        let output = try await SwiftCompiler().run(generator.generateStore(definition).sources(with: [
-            "TimeTrackerReducer.swift": ReferenceReducers.timeTracker,
-            "main.swift": main,
-        ]))
-        #expect(output == """
-            true true 3
-            reported
-            true
-            Other.json 3
-            TimeTracker.json
+        let output = try await SwiftCompiler().run(
+            generator.generateStore(definition).sources(with: [
+                "TimeTrackerReducer.swift": ReferenceReducers.timeTracker,
+                "main.swift": main,
+            ]))
+        #expect(
+            output == """
+                true true 3
+                reported
+                true
+                Other.json 3
+                TimeTracker.json
 
-            """)
+                """)
     }
 
     /// A schema that lists `migrations:` promises the app converts files of
@@ -117,17 +121,19 @@ import Testing
             "main.swift": main,
         ])
         let output = try await SwiftCompiler().run(sources)
-        #expect(output == """
-            migrating from 1 {"filter":"running"}
-            true
+        #expect(
+            output == """
+                migrating from 1 {"filter":"running"}
+                true
 
-            """)
+                """)
         let withoutMigrate = """
             import Foundation
             let named = TimeTrackerState.persistence(fileName: "Other.json")
             let chosen = TimeTrackerState.persistence(at: URL(fileURLWithPath: "/tmp/x.json"))
             """
-        let diagnostics = try await SwiftCompiler().diagnostics(sources.merging(["main.swift": withoutMigrate]) { _, app in app })
+        let diagnostics = try await SwiftCompiler().diagnostics(
+            sources.merging(["main.swift": withoutMigrate]) { _, app in app })
         #expect(diagnostics.contains("main.swift:2:"), "\(diagnostics)")
         #expect(diagnostics.contains("main.swift:3:"), "\(diagnostics)")
         #expect(diagnostics.contains("migrate"), "\(diagnostics)")

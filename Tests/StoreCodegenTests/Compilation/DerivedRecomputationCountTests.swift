@@ -83,16 +83,18 @@ import Testing
             measure("tracked", GridStore())
             measure("untracked", GridStore(initialState: GridState(), changes: nil) { $0.reduce($1) })
             """
-        let output = try await SwiftCompiler().run(CodeGenerator().generateStore(definition).sources(with: [
-            "GridReducer.swift": Self.app,
-            "main.swift": main,
-        ]))
-        #expect(output == """
-            tracked: 1000 subscriptions; bump(f7) recomputed 2 of 100 derived values and ran 20 selectors; \
-            d6 = 1, d7 = 1, d8 = 0
-            untracked: 1000 subscriptions; bump(f7) recomputed 100 of 100 derived values and ran 1000 \
-            selectors; d6 = 1, d7 = 1, d8 = 0
+        let output = try await SwiftCompiler().run(
+            CodeGenerator().generateStore(definition).sources(with: [
+                "GridReducer.swift": Self.app,
+                "main.swift": main,
+            ]))
+        #expect(
+            output == """
+                tracked: 1000 subscriptions; bump(f7) recomputed 2 of 100 derived values and ran 20 selectors; \
+                d6 = 1, d7 = 1, d8 = 0
+                untracked: 1000 subscriptions; bump(f7) recomputed 100 of 100 derived values and ran 1000 \
+                selectors; d6 = 1, d7 = 1, d8 = 0
 
-            """)
+                """)
     }
 }

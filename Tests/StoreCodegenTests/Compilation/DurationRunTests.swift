@@ -43,13 +43,15 @@ import Testing
             let saved = try JSONEncoder().encode(store.state)
             print(try JSONDecoder().decode(MeetingState.self, from: saved) == store.state)
             """
-        let output = try await SwiftCompiler().run(generated.sources(with: ["MeetingReducer.swift": app, "main.swift": main]))
-        #expect(output == """
-            true true
-            true true true
-            true true
-            true
+        let output = try await SwiftCompiler().run(
+            generated.sources(with: ["MeetingReducer.swift": app, "main.swift": main]))
+        #expect(
+            output == """
+                true true
+                true true true
+                true true
+                true
 
-            """)
+                """)
     }
 }

@@ -8,22 +8,22 @@ import Testing
     /// Every `deliver` overload an earlier generated subscription called,
     /// against today's generated Counter store.
     static let earlierCalls = """
-    import StoreRuntime
+        import StoreRuntime
 
-    extension Store where State == CounterState, Action == CounterAction {
-        func earlierSubscriptions<Owner: AnyObject & Sendable>(owner: Owner, delivery: BackgroundDelivery) \
-        -> [SubscriptionToken] {
-            [
-                deliver(CounterDisplayProps.self, to: { _ in }),
-                deliver(CounterDisplayProps.self, on: delivery, to: { _ in }),
-                deliver(CounterDisplayProps.self, to: owner, { _, _ in }),
-                deliver(CounterDisplayProps.self, on: delivery, to: owner, { _, _ in }),
-                deliver(CounterAuditEvent.self, to: { _ in }),
-                deliver(CounterAuditEvent.self, on: delivery, to: { _ in }),
-            ]
+        extension Store where State == CounterState, Action == CounterAction {
+            func earlierSubscriptions<Owner: AnyObject & Sendable>(owner: Owner, delivery: BackgroundDelivery) \
+            -> [SubscriptionToken] {
+                [
+                    deliver(CounterDisplayProps.self, to: { _ in }),
+                    deliver(CounterDisplayProps.self, on: delivery, to: { _ in }),
+                    deliver(CounterDisplayProps.self, to: owner, { _, _ in }),
+                    deliver(CounterDisplayProps.self, on: delivery, to: owner, { _, _ in }),
+                    deliver(CounterAuditEvent.self, to: { _ in }),
+                    deliver(CounterAuditEvent.self, on: delivery, to: { _ in }),
+                ]
+            }
         }
-    }
-    """
+        """
 
     @Test func earlierDeliverCallsCompileWithADeprecationNamingTheNewEntryPoint() async throws {
         let generator = CodeGenerator()

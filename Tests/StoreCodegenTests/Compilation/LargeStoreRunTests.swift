@@ -38,20 +38,22 @@ import Testing
                 print(context.debugDescription)
             }
             """
-        let output = try await SwiftCompiler().run(generator.generateStore(definition).sources(with: [
-            "ShapeReducer.swift": generator.generateReducerScaffold(definition),
-            "main.swift": main,
-        ]))
-        #expect(output == """
-            r 7 true true true false
-            71
-            true field0 field69
-            true
-            x 5.0 true 0 true
-            true
-            ShapeAction has no case 'action70'
+        let output = try await SwiftCompiler().run(
+            generator.generateStore(definition).sources(with: [
+                "ShapeReducer.swift": generator.generateReducerScaffold(definition),
+                "main.swift": main,
+            ]))
+        #expect(
+            output == """
+                r 7 true true true false
+                71
+                true field0 field69
+                true
+                x 5.0 true 0 true
+                true
+                ShapeAction has no case 'action70'
 
-            """)
+                """)
     }
 
     /// Past `CaseMatching.largestSwitch` actions, `reduce(_:)` and
@@ -78,17 +80,19 @@ import Testing
             print(String(decoding: logged, as: UTF8.self))
             print(try JSONDecoder().decode([ShapeAction].self, from: logged) == actions)
             """
-        let output = try await SwiftCompiler().run(generator.generateStore(definition).sources(with: [
-            "ShapeReducer.swift": reducer,
-            "main.swift": main,
-        ]))
-        #expect(output == """
-            action0()
-            action40()
-            action299(value0:value1:value2:)
-            [{"action0":{}},{"action40":{}},{"action299":{"value1":1,"value2":"x"}}]
-            true
+        let output = try await SwiftCompiler().run(
+            generator.generateStore(definition).sources(with: [
+                "ShapeReducer.swift": reducer,
+                "main.swift": main,
+            ]))
+        #expect(
+            output == """
+                action0()
+                action40()
+                action299(value0:value1:value2:)
+                [{"action0":{}},{"action40":{}},{"action299":{"value1":1,"value2":"x"}}]
+                true
 
-            """)
+                """)
     }
 }

@@ -100,10 +100,11 @@ import Testing
             \"\"\"#.utf8))
             print(saved.draft == "" && saved.limit == nil && saved.count == 7)
             """
-        let output = try await SwiftCompiler().run(CodeGenerator().generateStore(definition).sources(with: [
-            "SavedReducer.swift": reducer,
-            "main.swift": main,
-        ]))
+        let output = try await SwiftCompiler().run(
+            CodeGenerator().generateStore(definition).sources(with: [
+                "SavedReducer.swift": reducer,
+                "main.swift": main,
+            ]))
         #expect(output == [Self.savedState, Self.defaultState, Self.actions, "true"].joined(separator: "\n") + "\n")
     }
 }

@@ -56,27 +56,27 @@ import Testing
     /// actions the outputs name) and `Form`, both codable so a stack can push them.
     static let childSchemas = [
         "Row.store.yaml": """
-            store: Row
-            access: public
-            codable: true
-            state:
-              id: {type: Int, default: 0}
-              title: {type: String, default: ""}
-            actions:
-              rename: {title: String}
-              save:
-              cancel:
-            """,
+        store: Row
+        access: public
+        codable: true
+        state:
+          id: {type: Int, default: 0}
+          title: {type: String, default: ""}
+        actions:
+          rename: {title: String}
+          save:
+          cancel:
+        """,
         "Form.store.yaml": """
-            store: Form
-            access: public
-            codable: true
-            state:
-              title: {type: String, default: ""}
-            actions:
-              setTitle: {title: String}
-              save:
-            """,
+        store: Form
+        access: public
+        codable: true
+        state:
+          title: {type: String, default: ""}
+        actions:
+          setTitle: {title: String}
+          save:
+        """,
     ]
 
     /// LLVM IR instructions of the shape store of 20 with `count` children
@@ -88,7 +88,9 @@ import Testing
             lines.append("  child\(module): \(form)")
         }
         var files: [String: String] = [:]
-        for (file, text) in childSchemas.merging(["Shape.store.yaml": lines.joined(separator: "\n") + "\n"], uniquingKeysWith: { $1 }) {
+        for (file, text) in childSchemas.merging(
+            ["Shape.store.yaml": lines.joined(separator: "\n") + "\n"], uniquingKeysWith: { $1 })
+        {
             let result = SchemaLoader.load(text: text, file: file)
             let definition = try #require(result.definition, "\(result.diagnostics)")
             files.merge(CodeGenerator().generateStore(definition, layout: .oneFile).sources) { $1 }
@@ -110,14 +112,16 @@ import Testing
     /// list's. The
     /// bounds are those plus 3 %, for another compiler patch release. Raise
     /// them only on purpose: each child of each app pays them.
-    @Test(.serialized, arguments: [
-        ("{store: Row}", 894),
-        ("{store: Row, optional: true}", 948),
-        ("{store: Row, list: true}", 1_165),
-        ("{oneOf: {a: Row, b: Form}}", 5_900),
-        ("{stack: {a: Row, b: Form}}", 6_060),
-        ("{store: Row, optional: true, outputs: [save, cancel]}", 1_084),
-    ])
+    @Test(
+        .serialized,
+        arguments: [
+            ("{store: Row}", 894),
+            ("{store: Row, optional: true}", 948),
+            ("{store: Row, list: true}", 1_165),
+            ("{oneOf: {a: Row, b: Form}}", 5_900),
+            ("{stack: {a: Row, b: Form}}", 6_060),
+            ("{store: Row, optional: true, outputs: [save, cancel]}", 1_084),
+        ])
     func eachChildAddsABoundedAmountOfIRByForm(form: String, instructions: Int) async throws {
         let few = try await Self.irInstructions(modules: 2, form: form)
         let more = try await Self.irInstructions(modules: 6, form: form)

@@ -16,7 +16,8 @@ import Testing
         var lines = ["store: Shape", "access: public", "persist: true", "", "state:"]
         lines.append("  required: String")
         for field in 0..<size {
-            lines.append("""
+            lines.append(
+                """
                   field\(field): {type: \(types[field % 6]), default: \
                 \(["0", "\"\"", "[]", "true", "0.5", "null"][field % 6])}
                 """)
@@ -32,8 +33,9 @@ import Testing
                 lines.append("  view\(subscription): {actions: [action\(subscription)]}")
             } else {
                 let fields = (0...(subscription % 3)).map { "field\(($0 + subscription) % size)" }
-                lines.append("  view\(subscription): {select: [\(fields.joined(separator: ", "))]"
-                             + (subscription % 10 == 5 ? ", on: background}" : "}"))
+                lines.append(
+                    "  view\(subscription): {select: [\(fields.joined(separator: ", "))]"
+                        + (subscription % 10 == 5 ? ", on: background}" : "}"))
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -60,9 +62,14 @@ import Testing
         let lines = code.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty && !$0.hasPrefix("//") && !$0.hasPrefix("#sourceLocation") }
             .filter { !($0.hasPrefix("@") && !$0.contains(" ")) }
-        let keywords = ["func ", "init(", "init?(", "var ", "let ", "case ", "struct ", "enum ", "extension ", "protocol ", "typealias "]
+        let keywords = [
+            "func ", "init(", "init?(", "var ", "let ", "case ", "struct ", "enum ", "extension ", "protocol ",
+            "typealias ",
+        ]
         let declarations = lines.filter { line in
-            let words = line.split(separator: " ").drop { ["public", "package", "private", "static", "mutating", "@discardableResult"].contains($0) }
+            let words = line.split(separator: " ").drop {
+                ["public", "package", "private", "static", "mutating", "@discardableResult"].contains($0)
+            }
             let rest = words.joined(separator: " ")
             return keywords.contains { rest.hasPrefix($0) } && !rest.hasPrefix("case \"") && !rest.hasPrefix("case .")
         }
@@ -183,16 +190,21 @@ import Testing
             }
             #expect(isMainActorState, "view\(subscription) has a model")
             #expect(lines[start - 1] == "@available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)")
-            let props = lines.firstIndex(of: "public struct ShapeView\(subscription)Props: Equatable, Sendable, StateProps {")!
+            let props = lines.firstIndex(
+                of: "public struct ShapeView\(subscription)Props: Equatable, Sendable, StateProps {")!
             let body = lines[(props + 1)...].prefix { $0 != "}" }
             let fields = (0...(subscription % 3)).map { ($0 + subscription) % 40 }.sorted()
             let listed = body.firstIndex(of: "    public static var fieldKeyPaths: [PartialKeyPath<Self>] {")
-            #expect(listed.map { body[$0 + 1] } == "        [" + fields.map { "\\.field\($0)" }.joined(separator: ", ") + "]")
+            #expect(
+                listed.map { body[$0 + 1] } == "        [" + fields.map { "\\.field\($0)" }.joined(separator: ", ")
+                    + "]")
         }
         for subscription in 0..<40 where subscription % 10 == 5 {
-            let props = lines.firstIndex(of: "public struct ShapeView\(subscription)Props: Equatable, Sendable, StateProps {")!
-            #expect(!lines[(props + 1)...].prefix { $0 != "}" }.contains { $0.contains("fieldKeyPaths") },
-                    "a background subscription has no model, so its props list no key paths")
+            let props = lines.firstIndex(
+                of: "public struct ShapeView\(subscription)Props: Equatable, Sendable, StateProps {")!
+            #expect(
+                !lines[(props + 1)...].prefix { $0 != "}" }.contains { $0.contains("fieldKeyPaths") },
+                "a background subscription has no model, so its props list no key paths")
         }
     }
 
@@ -213,7 +225,8 @@ import Testing
             }
         }
         #expect(largestGroup == NamingPolicy.subscriptionGroupSize)
-        #expect(code.components(separatedBy: "public protocol _ShapeSubscriptions").count - 1
+        #expect(
+            code.components(separatedBy: "public protocol _ShapeSubscriptions").count - 1
                 == NamingPolicy(storeName: "Shape").subscriptionGroups((0..<200).map { "view\($0)" }).count)
     }
 
@@ -258,7 +271,10 @@ import Testing
         #expect(!code.contains("if _slowPath("))
         #expect(code.contains("try container.encodeField(self.field0, forKey: \"field0\")"))
         #expect(code.contains("self.init(required: try container.decodeField(String.self, forKey: \"required\"))"))
-        for overloaded in [" != ", "container.encode(", "container.decode(", "container.encodeIfPresent(", "container.decodeIfPresent("] {
+        for overloaded in [
+            " != ", "container.encode(", "container.decode(", "container.encodeIfPresent(",
+            "container.decodeIfPresent(",
+        ] {
             #expect(!code.contains(overloaded), "\(overloaded)")
         }
     }
@@ -282,25 +298,35 @@ import Testing
         #expect(plain.contains("static var stateFileName: String {\n        \"Shape.json\"\n    }"))
         #expect(!plain.contains("func persistence("))
         #expect(try code(persisted + "  updated: Date?\n").contains("import FoundationEssentials"))
-        let migrating = try code(persisted.replacingOccurrences(of: "persist: true", with: "persist: true\nversion: 2\nmigrations: [1]"))
+        let migrating = try code(
+            persisted.replacingOccurrences(of: "persist: true", with: "persist: true\nversion: 2\nmigrations: [1]"))
         #expect(migrating.contains("import FoundationEssentials"))
         #expect(!migrating.contains("PersistentState"))
-        #expect(migrating.contains("""
-            static func persistence(\n        at url: URL,\n        migrate: @escaping @Sendable (Data, \
-            Int) throws -> ShapeState,
-            """))
+        #expect(
+            migrating.contains(
+                """
+                static func persistence(\n        at url: URL,\n        migrate: @escaping @Sendable (Data, \
+                Int) throws -> ShapeState,
+                """))
     }
 
     @Test func noBodyAssignsOrMatchesMoreThanAPiece() throws {
         let code = try Self.generated(size: 200)
-        var longestAssignments = 0, longestCases = 0, assignments = 0, cases = 0
+        var longestAssignments = 0
+        var longestCases = 0
+        var assignments = 0
+        var cases = 0
         for line in code.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) {
-            let isAssignment = (line.hasPrefix("self.") || line.hasPrefix("state.")) && line.contains(" = ")
+            let isAssignment =
+                (line.hasPrefix("self.") || line.hasPrefix("state.")) && line.contains(" = ")
                 || line.hasPrefix("try container.update") || line.hasPrefix("try container.encodeField(self.")
             assignments = isAssignment ? assignments + 1 : 0
             longestAssignments = max(longestAssignments, assignments)
             if line.hasPrefix("switch coding.caseName") { cases = 0 }
-            if line.hasPrefix("case \"") { cases += 1; longestCases = max(longestCases, cases) }
+            if line.hasPrefix("case \"") {
+                cases += 1
+                longestCases = max(longestCases, cases)
+            }
         }
         #expect(longestAssignments <= 32)
         #expect(longestCases <= 32)

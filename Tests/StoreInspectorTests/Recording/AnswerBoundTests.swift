@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StoreInspector
 
 /// Every answer is bounded in total, and the timeline's previews read only
@@ -37,12 +38,14 @@ import Testing
         let big = "[" + Array(repeating: string, count: 6_000).joined(separator: ",") + "]"
         var lines = [Self.header, #"{"kind":"snapshot","seq":0,"t":1,"state":{"grid":[]}}"#]
         for seq in 1...20 {
-            lines.append(#"""
+            lines.append(
+                #"""
                 {"kind":"action","seq":\#(seq),"t":\#(seq),"name":"set",\#
                 "action":{"set":{"n":\#(seq)}},"changed":{"grid":\#(big)}}
                 """#)
         }
-        lines.append(#"""
+        lines.append(
+            #"""
             {"kind":"action","seq":21,"t":21,"name":"long","action":{"long":{"rows":\#(big)}},\#
             "changed":{}}
             """#)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StoreInspector
 
 /// What the inspector keeps in memory is bounded whatever is asked of it.
@@ -24,13 +25,14 @@ import Testing
         let scratch = ScratchFolder()
         var lines = [
             #"""
-                {"kind":"header","format":"storegen-inspector-recording","version":1,"store":"S",\#
-                "part":0,"t":1,"fields":["n"]}
-                """#,
+            {"kind":"header","format":"storegen-inspector-recording","version":1,"store":"S",\#
+            "part":0,"t":1,"fields":["n"]}
+            """#,
             #"{"kind":"snapshot","seq":0,"t":1,"state":{"n":0}}"#,
         ]
         for seq in 1...50 {
-            lines.append(#"""
+            lines.append(
+                #"""
                 {"kind":"action","seq":\#(seq),"t":1,"name":"set","action":{"set":{"n":\#(seq)}},\#
                 "changed":{"n":\#(seq)}}
                 """#)
@@ -52,13 +54,16 @@ import Testing
 @Suite struct NameBoundTests {
     @Test func namesBeyondTheBoundShareOneEntry() throws {
         let scratch = ScratchFolder()
-        var lines = [#"""
+        var lines = [
+            #"""
             {"kind":"header","format":"storegen-inspector-recording","version":1,"store":"S",\#
             "part":0,"t":1,"fields":["n"]}
-            """#]
+            """#
+        ]
         let count = RecordingIndex.maxNames + 500
         for seq in 1...count {
-            lines.append(#"""
+            lines.append(
+                #"""
                 {"kind":"action","seq":\#(seq),"t":1,"name":"a\#(seq)","action":{"a\#(seq)":{}},\#
                 "changed":{}}
                 """#)
@@ -80,14 +85,17 @@ import Testing
 @Suite struct SlicedSearchTests {
     @Test func matchesAcrossSlicesAreAllFound() throws {
         let scratch = ScratchFolder()
-        var lines = [#"""
+        var lines = [
+            #"""
             {"kind":"header","format":"storegen-inspector-recording","version":1,"store":"S",\#
             "part":0,"t":1,"fields":["n"]}
-            """#]
+            """#
+        ]
         let count = EntryFilter.sliceEntries + 1_000
         for seq in 1...count {
             let name = seq % 7 == 0 ? "seventh" : "other"
-            lines.append(#"""
+            lines.append(
+                #"""
                 {"kind":"action","seq":\#(seq),"t":1,"name":"\#(name)",\#
                 "action":{"\#(name)":{"n":\#(seq % 1_000)}},"changed":{}}
                 """#)

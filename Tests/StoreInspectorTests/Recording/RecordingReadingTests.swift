@@ -2,6 +2,7 @@ import Foundation
 import StoreGenTestSupport
 import StoreRuntime
 import Testing
+
 @testable import CommandCounter
 @testable import StoreInspector
 
@@ -11,11 +12,14 @@ import Testing
         let scratch = ScratchFolder()
         let url = scratch.file("counter.inspect.jsonl")
         do {
-            let store = CommandCounterStore(initialState: CommandCounterState(), middleware: [
-                try .inspectorRecording(to: url, configuration: .init(snapshotInterval: 2, bufferBytes: 0)),
-            ])
+            let store = CommandCounterStore(
+                initialState: CommandCounterState(),
+                middleware: [
+                    try .inspectorRecording(to: url, configuration: .init(snapshotInterval: 2, bufferBytes: 0))
+                ])
             for action: CommandCounterAction in [
-                .increment, .increment, .fetchStarted, .fetchFinished(count: 7), .errorOccurred(message: "<script>x</script>"), .reset,
+                .increment, .increment, .fetchStarted, .fetchFinished(count: 7),
+                .errorOccurred(message: "<script>x</script>"), .reset,
             ] {
                 store.dispatch(action)
             }
@@ -32,21 +36,27 @@ import Testing
         #expect(try api.changes(at: 5) == [#"count: 7 -> 0"#, #"lastError: "<script>x</script>" -> null"#])
         #expect(DirectAPI.text(try api.state(after: 0)) == #"{"count":0,"lastError":null,"loading":false}"#)
         #expect(DirectAPI.text(try api.state(after: 3)) == #"{"count":2,"lastError":null,"loading":true}"#)
-        #expect(DirectAPI.text(try api.state(after: 5)) == #"{"count":7,"lastError":"<script>x</script>","loading":false}"#)
+        #expect(
+            DirectAPI.text(try api.state(after: 5)) == #"{"count":7,"lastError":"<script>x</script>","loading":false}"#)
         // Backwards too, across snapshots.
         #expect(DirectAPI.text(try api.state(after: 1)) == #"{"count":1,"lastError":null,"loading":false}"#)
 
         #expect(try api.entries(name: "increment").map { $0["position"] as? Int } == [0, 1])
         #expect(try api.entries(search: "script").map { $0["position"] as? Int } == [4])
         #expect(try api.entries(name: "reset", search: "script").isEmpty)
-        #expect(try api.entries(start: 4, count: 1).map { $0["params"] as? String } == [#"{"message":"<script>x</script>"}"#])
+        #expect(
+            try api.entries(start: 4, count: 1).map { $0["params"] as? String } == [
+                #"{"message":"<script>x</script>"}"#
+            ])
     }
 
     /// A recording an app wrote with format version 1 (committed; made by
     /// `CommandCounter --record … inc inc fetch dec reset`) stays readable by
     /// every later inspector.
     @Test func readsTheCommittedVersion1Recording() throws {
-        let url = try #require(Bundle.module.url(forResource: "CommandCounter.v1.inspect", withExtension: "jsonl", subdirectory: "Fixtures"))
+        let url = try #require(
+            Bundle.module.url(
+                forResource: "CommandCounter.v1.inspect", withExtension: "jsonl", subdirectory: "Fixtures"))
         let api = try DirectAPI(url)
         let info = try api.json("/api/info")
         #expect(info["version"] as? Int == 1)
@@ -96,7 +106,10 @@ extension RecordingReadingTests {
         invalidUTF8.append(contentsOf: #""}},"changed":{}}"#.utf8)
         let notJSON = "this is not a record"
         let truncated = #"{"kind":"action","seq":5,"t":5,"name":"cut","action":{"cut":{}},"chan"#
-        return [Data(header.utf8), Data(snapshot.utf8), Data(script.utf8), Data(big.utf8), invalidUTF8, Data(notJSON.utf8), Data(truncated.utf8)]
+        return [
+            Data(header.utf8), Data(snapshot.utf8), Data(script.utf8), Data(big.utf8), invalidUTF8, Data(notJSON.utf8),
+            Data(truncated.utf8),
+        ]
     }
 
     @Test func everyHostileLineIsAnsweredAsDataAndNothingCrashes() throws {
@@ -105,9 +118,10 @@ extension RecordingReadingTests {
         let api = try DirectAPI(url)
         #expect(try api.json("/api/info")["count"] as? Int == 5)
         let entries = try api.entries()
-        #expect(entries.map { $0["name"] as? String } == [
-            "<script>alert(1)</script>", "big", "bad", RecordingIndex.unreadableName, "cut",
-        ])
+        #expect(
+            entries.map { $0["name"] as? String } == [
+                "<script>alert(1)</script>", "big", "bad", RecordingIndex.unreadableName, "cut",
+            ])
         #expect(entries.map { $0["unreadable"] as? Bool ?? false } == [false, false, true, true, true])
 
         // Markup arrives as the string it is (the page sets it as text).
@@ -130,7 +144,10 @@ extension RecordingReadingTests {
             let unreadable = try #require(action["unreadable"] as? [String: Any])
             #expect(unreadable["$unreadable"] is String)
         }
-        #expect(try api.json("/api/action", ["position": "3"])["unreadable"].map { ($0 as? [String: Any])?["$unreadable"] as? String } == "this is not a record")
+        #expect(
+            try api.json("/api/action", ["position": "3"])["unreadable"].map {
+                ($0 as? [String: Any])?["$unreadable"] as? String
+            } == "this is not a record")
     }
 
     @Test func aFollowedRecordingWaitsForTheRestOfItsLastLine() throws {

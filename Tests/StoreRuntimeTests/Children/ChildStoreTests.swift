@@ -71,9 +71,12 @@ import Testing
     }
 
     @Test func aRowsStoreIsNilOnceItIsRemoved() {
-        let library = Store(initialState: LibraryState(books: [Self.milk, Self.tea], rows: [
-            BookRowState(id: 1, book: Self.milk), BookRowState(id: 2, book: Self.tea),
-        ]))
+        let library = Store(
+            initialState: LibraryState(
+                books: [Self.milk, Self.tea],
+                rows: [
+                    BookRowState(id: 1, book: Self.milk), BookRowState(id: 2, book: Self.tea),
+                ]))
         library.rows(id: 2)?.dispatch(.rename(title: "Green tea"))
         #expect(library.state.books[1].title == "Green tea")
         library.dispatch(.remove(id: 2))

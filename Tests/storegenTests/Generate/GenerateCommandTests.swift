@@ -15,8 +15,9 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty)
         let parts = ["Actions", "State", "Subscriptions1", "Subscriptions2", "Subscriptions3", "Subscriptions4"]
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path("Generated")).sorted()
-            == parts.map { "Counter.\($0).generated.swift" } + parts.map { "Timer.\($0).generated.swift" })
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory.path("Generated")).sorted()
+                == parts.map { "Counter.\($0).generated.swift" } + parts.map { "Timer.\($0).generated.swift" })
         let expected = try #require(SchemaLoader.load(fileAt: counter).definition)
         for file in CodeGenerator().generateStore(expected) {
             #expect(try directory.read("Generated/\(file.name)") == file.text)
@@ -37,26 +38,35 @@ import Testing
         let one = try await StoreGenCLI.run(["generate", counter, "-o", directory.path("out"), "--files", "one"])
         #expect(one.status == 0, "\(one.stderr)")
         let parts = ["Actions", "State", "Subscriptions1", "Subscriptions2", "Subscriptions3", "Subscriptions4"]
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path("out")).sorted()
-            == ["Counter.generated.swift"] + parts.map { "Timer.\($0).generated.swift" })
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory.path("out")).sorted()
+                == ["Counter.generated.swift"] + parts.map { "Timer.\($0).generated.swift" })
         let definition = try #require(SchemaLoader.load(fileAt: counter).definition)
-        #expect(try directory.read("out/Counter.generated.swift")
-            == CodeGenerator().generateStore(definition, layout: .oneFile)[0].text)
+        #expect(
+            try directory.read("out/Counter.generated.swift")
+                == CodeGenerator().generateStore(definition, layout: .oneFile)[0].text)
 
         // `--files large` (a schema of more than 256 KB): the parts, with the
         // types and the state's coding in files of their own.
         let large = try await StoreGenCLI.run(["generate", counter, "-o", directory.path("out"), "--files", "large"])
         #expect(large.status == 0, "\(large.stderr)")
-        let largeParts = ["Actions", "State", "StateCoding", "Subscriptions1", "Subscriptions2", "Subscriptions3", "Subscriptions4", "Types"]
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path("out")).sorted()
-            == largeParts.map { "Counter.\($0).generated.swift" } + parts.map { "Timer.\($0).generated.swift" })
+        let largeParts = [
+            "Actions", "State", "StateCoding", "Subscriptions1", "Subscriptions2", "Subscriptions3", "Subscriptions4",
+            "Types",
+        ]
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory.path("out")).sorted()
+                == largeParts.map { "Counter.\($0).generated.swift" } + parts.map { "Timer.\($0).generated.swift" })
         for file in CodeGenerator().generateStore(definition, layout: .largeParts) {
             #expect(try directory.read("out/\(file.name)") == file.text)
         }
 
-        #expect(try await StoreGenCLI.run(["generate", counter, "-o", directory.path("out"), "--files", "parts"]).status == 0)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path("out")).sorted()
-            == parts.map { "Counter.\($0).generated.swift" } + parts.map { "Timer.\($0).generated.swift" })
+        #expect(
+            try await StoreGenCLI.run(["generate", counter, "-o", directory.path("out"), "--files", "parts"]).status
+                == 0)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory.path("out")).sorted()
+                == parts.map { "Counter.\($0).generated.swift" } + parts.map { "Timer.\($0).generated.swift" })
     }
 
     @Test func leavesUnchangedFilesAloneAndRewritesOnlyTheChangedOnes() async throws {
@@ -78,7 +88,8 @@ import Testing
 
         // A field's default is in the state's file only: the other files keep
         // their time, so the build does not recompile them.
-        try directory.write(Schemas.counter.replacingOccurrences(of: "default: 0", with: "default: 7"), to: "Counter.store.yaml")
+        try directory.write(
+            Schemas.counter.replacingOccurrences(of: "default: 0", with: "default: 7"), to: "Counter.store.yaml")
         #expect(try await StoreGenCLI.run(["generate", schema, "-o", directory.path("out")]).status == 0)
         #expect(try modificationDate(state) != old)
         #expect(try outputs.filter { $0 != state }.allSatisfy { try modificationDate($0) == old })
@@ -122,7 +133,8 @@ import Testing
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         // No actions: valid, but the validator warns that the state can never change.
-        let schema = try directory.write("store: Frozen\nstate:\n  value: {type: Int, default: 1}\n", to: "Frozen.store.yaml")
+        let schema = try directory.write(
+            "store: Frozen\nstate:\n  value: {type: Int, default: 1}\n", to: "Frozen.store.yaml")
 
         let result = try await StoreGenCLI.run(["generate", schema, "-o", directory.path("out")])
 
@@ -140,10 +152,11 @@ import Testing
         let result = try await StoreGenCLI.run(["generate", first, second, "-o", directory.path("out")])
 
         #expect(result.status == 1)
-        #expect(result.stderr == """
-            error: \(first) and \(second) would both generate Counter.State.generated.swift; rename one of \
-            them\n
-            """)
+        #expect(
+            result.stderr == """
+                error: \(first) and \(second) would both generate Counter.State.generated.swift; rename one of \
+                them\n
+                """)
         #expect(!directory.exists("out"))
     }
 

@@ -7,7 +7,9 @@ import Testing
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
 
-        let result = try await StoreGenCLI.run(["init", "Shop", "--directory", directory.path("Sources/App"), "--json-schema", "../../storegen.schema.json"])
+        let result = try await StoreGenCLI.run([
+            "init", "Shop", "--directory", directory.path("Sources/App"), "--json-schema", "../../storegen.schema.json",
+        ])
 
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "Created \(directory.path("Sources/App"))/Shop.store.yaml\n")
@@ -29,7 +31,8 @@ import Testing
 
         #expect(result.status == 0, "\(result.stderr)")
         let firstLine = try directory.read("Sources/App/Shop.store.yaml").split(separator: "\n").first
-        #expect(firstLine == "# yaml-language-server: $schema=../../.build/checkouts/StoreGen/Schemas/storegen.schema.json")
+        #expect(
+            firstLine == "# yaml-language-server: $schema=../../.build/checkouts/StoreGen/Schemas/storegen.schema.json")
     }
 
     /// With `.package(path: "../StoreGen")` nothing is in `.build/checkouts`:
@@ -62,7 +65,9 @@ import Testing
         let result = try await StoreGenCLI.run(["init", "Shop", "-d", directory.url.path, "--json-schema", "x.json"])
 
         #expect(result.status == 1)
-        #expect(result.stderr == "error: \(existing) already exists; storegen never overwrites it (move or delete it first)\n")
+        #expect(
+            result.stderr
+                == "error: \(existing) already exists; storegen never overwrites it (move or delete it first)\n")
         #expect(try directory.read("Shop.store.yaml") == "store: Mine\n")
     }
 

@@ -7,7 +7,9 @@ import Testing
     @Test func runsTheInspectorBesideIt() async throws {
         let result = try await StoreGenCLI.run(["inspect", "/nonexistent/counter.inspect.jsonl"])
         #expect(result.status == 1)
-        #expect(result.stderr.hasPrefix("/nonexistent/counter.inspect.jsonl: error: cannot read the recording:"), "\(result.stderr)")
+        #expect(
+            result.stderr.hasPrefix("/nonexistent/counter.inspect.jsonl: error: cannot read the recording:"),
+            "\(result.stderr)")
         #expect(result.stdout.isEmpty)
     }
 }
@@ -20,13 +22,13 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("form.inspect.jsonl")
         try """
-            {"kind":"header","format":"storegen-inspector-recording","version":1,"store":"Form",\
-            "part":0,"t":1,"fields":["form"]}
-            {"kind":"snapshot","seq":0,"t":1,"state":{"form":{"name":"Ana","tags":["a","b"]}}}
-            {"kind":"action","seq":1,"t":2,"name":"tag","action":{"tag":{"tag":"c"}},\
-            "changed":{"form":{"name":"Ana","tags":["a","c"]}}}
+        {"kind":"header","format":"storegen-inspector-recording","version":1,"store":"Form",\
+        "part":0,"t":1,"fields":["form"]}
+        {"kind":"snapshot","seq":0,"t":1,"state":{"form":{"name":"Ana","tags":["a","b"]}}}
+        {"kind":"action","seq":1,"t":2,"name":"tag","action":{"tag":{"tag":"c"}},\
+        "changed":{"form":{"name":"Ana","tags":["a","c"]}}}
 
-            """.write(to: url, atomically: true, encoding: .utf8)
+        """.write(to: url, atomically: true, encoding: .utf8)
         let result = try await StoreGenCLI.run(["inspect", url.path, "--diff", "1"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "#1 tag {\"tag\":\"c\"}\n  form.tags[1]: \"b\" → \"c\"\n")

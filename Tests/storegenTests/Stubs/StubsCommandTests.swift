@@ -23,7 +23,8 @@ import Testing
     @Test func scaffoldsAFunctionPerDerivedValueTakingExactlyItsInputs() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let schema = try directory.write("""
+        let schema = try directory.write(
+            """
             store: Shop
             state: {items: {type: "[String]", default: []}, stamp: Date?}
             actions: {add: {item: String}}
@@ -33,19 +34,21 @@ import Testing
         let result = try await StoreGenCLI.run(["stubs", schema])
 
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.hasSuffix("""
-            /// The derived values, each computed from exactly its inputs (`ShopDerivations`).
-            extension ShopState {
-                static func count(items: [String]) -> Int {
-                    fatalError("compute count from its inputs")
+        #expect(
+            result.stdout.hasSuffix(
+                """
+                /// The derived values, each computed from exactly its inputs (`ShopDerivations`).
+                extension ShopState {
+                    static func count(items: [String]) -> Int {
+                        fatalError("compute count from its inputs")
+                    }
+
+                    static func since(stamp: Date?, count: Int) -> Date? {
+                        fatalError("compute since from its inputs")
+                    }
                 }
 
-                static func since(stamp: Date?, count: Int) -> Date? {
-                    fatalError("compute since from its inputs")
-                }
-            }
-
-            """))
+                """))
         #expect(result.stdout.contains("import Foundation\n"))
     }
 
@@ -64,7 +67,9 @@ import Testing
         try directory.write(userCode, to: "CounterReducer.swift")
         let refused = try await StoreGenCLI.run(["stubs", schema, "--output", output])
         #expect(refused.status == 1)
-        #expect(refused.stderr == "error: \(output) already exists; storegen never overwrites it (move or delete it first)\n")
+        #expect(
+            refused.stderr
+                == "error: \(output) already exists; storegen never overwrites it (move or delete it first)\n")
         #expect(try directory.read("CounterReducer.swift") == userCode)
     }
 
@@ -87,7 +92,9 @@ import Testing
         let userCode = "// mine\n"
         let existing = try directory.write(userCode, to: "CounterReducer.swift")
 
-        let result = try await StoreGenCLI.run(["stubs", schema, "--output-directory", directory.url.path, "--skip-existing"])
+        let result = try await StoreGenCLI.run([
+            "stubs", schema, "--output-directory", directory.url.path, "--skip-existing",
+        ])
 
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "Kept \(existing): it already exists\n")
@@ -107,7 +114,9 @@ import Testing
     }
 
     @Test func outputAndOutputDirectoryTogetherAreAUsageError() async throws {
-        let result = try await StoreGenCLI.run(["stubs", "X.store.yaml", "--output", "a.swift", "--output-directory", "b"])
+        let result = try await StoreGenCLI.run([
+            "stubs", "X.store.yaml", "--output", "a.swift", "--output-directory", "b",
+        ])
 
         #expect(result.status != 0)
         #expect(result.stderr.contains("Give either --output or --output-directory, not both."))

@@ -10,7 +10,8 @@ struct PersistenceCheck {
 
     func check(_ draft: SchemaDraft) {
         if draft.storage == .sqlite, !draft.migrations.isEmpty, let location = draft.keyLocations["migrations"] {
-            log.error("""
+            log.error(
+                """
                 'migrations' is not supported with 'persist: {to: sqlite}': the database has no JSON to \
                 hand a 'migrate' closure; a field added with a default, or optional, needs no migration
                 """, at: location)
@@ -19,12 +20,14 @@ struct PersistenceCheck {
         for field in draft.state where !field.persist {
             guard let persistNode = field.persistNode else { continue }
             if !saved {
-                log.warning("""
+                log.warning(
+                    """
                     'persist: false' on state field \(Quoting.quote(field.name)) has no effect, because the \
                     store does not set 'persist: true'
                     """, at: persistNode)
             } else if draft.persist, field.defaultNode == nil, field.resolved?.isOptional == false {
-                log.error("""
+                log.error(
+                    """
                     state field \(Quoting.quote(field.name)) is not persisted, so it needs a default or an \
                     optional type to start from when state is loaded
                     """, at: persistNode)
@@ -33,7 +36,8 @@ struct PersistenceCheck {
         guard !saved else { return }
         for draft in draft.modules {
             guard let location = draft.module.persistLocation else { continue }
-            log.warning("""
+            log.warning(
+                """
                 'persist' on module \(Quoting.quote(draft.module.name)) has no effect, because the store's \
                 state is not saved: set 'persist: true' on the store to save it, or 'codable: true' for a \
                 parent that persists to save it

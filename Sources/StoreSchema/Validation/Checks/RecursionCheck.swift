@@ -12,10 +12,10 @@ struct RecursionCheck {
             let route = path.map { "\(types[$0.owner].name).\($0.edge.field.name)" }.joined(separator: " -> ")
             log.error(
                 """
-                    type \(Quoting.quote(types[first].name)) contains itself through \
-                    \(Quoting.shortened(route)) with no optional or collection in between, so it would have \
-                    infinite size
-                    """,
+                type \(Quoting.quote(types[first].name)) contains itself through \
+                \(Quoting.shortened(route)) with no optional or collection in between, so it would have \
+                infinite size
+                """,
                 at: path[0].edge.field.location)
         }
     }

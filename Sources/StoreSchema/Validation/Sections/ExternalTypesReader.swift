@@ -10,7 +10,8 @@ struct ExternalTypesReader {
             if entry.value.isNull { return (type, entry.key) }
             let description = "external type \(Quoting.quote(entry.name))"
             guard entry.value.mapping != nil else {
-                log.error("""
+                log.error(
+                    """
                     \(description) must be {} or a mapping with 'doc' and 'hashable', found \
                     \(entry.value.kindDescription)
                     """, at: entry.value)

@@ -44,7 +44,8 @@ enum MappingEntries {
             }
             let key = Quoting.quote(entry.name)
             if entry.value.isNull, entry.name.contains(" ") {
-                log.error("""
+                log.error(
+                    """
                     unknown key \(key) in \(context); if this is text after a comma, quote the whole text, \
                     because commas separate entries inside { }
                     """, at: entry.key)
