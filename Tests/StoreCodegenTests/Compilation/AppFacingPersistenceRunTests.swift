@@ -19,7 +19,7 @@ import Testing
             let url = folder.appendingPathComponent("State.json")
             let persistence = TimeTrackerState.persistence(
                 at: url, saveDelay: .seconds(30), onSave: { print("saved") }, onError: { print("error:", \
-                $0.description) })
+            $0.description) })
             print(persistence.saveDelay == .seconds(30))
             var state = TimeTrackerState()
             state.filter = .running

@@ -76,8 +76,8 @@ import Testing
                 counter.selectors = 0
                 store.dispatch(.bump(index: 7))
                 print("\\(name): \\(tokens.count) subscriptions; bump(f7) recomputed \\(recomputed) of \
-                \\(\(Self.size)) derived values and ran \\(counter.selectors) selectors; d6 = \
-                \\(store.state.d6), d7 = \\(store.state.d7), d8 = \\(store.state.d8)")
+            \\(\(Self.size)) derived values and ran \\(counter.selectors) selectors; d6 = \
+            \\(store.state.d6), d7 = \\(store.state.d7), d8 = \\(store.state.d8)")
             }
 
             measure("tracked", GridStore())

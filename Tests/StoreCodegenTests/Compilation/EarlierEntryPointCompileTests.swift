@@ -12,7 +12,7 @@ import Testing
 
         extension Store where State == CounterState, Action == CounterAction {
             func earlierSubscriptions<Owner: AnyObject & Sendable>(owner: Owner, delivery: BackgroundDelivery) \
-            -> [SubscriptionToken] {
+        -> [SubscriptionToken] {
                 [
                     deliver(CounterDisplayProps.self, to: { _ in }),
                     deliver(CounterDisplayProps.self, on: delivery, to: { _ in }),

@@ -115,7 +115,7 @@ import Testing
         func show() {
             let state = store.state
             print("  a=\\(state.a) b=\\(state.b) x=\\(state.place.x) name=\\(state.place.name) \
-            tags=\\(state.tags) n=\\(state.tally.n) total=\\(state.total)")
+        tags=\\(state.tags) n=\\(state.tally.n) total=\\(state.total)")
         }
         let actions: [SheetAction] = [
             .setA(value: 1), .setA(value: 1), .setB(value: 2), .rename(name: "desk"), .tag(tag: "t"),

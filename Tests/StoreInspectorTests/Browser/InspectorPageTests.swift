@@ -30,7 +30,7 @@ import Testing
     static let shownChanges = """
         return [...document.querySelectorAll('#changes tbody tr[data-path]')].map((row) =>
           `${row.dataset.path}: ${row.querySelector('.before').textContent} -> \
-          ${row.querySelector('.after').textContent}`).join('; ')
+        ${row.querySelector('.after').textContent}`).join('; ')
         """
 
     @Test func filtersSelectsShowsTheDiffScrubsAndShowsTheState() async throws {
@@ -91,7 +91,7 @@ import Testing
                 """
                 return document.getElementById('detail-title').textContent === 'decrement'
                   && [...document.querySelectorAll('#state .leaf')].map((l) => l.textContent).join(', ') \
-                  === 'count: 6, lastError: null, loading: false'
+                === 'count: 6, lastError: null, loading: false'
                 """)
             #expect(try await browser.run("return \(Self.shownChangesExpression)") as? String == "count: 7 -> 6")
             // Next and previous step through time.
@@ -273,7 +273,7 @@ import Testing
                 """
                 return document.querySelectorAll('#timeline li').length === 4
                   && document.getElementById('detail-meta').textContent === 'action #1 · time out of range: \
-                  100000000000000000000'
+                100000000000000000000'
                 """)
             try await browser.click("#next")
             try await browser.wait(

@@ -30,9 +30,9 @@ import Testing
                 #3 removeTodo {"id":"00000000-0000-0000-0000-000000000001"}
                   openCount: 2 → 1
                   todos[0]: {"completed":false,"id":"00000000-0000-0000-0000-000000000001","title":"Buy milk"} \
-                  → (none)
+                → (none)
                   visibleTodos[0]: {"completed":false,"id":"00000000-0000-0000-0000-000000000001","title":"Buy \
-                  milk"} → (none)
+                milk"} → (none)
 
                 """)
     }
