@@ -195,7 +195,8 @@ let package = Package(
         .testTarget(
             name: "StoreRuntimeTests",
             dependencies: [
-                "StoreRuntime", "PersistenceCrashHelper", "StoreGenTestSupport", "TestClockSupport", "SharedValueFeatures",
+                "StoreRuntime", "PersistenceCrashHelper", "StoreGenTestSupport", "TestClockSupport",
+                "SharedValueFeatures",
                 .product(name: "Clocks", package: "swift-clocks"),
             ]
         ),

@@ -12,6 +12,7 @@
 import Dispatch
 import Foundation
 import StoreRuntime
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -48,7 +49,10 @@ final class Totals: @unchecked Sendable {
 let totals = Totals()
 
 struct FloodState: EffectfulState, Equatable {
-    enum Action: Sendable, Equatable { case start(Int), sent, echo, tick, fromSubscriber }
+    enum Action: Sendable, Equatable {
+        case start(Int)
+        case sent, echo, tick, fromSubscriber
+    }
     var applied = 0
     var echoesSent = 0
     var echoes = 0
@@ -59,22 +63,26 @@ struct FloodState: EffectfulState, Equatable {
         consume(mixed)
         switch action {
         case .start(let count):
-            return .merge((0..<count).map { _ in
-                .run { effect in
-                    // Producers at nice 10, as in RuntimeBenchmark (f); the
-                    // loop has no suspension point, so the task keeps its thread.
-                    setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
-                    var sends = 0, longestWall: UInt64 = 0, longestCPU: UInt64 = 0
-                    while now() < stopAt {
-                        let wall = now(), cpu = threadCPU()
-                        effect.send(.sent)
-                        longestCPU = max(longestCPU, threadCPU() &- cpu)
-                        longestWall = max(longestWall, now() &- wall)
-                        sends += 1
+            return .merge(
+                (0..<count).map { _ in
+                    .run { effect in
+                        // Producers at nice 10, as in RuntimeBenchmark (f); the
+                        // loop has no suspension point, so the task keeps its thread.
+                        setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
+                        var sends = 0
+                        var longestWall: UInt64 = 0
+                        var longestCPU: UInt64 = 0
+                        while now() < stopAt {
+                            let wall = now()
+                            let cpu = threadCPU()
+                            effect.send(.sent)
+                            longestCPU = max(longestCPU, threadCPU() &- cpu)
+                            longestWall = max(longestWall, now() &- wall)
+                            sends += 1
+                        }
+                        totals.add(sends: sends, wall: longestWall, cpu: longestCPU)
                     }
-                    totals.add(sends: sends, wall: longestWall, cpu: longestCPU)
-                }
-            })
+                })
         case .sent:
             applied += 1
             if applied % 64 == 0 {
@@ -121,11 +129,24 @@ while sampler.isExecuting { usleep(1000) }
 
 let state = store.state
 let dispatchedCounted = totals.sends + mainCalls + totals.lock.withLock { totals.subscriberDispatches }
-print("load: \(String(decoding: FileManager.default.contents(atPath: "/proc/loadavg") ?? Data(), as: UTF8.self).split(separator: " ").prefix(3).joined(separator: " "))")
+let loadAverage = String(decoding: FileManager.default.contents(atPath: "/proc/loadavg") ?? Data(), as: UTF8.self)
+print("load: \(loadAverage.split(separator: " ").prefix(3).joined(separator: " "))")
 print("\(effectCount) effects + the main thread for \(seconds) s, bound \(store.maximumQueuedActions)")
-print("effect sends \(totals.sends), main dispatches \(mainCalls), subscriber dispatches \(totals.subscriberDispatches), echoes sent \(state.echoesSent)")
-print("applied \(state.applied) of \(dispatchedCounted), echoes applied \(state.echoes) of \(state.echoesSent): lost \(dispatchedCounted - state.applied + state.echoesSent - state.echoes)")
+print(
+    """
+    effect sends \(totals.sends), main dispatches \(mainCalls), subscriber dispatches \
+    \(totals.subscriberDispatches), echoes sent \(state.echoesSent)
+    """)
+print(
+    """
+    applied \(state.applied) of \(dispatchedCounted), echoes applied \(state.echoes) of \
+    \(state.echoesSent): lost \(dispatchedCounted - state.applied + state.echoesSent - state.echoes)
+    """)
 print("peak queued \(peakQueued)")
 print("main thread's longest call \(Double(mainLongest) / 1e6) ms (wall)")
-print("an effect's longest send: \(Double(totals.longestSendWall) / 1e6) ms wall, \(Double(totals.longestSendCPU) / 1e3) us CPU")
+print(
+    """
+    an effect's longest send: \(Double(totals.longestSendWall) / 1e6) ms wall, \
+    \(Double(totals.longestSendCPU) / 1e3) us CPU
+    """)
 token.cancel()

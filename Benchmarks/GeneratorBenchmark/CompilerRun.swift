@@ -23,7 +23,9 @@ struct CompilerRun {
 
     /// The frontend phases the compiler's statistics time (`time.swift.<name>`).
     enum Phase {
-        static let all = ["Import resolution", "Type checking and Semantic analysis", "SILGen", "SIL optimization", "IRGen"]
+        static let all = [
+            "Import resolution", "Type checking and Semantic analysis", "SILGen", "SIL optimization", "IRGen",
+        ]
         static let titles = ["imports", "type check", "SILGen", "SIL opt", "IRGen"]
     }
 
@@ -54,7 +56,8 @@ struct CompilerRun {
         // job when one ends (see `FrontendLauncher`).
         let launcher = FrontendLauncher.driverSettings()
         process.environment = launcher.environment
-        process.arguments = ["-f", "%e %U %S %M", "-o", timing.path, "/usr/bin/env", "swiftc", "-swift-version", "6"]
+        process.arguments =
+            ["-f", "%e %U %S %M", "-o", timing.path, "/usr/bin/env", "swiftc", "-swift-version", "6"]
             + launcher.arguments + arguments + ["-Xfrontend", "-stats-output-dir", "-Xfrontend", statistics.path]
         let errors = Pipe()
         process.standardError = errors
@@ -63,13 +66,16 @@ struct CompilerRun {
         let output = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw Failure(description: "swiftc \(arguments.joined(separator: " ")) failed:\n"
-                          + String(decoding: output, as: UTF8.self).prefix(4_000))
+            throw Failure(
+                description: "swiftc \(arguments.joined(separator: " ")) failed:\n"
+                    + String(decoding: output, as: UTF8.self).prefix(4_000))
         }
-        let times = try String(contentsOf: timing, encoding: .utf8)
+        let times =
+            try String(contentsOf: timing, encoding: .utf8)
             .split(whereSeparator: \.isNewline).last.map { $0.split(separator: " ") } ?? []
         guard times.count == 4, let wall = Double(times[0]), let user = Double(times[1]),
-              let system = Double(times[2]), let kilobytes = Double(times[3]) else {
+            let system = Double(times[2]), let kilobytes = Double(times[3])
+        else {
             throw Failure(description: "unexpected /usr/bin/time output: \(times)")
         }
         var counters: [String: Int] = [:]
@@ -84,7 +90,9 @@ struct CompilerRun {
                 } else if key.hasSuffix(".user") || key.hasSuffix(".sys") {
                     // `time.swift-frontend.<job>.user` is a job's whole time;
                     // `time.swift.<phase>.user` one phase's.
-                    let name = key.hasPrefix("time.swift-frontend.") ? "frontend"
+                    let name =
+                        key.hasPrefix("time.swift-frontend.")
+                        ? "frontend"
                         : key.dropFirst("time.swift.".count).split(separator: ".").dropLast().joined(separator: ".")
                     seconds[name, default: 0] += number.doubleValue
                 }
@@ -105,7 +113,9 @@ struct CompilerRun {
     }
 
     /// `runs` runs of the same compile, summarised by `median(of:)`.
-    static func median(of runs: Int, _ arguments: @autoclosure () throws -> [String], in directory: URL) throws -> CompilerRun {
+    static func median(of runs: Int, _ arguments: @autoclosure () throws -> [String], in directory: URL) throws
+        -> CompilerRun
+    {
         var results: [CompilerRun] = []
         for _ in 0..<max(1, runs) { results.append(try run(arguments(), in: directory)) }
         return median(of: results)
@@ -146,21 +156,29 @@ struct CompilerRun {
         if let indexStoreSeed, FileManager.default.fileExists(atPath: indexStoreSeed.path) {
             try FileManager.default.copyItem(at: indexStoreSeed, to: build.appendingPathComponent("index"))
         }
-        var map: [String: [String: String]] = ["": ["swift-dependencies": build.appendingPathComponent("master.swiftdeps").path]]
+        var map: [String: [String: String]] = [
+            "": ["swift-dependencies": build.appendingPathComponent("master.swiftdeps").path]
+        ]
         for source in sources {
             let base = build.appendingPathComponent(source.lastPathComponent).path
-            map[source.path] = ["object": base + ".o", "swift-dependencies": base + ".swiftdeps",
-                                "dependencies": base + ".d", "diagnostics": base + ".dia"]
+            map[source.path] = [
+                "object": base + ".o", "swift-dependencies": base + ".swiftdeps",
+                "dependencies": base + ".d", "diagnostics": base + ".dia",
+            ]
         }
         let outputFileMap = build.appendingPathComponent("output-file-map.json")
         try JSONSerialization.data(withJSONObject: map).write(to: outputFileMap)
-        return ["-module-name", name, "-emit-dependencies", "-emit-module",
-                "-emit-module-path", build.appendingPathComponent("\(name).swiftmodule").path,
-                "-output-file-map", outputFileMap.path, "-parse-as-library", "-incremental", "-c"]
+        return [
+            "-module-name", name, "-emit-dependencies", "-emit-module",
+            "-emit-module-path", build.appendingPathComponent("\(name).swiftmodule").path,
+            "-output-file-map", outputFileMap.path, "-parse-as-library", "-incremental", "-c",
+        ]
             + sources.map(\.path)
-            + ["-I", modules.path, "-enable-batch-mode", "-j2", "-serialize-diagnostics",
-               "-index-store-path", build.appendingPathComponent("index").path,
-               "-Onone", "-enable-testing", "-g", "-DSWIFT_PACKAGE", "-DDEBUG",
-               "-module-cache-path", moduleCache.path, "-Xcc", "-fPIC", "-Xcc", "-g", "-package-name", "bench"]
+            + [
+                "-I", modules.path, "-enable-batch-mode", "-j2", "-serialize-diagnostics",
+                "-index-store-path", build.appendingPathComponent("index").path,
+                "-Onone", "-enable-testing", "-g", "-DSWIFT_PACKAGE", "-DDEBUG",
+                "-module-cache-path", moduleCache.path, "-Xcc", "-fPIC", "-Xcc", "-g", "-package-name", "bench",
+            ]
     }
 }

@@ -1,9 +1,10 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 
 /// Starts each frontend job the driver runs without the file descriptors it
 /// inherited, so that the driver sees every job end when it ends.
@@ -62,7 +63,9 @@ enum FrontendLauncher {
 
     private static func closeInheritedDescriptors() {
         #if os(Linux)
-        let inherited = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd"))?.compactMap { Int32($0) }
+        let inherited = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd"))?.compactMap {
+            Int32($0)
+        }
         #else
         let inherited: [Int32]? = nil
         #endif

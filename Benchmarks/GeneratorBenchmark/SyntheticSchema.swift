@@ -84,11 +84,13 @@ struct SyntheticSchema {
     /// The child forms, as `modules:` entries (name, YAML), when `children`.
     private var modules: [(name: String, yaml: String)] {
         guard children else { return [] }
-        return [("detail", "{store: \(rowStore)}"),
-                ("sheet", "{store: \(rowStore), optional: true, outputs: [remove]}"),
-                ("rows", "{store: \(rowStore), list: true, outputs: [remove]}"),
-                ("destination", "{oneOf: {edit: \(rowStore), preview: \(rowStore)}}"),
-                ("path", "{stack: {row: \(rowStore), other: \(rowStore)}}")]
+        return [
+            ("detail", "{store: \(rowStore)}"),
+            ("sheet", "{store: \(rowStore), optional: true, outputs: [remove]}"),
+            ("rows", "{store: \(rowStore), list: true, outputs: [remove]}"),
+            ("destination", "{oneOf: {edit: \(rowStore), preview: \(rowStore)}}"),
+            ("path", "{stack: {row: \(rowStore), other: \(rowStore)}}"),
+        ]
     }
 
     /// The child store's schema: a codable row keyed by `id`.
@@ -131,11 +133,16 @@ struct SyntheticSchema {
     }
 
     var yaml: String {
-        var lines = ["store: \(name)", "access: public", "version: 1", "persist: true", "", "types:",
-                     "  \(mode): {enum: [idle, loading, loaded, failed]}"]
+        var lines = [
+            "store: \(name)", "access: public", "version: 1", "persist: true", "", "types:",
+            "  \(mode): {enum: [idle, loading, loaded, failed]}",
+        ]
         for type in 0..<typeCount {
-            lines += ["  \(typeName(type)):", "    fields:",
-                      "      name: String", "      count: {type: Int, default: 0}", "      tags: {type: \"[String]\", default: []}"]
+            lines += [
+                "  \(typeName(type)):", "    fields:",
+                "      name: String", "      count: {type: Int, default: 0}",
+                "      tags: {type: \"[String]\", default: []}",
+            ]
         }
         lines += ["", "state:"]
         for field in 0..<size {
@@ -149,10 +156,15 @@ struct SyntheticSchema {
         lines += ["", "subscriptions:"]
         for subscription in 0..<size {
             if isActionSubscription(subscription) {
-                lines.append("  view\(subscription): {actions: [action\(subscription), action\((subscription + 1) % size)]}")
+                lines.append(
+                    "  view\(subscription): {actions: [action\(subscription), action\((subscription + 1) % size)]}")
             } else {
                 let fields = selectedFields(subscription).map { "field\($0)" }.joined(separator: ", ")
-                lines.append("  view\(subscription): {select: [\(fields)]\(isBackground(subscription) ? ", on: background" : "")}")
+                lines.append(
+                    """
+                      view\(subscription): {select: \
+                    [\(fields)]\(isBackground(subscription) ? ", on: background" : "")}
+                    """)
             }
         }
         if !modules.isEmpty {
@@ -172,15 +184,19 @@ struct SyntheticSchema {
         func cases(_ actions: [Int]) -> [String] {
             actions.map { action in
                 let parameters = parameters(ofAction: action).map { "\($0.name): \($0.type)" }
-                return "    case action\(action)" + (parameters.isEmpty ? "" : "(\(parameters.joined(separator: ", ")))")
+                return "    case action\(action)"
+                    + (parameters.isEmpty ? "" : "(\(parameters.joined(separator: ", ")))")
             }
         }
         var lines: [String] = []
         lines.append("public enum \(mode)\(declared("String, Equatable, Sendable, Hashable, Codable, CaseIterable")) {")
         lines += ["    case idle, loading, loaded, failed", "}"]
         for type in 0..<typeCount {
-            lines += ["public struct \(typeName(type))\(declared("Equatable, Sendable, Hashable, Codable")) {",
-                      "    public var name: String", "    public var count: Int = 0", "    public var tags: [String] = []", "}"]
+            lines += [
+                "public struct \(typeName(type))\(declared("Equatable, Sendable, Hashable, Codable")) {",
+                "    public var name: String", "    public var count: Int = 0", "    public var tags: [String] = []",
+                "}",
+            ]
         }
         lines += childDeclarations(conformances: conformances)
         lines.append("public struct \(name)State\(declared("Equatable, Sendable, Codable")) {")
@@ -188,17 +204,21 @@ struct SyntheticSchema {
             lines.append("    public var field\(field): \(fieldType(field)) = \(swiftDefault(field))")
         }
         if children {
-            lines += ["    public var detail = \(rowStore)State()", "    public var sheet: \(rowStore)State? = nil",
-                      "    public var rows: [\(rowStore)State] = []", "    public var destination: \(name)Destination? = nil",
-                      "    public var path: [\(name)Path] = []"]
+            lines += [
+                "    public var detail = \(rowStore)State()", "    public var sheet: \(rowStore)State? = nil",
+                "    public var rows: [\(rowStore)State] = []", "    public var destination: \(name)Destination? = nil",
+                "    public var path: [\(name)Path] = []",
+            ]
         }
         lines.append("}")
         lines.append("public enum \(name)Action\(declared("Equatable, Sendable, Codable")) {")
         lines += cases(Array(0..<size))
         if children {
-            lines += ["    case detail(\(rowStore)Action)", "    case sheet(\(rowStore)Action)",
-                      "    case rows(id: Int, action: \(rowStore)Action)", "    case destination(\(name)DestinationAction)",
-                      "    case path(id: Int, action: \(name)PathAction)", "    case push(\(name)Path)", "    case pop"]
+            lines += [
+                "    case detail(\(rowStore)Action)", "    case sheet(\(rowStore)Action)",
+                "    case rows(id: Int, action: \(rowStore)Action)", "    case destination(\(name)DestinationAction)",
+                "    case path(id: Int, action: \(name)PathAction)", "    case push(\(name)Path)", "    case pop",
+            ]
         }
         lines.append("}")
         for subscription in 0..<size {
@@ -243,11 +263,13 @@ struct SyntheticSchema {
     /// spread over the whole schema; what call-site overload resolution costs.
     var consumer: String {
         let indices = (0..<20).map { $0 * size / 20 }
-        var lines = ["import StoreRuntime", "import \(name)", "",
-                     "final class Screen: Sendable {}", "",
-                     "@MainActor",
-                     "func use(_ store: \(name)Store, screen: Screen) async -> [SubscriptionToken] {",
-                     "    var tokens: [SubscriptionToken] = []"]
+        var lines = [
+            "import StoreRuntime", "import \(name)", "",
+            "final class Screen: Sendable {}", "",
+            "@MainActor",
+            "func use(_ store: \(name)Store, screen: Screen) async -> [SubscriptionToken] {",
+            "    var tokens: [SubscriptionToken] = []",
+        ]
         for (position, index) in indices.enumerated() {
             // Move off the subscriptions that are not main-actor state ones.
             var subscription = index
@@ -256,19 +278,27 @@ struct SyntheticSchema {
             }
             switch position % 4 {
             case 0: lines.append("    tokens.append(store.subscribe(view\(subscription): { props in print(props) }))")
-            case 1: lines.append("    tokens.append(store.subscribe(screen, view\(subscription): { screen, props in print(screen, props) }))")
+            case 1:
+                lines.append(
+                    """
+                        tokens.append(store.subscribe(screen, view\(subscription): { screen, props in \
+                    print(screen, props) }))
+                    """)
             case 2: lines.append("    for await props in store.view\(subscription) { print(props); break }")
             default:
                 let special = index - index % 10 + (position % 8 == 3 ? 5 : 9)  // background or actions
-                lines.append(special < size
-                    ? "    tokens.append(store.subscribe(view\(special): { value in print(value) }))"
-                    : "    tokens.append(store.subscribe(view\(subscription): { props in print(props) }))")
+                lines.append(
+                    special < size
+                        ? "    tokens.append(store.subscribe(view\(special): { value in print(value) }))"
+                        : "    tokens.append(store.subscribe(view\(subscription): { props in print(props) }))")
             }
         }
         for index in indices {
             let arguments = parameters(ofAction: index).enumerated()
                 .map { "\($0.element.name): \(argument(index + $0.offset))" }
-            lines.append("    store.dispatch(.action\(index)" + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))") + ")")
+            lines.append(
+                "    store.dispatch(.action\(index)"
+                    + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))") + ")")
         }
         lines += ["    return tokens", "}"]
         return lines.joined(separator: "\n") + "\n"

@@ -51,15 +51,6 @@ FrontendLauncher.replaceWithFrontendIfLaunchedAsOne()
 // jobs through `FrontendLauncher`, so that the driver's job order does not
 // depend on chance.
 
-/// Writes a line straight away, so progress shows even when output goes to a file.
-func report(_ line: String) {
-    FileHandle.standardOutput.write(Data((line + "\n").utf8))
-}
-
-let arguments = CommandLine.arguments
-func option(_ name: String) -> String? {
-    arguments.firstIndex(of: name).flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
-}
 var compileSizes = option("--sizes").map { $0.split(separator: ",").compactMap { Int($0) } } ?? [10, 100, 1_000]
 if arguments.contains("--with-5000") { compileSizes.append(5_000) }
 let runs = option("--runs").flatMap(Int.init) ?? 3
@@ -71,51 +62,9 @@ let allFloors = arguments.contains("--all-floors")
 let keptSources = option("--keep").map { URL(fileURLWithPath: $0, isDirectory: true) }
 let generationSizes = [10, 100, 1_000, 5_000]
 
-/// The fastest of `runs` timings, in seconds: the least disturbed by other work.
-func fastest(runs: Int, _ body: () throws -> Void) rethrows -> Double {
-    var best = Double.infinity
-    for _ in 0..<runs {
-        let start = ContinuousClock.now
-        try body()
-        let elapsed = ContinuousClock.now - start
-        best = min(best, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
-    }
-    return best
-}
-
-func milliseconds(_ seconds: Double) -> String { String(format: "%9.2f ms", seconds * 1_000) }
-
-/// The load averages (1, 5, 15 minutes), as `uptime` prints them.
-func loadAverage() -> String {
-    (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))
-        .map { $0.split(separator: " ").prefix(3).joined(separator: ", ") } ?? "unknown"
-}
-
 /// The folder with StoreRuntime.swiftmodule: this executable's build folder.
 let modules = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
     .deletingLastPathComponent().appendingPathComponent("Modules")
-
-/// The files the build plugin has generated from `yaml`, read as the schema
-/// file `file`: one file, six parts or eight, as it decides from the schema's size.
-func generate(_ yaml: String, file: String) -> [GeneratedFile] {
-    let result = SchemaLoader.load(text: yaml, file: file)
-    guard let definition = result.definition else {
-        report(result.diagnostics.map(\.description).joined(separator: "\n"))
-        exit(1)
-    }
-    return CodeGenerator().generateStore(definition, layout: layout(of: yaml))
-}
-
-/// The layout the build plugin chooses for a schema (`--files one|parts|large`
-/// forces one for every schema, to compare them).
-func layout(of yaml: String) -> NamingPolicy.FileLayout {
-    switch option("--files") {
-    case "one": .oneFile
-    case "parts": .parts
-    case "large": .largeParts
-    default: .forSchema(ofSize: yaml.utf8.count)
-    }
-}
 
 report("Generation vs Yams parse (fastest of several runs, release build)")
 report("  size   YAML KB     Yams parse     generation   ratio   gen µs/item   output KB")
@@ -131,14 +80,19 @@ for size in Set(generationSizes + compileSizes).sorted() {
         exit(1)
     }
     var generated: [GeneratedFile] = []
-    let generation = fastest(runs: timingRuns) { generated = CodeGenerator().generateStore(definition, layout: layout(of: yaml)) }
+    let generation = fastest(runs: timingRuns) {
+        generated = CodeGenerator().generateStore(definition, layout: layout(of: yaml))
+    }
     let items = Double(3 * size)
-    report(String(format: "  %5d  %8.1f  ", size, Double(yaml.utf8.count) / 1024)
-          + milliseconds(parse) + "   " + milliseconds(generation)
-          + String(format: "   %5.2fx   %11.2f   %9.1f", generation / parse, generation / items * 1e6,
-                   Double(generated.map(\.text.utf8.count).reduce(0, +)) / 1024))
+    report(
+        String(format: "  %5d  %8.1f  ", size, Double(yaml.utf8.count) / 1024)
+            + milliseconds(parse) + "   " + milliseconds(generation)
+            + String(
+                format: "   %5.2fx   %11.2f   %9.1f", generation / parse, generation / items * 1e6,
+                Double(generated.map(\.text.utf8.count).reduce(0, +)) / 1024))
     // The child store every child form embeds, and its (empty) reducer.
-    generated += generate(schema.rowYAML, file: "\(schema.rowStore).store.yaml")
+    generated +=
+        generate(schema.rowYAML, file: "\(schema.rowStore).store.yaml")
         + [GeneratedFile(name: "\(schema.rowStore)Reducer.swift", text: schema.rowReducer)]
     schemas[size] = (schema, generated)
     if let keptSources {
@@ -148,9 +102,11 @@ for size in Set(generationSizes + compileSizes).sorted() {
         for file in generated {
             try file.text.write(to: folder.appendingPathComponent(file.name), atomically: true, encoding: .utf8)
         }
-        for (name, text) in [("Synthetic\(size).store.yaml", yaml),
-                             ("Bare\(size).swift", schema.bareDeclarations(conformances: false)),
-                             ("BareConformances\(size).swift", schema.bareDeclarations(conformances: true))] {
+        for (name, text) in [
+            ("Synthetic\(size).store.yaml", yaml),
+            ("Bare\(size).swift", schema.bareDeclarations(conformances: false)),
+            ("BareConformances\(size).swift", schema.bareDeclarations(conformances: true)),
+        ] {
             try text.write(to: keptSources.appendingPathComponent(name), atomically: true, encoding: .utf8)
         }
     }
@@ -158,13 +114,15 @@ for size in Set(generationSizes + compileSizes).sorted() {
 
 /// The app target: `appStores` stores of `appStoreSize` fields, actions and
 /// subscriptions each (the synthetic mix, without children), in one module.
-let appStores = 8, appStoreSize = 20
+let appStores = 8
+let appStoreSize = 20
 let appTarget = (1...appStores).map { SyntheticSchema(size: appStoreSize, name: "Feature\($0)") }
 if let keptSources {
     let folder = keptSources.appendingPathComponent("App")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     for store in appTarget {
-        try store.yaml.write(to: folder.appendingPathComponent("\(store.name).store.yaml"), atomically: true, encoding: .utf8)
+        try store.yaml.write(
+            to: folder.appendingPathComponent("\(store.name).store.yaml"), atomically: true, encoding: .utf8)
         for file in generate(store.yaml, file: "\(store.name).store.yaml") {
             try file.text.write(to: folder.appendingPathComponent(file.name), atomically: true, encoding: .utf8)
         }
@@ -209,8 +167,9 @@ let warmUpFile = GeneratedFile(name: "Warm.swift", text: "import Foundation\nimp
 func debugBuild(_ files: [GeneratedFile], module: String) throws -> CompilerRun {
     let sources = try write(files, module: module)
     return try CompilerRun.run(
-        CompilerRun.debugBuildArguments(sources, moduleName: module, in: work, modules: modules,
-                                        moduleCache: moduleCache, indexStoreSeed: indexStoreSeed),
+        CompilerRun.debugBuildArguments(
+            sources, moduleName: module, in: work, modules: modules,
+            moduleCache: moduleCache, indexStoreSeed: indexStoreSeed),
         in: work)
 }
 
@@ -219,7 +178,8 @@ func debugBuild(_ files: [GeneratedFile], module: String) throws -> CompilerRun 
 /// in the module cache, and the index store's records of the system modules.
 func warmUpDebugBuilds() throws {
     let arguments = try CompilerRun.debugBuildArguments(
-        try write([warmUpFile], module: "Warm"), moduleName: "Warm", in: work, modules: modules, moduleCache: moduleCache)
+        try write([warmUpFile], module: "Warm"), moduleName: "Warm", in: work, modules: modules,
+        moduleCache: moduleCache)
     _ = try CompilerRun.run(arguments, in: work)
     guard let flag = arguments.firstIndex(of: "-index-store-path") else { return }
     try? FileManager.default.removeItem(at: indexStoreSeed)
@@ -236,13 +196,13 @@ func warmUpWholeModule() throws {
 func wholeModule(_ files: [GeneratedFile], module: String) throws -> CompilerRun {
     let sources = try write(files, module: module)
     return try CompilerRun.run(
-        ["-Onone", "-wmo", "-parse-as-library", "-module-name", module, "-I", modules.path,
-         "-module-cache-path", moduleCache.path, "-c"] + sources.map(\.path)
+        [
+            "-Onone", "-wmo", "-parse-as-library", "-module-name", module, "-I", modules.path,
+            "-module-cache-path", moduleCache.path, "-c",
+        ] + sources.map(\.path)
             + ["-o", work.appendingPathComponent("\(module)-\(UUID().uuidString).o").path],
         in: work)
 }
-
-func ratio(_ value: Double, _ floor: Double) -> String { floor > 0 ? String(format: "%5.1fx", value / floor) : "    -" }
 
 /// One row group of a table: generated files against the same shapes
 /// written by hand, without and with their conformances.
@@ -256,17 +216,28 @@ struct CompileCase {
     var conformances: [GeneratedFile]
 }
 
-let compileCases: [CompileCase] = compileSizes.compactMap { size in
-    schemas[size].map { schema, generated in
-        CompileCase(label: String(size), size: size, generated: generated,
-                    bare: [GeneratedFile(name: "Bare.swift", text: schema.bareDeclarations(conformances: false))],
-                    conformances: [GeneratedFile(name: "Bare.swift", text: schema.bareDeclarations(conformances: true))])
+let compileCases: [CompileCase] =
+    compileSizes.compactMap { size in
+        schemas[size].map { schema, generated in
+            CompileCase(
+                label: String(size), size: size, generated: generated,
+                bare: [GeneratedFile(name: "Bare.swift", text: schema.bareDeclarations(conformances: false))],
+                conformances: [GeneratedFile(name: "Bare.swift", text: schema.bareDeclarations(conformances: true))])
+        }
     }
-} + (arguments.contains("--no-app") ? [] : [CompileCase(
-    label: "app", size: appStoreSize,
-    generated: appTarget.flatMap { generate($0.yaml, file: "\($0.name).store.yaml") },
-    bare: appTarget.map { GeneratedFile(name: "\($0.name).swift", text: $0.bareDeclarations(conformances: false)) },
-    conformances: appTarget.map { GeneratedFile(name: "\($0.name).swift", text: $0.bareDeclarations(conformances: true)) })])
+    + (arguments.contains("--no-app")
+        ? []
+        : [
+            CompileCase(
+                label: "app", size: appStoreSize,
+                generated: appTarget.flatMap { generate($0.yaml, file: "\($0.name).store.yaml") },
+                bare: appTarget.map {
+                    GeneratedFile(name: "\($0.name).swift", text: $0.bareDeclarations(conformances: false))
+                },
+                conformances: appTarget.map {
+                    GeneratedFile(name: "\($0.name).swift", text: $0.bareDeclarations(conformances: true))
+                })
+        ])
 
 /// One table: per case, the generated files against the two floors.
 @MainActor func compileTable(
@@ -277,17 +248,31 @@ let compileCases: [CompileCase] = compileSizes.compactMap { size in
     try warmUp()
     report("")
     title.forEach(report)
-    report("ratios are generated / this row; app: \(appStores) stores of \(appStoreSize) in one module, a file per store by hand.")
+    report(
+        """
+        ratios are generated / this row; app: \(appStores) stores of \(appStoreSize) in one module, a file \
+        per store by hand.
+        """)
     report("Load average before: \(loadAverage())")
-    report("  size  code                 files       KB  ratio    IR funcs  ratio     IR insts  ratio   peak MB  ratio     CPU s  ratio    wall s  ratio")
+    report(
+        """
+          size  code                 files       KB  ratio    IR funcs  ratio     IR insts  ratio   peak \
+        MB  ratio     CPU s  ratio    wall s  ratio
+        """)
     var phaseRows: [String] = []
     for compileCase in compileCases {
         let size = compileCase.size
-        var variants = [("generated", compileCase.generated), ("bare", compileCase.bare),
-                        ("bare + conformances", compileCase.conformances)]
+        var variants = [
+            ("generated", compileCase.generated), ("bare", compileCase.bare),
+            ("bare + conformances", compileCase.conformances),
+        ]
         if size >= 5_000, !allFloors {
             variants.removeLast()
-            report("         bare + conformances: not compiled at N = \(size) (passed 7.8 GB after 6.5 minutes when tried; --all-floors compiles it)")
+            report(
+                """
+                         bare + conformances: not compiled at N = \(size) (passed 7.8 GB after 6.5 minutes \
+                when tried; --all-floors compiles it)
+                """)
         }
         // The variants take turns, run after run, so that each ratio compares
         // compiles made under the same load (on a shared machine the load
@@ -304,7 +289,8 @@ let compileCases: [CompileCase] = compileSizes.compactMap { size in
                     // at N = 5,000 the bare state's own memberwise initializer, with
                     // 5,000 defaulted parameters, clashes with itself.
                     let lines = failure.description.split(separator: "\n")
-                    let reason = lines.first { $0.contains(".swift:") && $0.contains(": error:") }
+                    let reason =
+                        lines.first { $0.contains(".swift:") && $0.contains(": error:") }
                         ?? lines.first { $0.contains("error:") } ?? "failed"
                     let message = reason.range(of: "error:").map { reason[$0.lowerBound...] } ?? reason
                     report("         \(name): does not compile at N = \(size): \(message.prefix(120))")
@@ -312,9 +298,13 @@ let compileCases: [CompileCase] = compileSizes.compactMap { size in
                 }
             }
         }
-        let rows: [(name: String, files: Int, bytes: Int, run: CompilerRun)] = variants.indices.filter { !failed.contains($0) }.map { index in
+        let rows: [(name: String, files: Int, bytes: Int, run: CompilerRun)] = variants.indices.filter {
+            !failed.contains($0)
+        }.map { index in
             let (name, files) = variants[index]
-            return (name, files.count, files.map(\.text.utf8.count).reduce(0, +), CompilerRun.median(of: results[index]))
+            return (
+                name, files.count, files.map(\.text.utf8.count).reduce(0, +), CompilerRun.median(of: results[index])
+            )
         }
         phaseRows += rows.enumerated().map { index, row in
             phaseRow(index == 0 ? compileCase.label : "", row.name, row.run)
@@ -325,13 +315,15 @@ let compileCases: [CompileCase] = compileSizes.compactMap { size in
             func cell(_ value: Double, _ generatedValue: Double, _ format: String) -> String {
                 String(format: format, value) + "  " + (isBase ? "     " : ratio(generatedValue, value))
             }
-            report("  " + padded(index == 0 ? compileCase.label : "", 5) + "  " + padded(row.name, 19) + String(format: " %5d ", row.files)
-                   + cell(Double(row.bytes) / 1024, Double(first.bytes) / 1024, "%8.1f")
-                   + cell(Double(row.run.irFunctions), Double(first.run.irFunctions), "%10.0f")
-                   + cell(Double(row.run.irInstructions), Double(first.run.irInstructions), "%11.0f")
-                   + cell(row.run.peakMegabytes, first.run.peakMegabytes, "%8.0f")
-                   + cell(row.run.cpuSeconds, first.run.cpuSeconds, "%8.2f")
-                   + cell(row.run.wallSeconds, first.run.wallSeconds, "%8.2f"))
+            report(
+                "  " + padded(index == 0 ? compileCase.label : "", 5) + "  " + padded(row.name, 19)
+                    + String(format: " %5d ", row.files)
+                    + cell(Double(row.bytes) / 1024, Double(first.bytes) / 1024, "%8.1f")
+                    + cell(Double(row.run.irFunctions), Double(first.run.irFunctions), "%10.0f")
+                    + cell(Double(row.run.irInstructions), Double(first.run.irInstructions), "%11.0f")
+                    + cell(row.run.peakMegabytes, first.run.peakMegabytes, "%8.0f")
+                    + cell(row.run.cpuSeconds, first.run.cpuSeconds, "%8.2f")
+                    + cell(row.run.wallSeconds, first.run.wallSeconds, "%8.2f"))
         }
     }
     report("Load average after: \(loadAverage())")
@@ -340,34 +332,29 @@ let compileCases: [CompileCase] = compileSizes.compactMap { size in
     report("summed over the jobs of the run whose CPU time is the median; rest: LLVM's code and debug info,")
     report("the index store, serialization and start-up). Declarations type-checked and SIL functions emitted")
     report("are counts and do not vary between runs.")
-    report("  size  code                 " + CompilerRun.Phase.titles.map { padded($0, 10, left: true) }.joined(separator: " ")
-           + "       rest      total   decls checked  SIL functions")
+    report(
+        "  size  code                 "
+            + CompilerRun.Phase.titles.map { padded($0, 10, left: true) }.joined(separator: " ")
+            + "       rest      total   decls checked  SIL functions")
     phaseRows.forEach(report)
 }
 
-func padded(_ text: String, _ width: Int, left: Bool = false) -> String {
-    let padding = String(repeating: " ", count: max(0, width - text.count))
-    return left ? padding + text : text + padding
-}
-
-/// One row of the phase table: a variant's seconds per phase and its counts.
-func phaseRow(_ label: String, _ name: String, _ run: CompilerRun) -> String {
-    "  " + padded(label, 5) + "  " + padded(name, 19) + " "
-        + (run.phaseSeconds + [run.restSeconds, run.frontendSeconds]).map { String(format: "%10.2f", $0) }.joined(separator: " ")
-        + String(format: " %15d %14d", run.declarationsChecked, run.silFunctions)
-}
-
 do {
-    try compileTable([
-        "Compile cost, debug, as `swift build` compiles a target (swiftc driver, batch mode, -j2,",
-        "-incremental, -Onone -g -enable-testing, index store; a clean build): CPU seconds of all",
-        "frontend jobs and wall seconds, median of \(runs) runs taken in turns (N = 5,000: one run); peak MB of the largest job;",
-    ], warmUp: warmUpDebugBuilds, debugBuild)
+    try compileTable(
+        [
+            "Compile cost, debug, as `swift build` compiles a target (swiftc driver, batch mode, -j2,",
+            "-incremental, -Onone -g -enable-testing, index store; a clean build): CPU seconds of all",
+            """
+            frontend jobs and wall seconds, median of \(runs) runs taken in turns (N = 5,000: one run); \
+            peak MB of the largest job;
+            """,
+        ], warmUp: warmUpDebugBuilds, debugBuild)
     if alsoWholeModule {
-        try compileTable([
-            "The same, compiled by one frontend (swiftc -Onone -wmo -c, no debug info): every file's",
-            "code in one process, as earlier versions of this benchmark measured;",
-        ], warmUp: warmUpWholeModule, wholeModule)
+        try compileTable(
+            [
+                "The same, compiled by one frontend (swiftc -Onone -wmo -c, no debug info): every file's",
+                "code in one process, as earlier versions of this benchmark measured;",
+            ], warmUp: warmUpWholeModule, wholeModule)
     }
 
     report("")
@@ -378,18 +365,22 @@ do {
         guard let (schema, generated) = schemas[size] else { continue }
         let sources = try write(generated, module: "Synthetic")
         _ = try CompilerRun.run(
-            ["-Onone", "-wmo", "-parse-as-library", "-module-name", "Synthetic", "-I", modules.path,
-             "-module-cache-path", moduleCache.path,
-             "-emit-module", "-emit-module-path", work.appendingPathComponent("Synthetic.swiftmodule").path]
+            [
+                "-Onone", "-wmo", "-parse-as-library", "-module-name", "Synthetic", "-I", modules.path,
+                "-module-cache-path", moduleCache.path,
+                "-emit-module", "-emit-module-path", work.appendingPathComponent("Synthetic.swiftmodule").path,
+            ]
                 + sources.map(\.path),
             in: work)
         let consumer = work.appendingPathComponent("Consumer.swift")
         try schema.consumer.write(to: consumer, atomically: true, encoding: .utf8)
         let run = try CompilerRun.median(
             of: runs(for: size),
-            ["-Onone", "-wmo", "-parse-as-library", "-module-name", "Consumer", "-I", modules.path, "-I", work.path,
-             "-module-cache-path", moduleCache.path,
-             "-c", consumer.path, "-o", work.appendingPathComponent("Consumer.o").path],
+            [
+                "-Onone", "-wmo", "-parse-as-library", "-module-name", "Consumer", "-I", modules.path, "-I", work.path,
+                "-module-cache-path", moduleCache.path,
+                "-c", consumer.path, "-o", work.appendingPathComponent("Consumer.o").path,
+            ],
             in: work)
         report(String(format: "  %5d  %6.2f   %17d", size, run.cpuSeconds, run.constraintScopes))
     }

@@ -11,13 +11,13 @@ let package = Package(
     name: "HTTPServerComparison",
     platforms: [.macOS(.v14)],
     dependencies: [
-        .package(url: "https://github.com/hummingbird-project/hummingbird.git", exact: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", exact: "2.28.1")
     ],
     targets: [
         .executableTarget(
             name: "HummingbirdProbeServer",
             dependencies: [.product(name: "Hummingbird", package: "hummingbird")]
-        ),
+        )
     ],
     swiftLanguageModes: [.v6]
 )

@@ -7,9 +7,11 @@ extension SheetState: SheetReducer {
 
     /// `count` rows of four fields.
     static func filled(rows count: Int) -> SheetState {
-        SheetState(rows: ChildList((0..<count).map {
-            SheetRowState(id: $0, title: "row \($0) of the benchmark", minutes: $0 % 480, done: $0 % 3 == 0)
-        }))
+        SheetState(
+            rows: ChildList(
+                (0..<count).map {
+                    SheetRowState(id: $0, title: "row \($0) of the benchmark", minutes: $0 % 480, done: $0 % 3 == 0)
+                }))
     }
 }
 

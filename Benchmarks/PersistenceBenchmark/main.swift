@@ -10,6 +10,7 @@
 import Foundation
 import StoreRuntime
 import StoreSQLite
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -128,28 +129,33 @@ for count in rowCounts {
     let database = directory.appendingPathComponent("Sheet.sqlite")
     let loads = count >= 100_000 ? 5 : 11
     if backends.contains("json") {
-        results.append(try measure(
-            "JSON", rows: count, storage: JSONStateFile<SheetState>(url: jsonFile, version: 1),
-            fresh: { JSONStateFile<SheetState>(url: jsonFile, version: 1) }, files: [jsonFile],
-            loads: loads, saves: count >= 10_000 ? 10 : 100))
+        results.append(
+            try measure(
+                "JSON", rows: count, storage: JSONStateFile<SheetState>(url: jsonFile, version: 1),
+                fresh: { JSONStateFile<SheetState>(url: jsonFile, version: 1) }, files: [jsonFile],
+                loads: loads, saves: count >= 10_000 ? 10 : 100))
     }
     if backends.contains("sqlite") {
-        results.append(try measure(
-            "SQLite", rows: count, storage: SheetState.storage(at: database), fresh: { SheetState.storage(at: database) },
-            files: [database, URL(fileURLWithPath: database.path + "-wal")], loads: loads, saves: 2_000))
+        results.append(
+            try measure(
+                "SQLite", rows: count, storage: SheetState.storage(at: database),
+                fresh: { SheetState.storage(at: database) },
+                files: [database, URL(fileURLWithPath: database.path + "-wal")], loads: loads, saves: 2_000))
     }
 }
 print("load average after: \(loadAverage())")
 print("")
-print("| rows | backend | on disk | load (median) | one row changed: CPU (median / mean) | of it in the kernel "
-    + "| written per change |")
+print(
+    "| rows | backend | on disk | load (median) | one row changed: CPU (median / mean) | of it in the kernel "
+        + "| written per change |")
 print("|---:|---|---:|---:|---:|---:|---:|")
 func kilobytes(_ bytes: Double) -> String { String(format: "%.1f KB", bytes / 1_024) }
 for result in results {
     let written = result.bytesPerChange.map(kilobytes) ?? "n/a"
-    print("| \(result.rows) | \(result.backend) | \(kilobytes(Double(result.bytesOnDisk))) | "
-        + String(format: "%.2f ms", result.loadMilliseconds) + " | "
-        + String(format: "%.3f / %.3f ms", result.saveCPUMilliseconds, result.saveCPUMeanMilliseconds)
-        + " | " + (result.systemShare.map { String(format: "%.0f%%", $0 * 100) } ?? "n/a")
-        + " | \(written) |")
+    print(
+        "| \(result.rows) | \(result.backend) | \(kilobytes(Double(result.bytesOnDisk))) | "
+            + String(format: "%.2f ms", result.loadMilliseconds) + " | "
+            + String(format: "%.3f / %.3f ms", result.saveCPUMilliseconds, result.saveCPUMeanMilliseconds)
+            + " | " + (result.systemShare.map { String(format: "%.0f%%", $0 * 100) } ?? "n/a")
+            + " | \(written) |")
 }

@@ -7,7 +7,9 @@ import StoreRuntime
 // the children live in, as a list or stack view would have.
 
 /// A board of `rows` cells, ids 0..<rows.
-func boardStore(rows: Int, depth: Int = 0) -> (store: Store<BoardState, BoardAction>, token: SubscriptionToken, delivered: Sink) {
+func boardStore(rows: Int, depth: Int = 0) -> (
+    store: Store<BoardState, BoardAction>, token: SubscriptionToken, delivered: Sink
+) {
     var state = BoardState()
     state.cells = ChildList((0..<rows).map { CellState(id: $0) })
     for index in 0..<depth { state.path.push(.cell(CellState(id: index))) }

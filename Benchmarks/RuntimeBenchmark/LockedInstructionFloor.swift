@@ -55,6 +55,7 @@ final class LockedInstructionFloor: Sendable {
 
     @inline(never)
     private func claimLike() {
-        _ = drain.value.compareExchange(expected: drain.value.load(ordering: .relaxed), desired: 1, ordering: .acquiringAndReleasing)
+        _ = drain.value.compareExchange(
+            expected: drain.value.load(ordering: .relaxed), desired: 1, ordering: .acquiringAndReleasing)
     }
 }

@@ -30,7 +30,12 @@ final class ObservationFloor {
     private func render(_ index: Int) {
         let invalidations = invalidations
         let value = values[index]
-        consume(withObservationTracking { value.value } onChange: { invalidations.value &+= 1 })
+        consume(
+            withObservationTracking {
+                value.value
+            } onChange: {
+                invalidations.value &+= 1
+            })
     }
 
     func run(_ count: Int) {
@@ -40,6 +45,7 @@ final class ObservationFloor {
             values[field].value &+= 1
             if observed { render(field) }
         }
-        precondition(invalidations.value == before + (observed ? count : 0), "a change did not invalidate its view exactly once")
+        precondition(
+            invalidations.value == before + (observed ? count : 0), "a change did not invalidate its view exactly once")
     }
 }

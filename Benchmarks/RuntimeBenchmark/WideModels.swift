@@ -28,7 +28,12 @@ final class WideModels {
     private func render(_ index: Int) {
         let invalidations = invalidations
         let model = models[index]
-        consume(withObservationTracking { model.read() } onChange: { invalidations.value &+= 1 })
+        consume(
+            withObservationTracking {
+                model.read()
+            } onChange: {
+                invalidations.value &+= 1
+            })
     }
 
     /// `count` dispatches, each bumping the next field; with tracking, each
@@ -40,7 +45,8 @@ final class WideModels {
             store.dispatch(.bump(field: field))
             if tracked { render(field) }
         }
-        precondition(invalidations.value == before + (tracked ? count : 0), "a change did not invalidate its view exactly once")
+        precondition(
+            invalidations.value == before + (tracked ? count : 0), "a change did not invalidate its view exactly once")
         consume(models)
     }
 }

@@ -28,8 +28,11 @@ extension WideState: WideReducer {
         let fields = Mirror(reflecting: state).children.filter { !($0.value is StateWrites) }
         precondition(fields.count == fieldCount, "WideState holds more than its fields")
         for (field, child) in fields.enumerated() {
-            precondition(child.label == fieldNames[field] && child.value as? Int == field + 1, "field \(field) is not where bump(field:) writes")
-            precondition(state.value(at: field) == field + 1, "value(at: \(field)) does not read the field bump(field:) writes")
+            precondition(
+                child.label == fieldNames[field] && child.value as? Int == field + 1,
+                "field \(field) is not where bump(field:) writes")
+            precondition(
+                state.value(at: field) == field + 1, "value(at: \(field)) does not read the field bump(field:) writes")
         }
     }
 }

@@ -12,6 +12,7 @@
 import Dispatch
 import Foundation
 import StoreRuntime
+
 #if canImport(Darwin)
 import Darwin
 #else
@@ -70,7 +71,9 @@ func dispatchReducing<State: TrackedState & ReducibleState>(_ count: Int, _ make
 where State.Action == CounterAction {
     let store = make()
     let delivered = Sink()
-    let token = store.subscribeSynchronously(fields: [StateField(index: 0)], select: { $0 }) { _ in delivered.value &+= 1 }
+    let token = store.subscribeSynchronously(fields: [StateField(index: 0)], select: { $0 }) { _ in
+        delivered.value &+= 1
+    }
     for _ in 0..<count { store.dispatch(.increment) }
     token.cancel()
     // Once when subscribing, then once per dispatch.
@@ -129,7 +132,8 @@ func report(_ label: String, _ perDispatch: Double, floor: Double, target: Doubl
     line += "\(format(perDispatch)) ns/dispatch".padding(toLength: 22, withPad: " ", startingAt: 0)
     line += "\(format(perDispatch / floor))x floor"
     if let target {
-        line += perDispatch <= target ? "   target <= \(Int(target)) ns: met" : "   target <= \(Int(target)) ns: NOT met"
+        line +=
+            perDispatch <= target ? "   target <= \(Int(target)) ns: met" : "   target <= \(Int(target)) ns: NOT met"
     }
     print(line)
 }
@@ -152,7 +156,8 @@ func dispatchOneSubscriber(_ count: Int) {
 
 /// Where case (a) with the inspector's recorder writes: a file in the
 /// temporary folder, capped and rotated at the recorder's default size.
-let recordingURL = FileManager.default.temporaryDirectory.appendingPathComponent("RuntimeBenchmark-\(getpid()).inspect.jsonl")
+let recordingURL = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "RuntimeBenchmark-\(getpid()).inspect.jsonl")
 
 /// Case (a) with `Middleware.inspectorRecording` on the store, default settings.
 func recordedOneSubscriberStore() -> Store<Counter, CounterAction> {
@@ -188,7 +193,9 @@ func dispatchOneSubscriberRecordedInBursts(_ count: Int) {
 /// dispatching thread (the bursts only), and of all threads from the first
 /// dispatch until the store's release has written the end of the recording
 /// (the background encoding included). Fastest of `rounds`.
-func timeRecordedInBursts(bursts: Int = 100, burst: Int = 100, rounds: Int = 5) -> (dispatching: Double, allThreads: Double) {
+func timeRecordedInBursts(bursts: Int = 100, burst: Int = 100, rounds: Int = 5) -> (
+    dispatching: Double, allThreads: Double
+) {
     var best = (dispatching: Double.infinity, allThreads: Double.infinity)
     for _ in 0..<rounds {
         var store: Store<Counter, CounterAction>? = recordedOneSubscriberStore()
@@ -306,13 +313,17 @@ func dispatchWideGenerated(_ count: Int) {
 
 /// (g) and (g'): see `WideModels`.
 func runWideModels(_ count: Int, tracked: Bool) {
-    guard #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *) else { fatalError("(g) needs Observation (macOS 14)") }
+    guard #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *) else {
+        fatalError("(g) needs Observation (macOS 14)")
+    }
     MainActor.assumeIsolated { WideModels(tracked: tracked).run(count) }
 }
 
 /// (g0) and, with `observed: false`, (g0'): see `ObservationFloor`.
 func runObservationFloor(_ count: Int, observed: Bool = true) {
-    guard #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *) else { fatalError("(g0) needs Observation (macOS 14)") }
+    guard #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *) else {
+        fatalError("(g0) needs Observation (macOS 14)")
+    }
     MainActor.assumeIsolated { ObservationFloor(observed: observed).run(count) }
 }
 
@@ -332,7 +343,8 @@ if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--only", let c
     case "a-rec": dispatchOneSubscriberRecorded(count)
     case "a-rec-bursts": dispatchOneSubscriberRecordedInBursts(count)
     case "a-r": dispatchReducing(count) { Store(initialState: ReducingCounter()) }
-    case "a-deps": dispatchReducing(count) { Store(initialState: DependentCounter(), dependencies: StoreDependencies()) }
+    case "a-deps":
+        dispatchReducing(count) { Store(initialState: DependentCounter(), dependencies: StoreDependencies()) }
     case "b": dispatchWide(count)
     case "b'": dispatchWideGenerated(count)
     case "rows100": dispatchToRow(rows: 100, count)
@@ -347,20 +359,33 @@ if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--only", let c
     case "c":
         let one = threadedNanosecondsPerAction(threads: 1)
         let many = threadedNanosecondsPerAction(threads: count)
-        print("wall: 1 thread \(1e3 / one.wall) M/s, \(count) threads \(1e3 / many.wall) M/s: \(one.wall / many.wall * 100)%")
-        print("cpu:  1 thread \(1e3 / one.cpu) M/s, \(count) threads \(1e3 / many.cpu) M/s: \(one.cpu / many.cpu * 100)%")
+        print(
+            """
+            wall: 1 thread \(1e3 / one.wall) M/s, \(count) threads \(1e3 / many.wall) M/s: \
+            \(one.wall / many.wall * 100)%
+            """)
+        print(
+            "cpu:  1 thread \(1e3 / one.cpu) M/s, \(count) threads \(1e3 / many.cpu) M/s: \(one.cpu / many.cpu * 100)%")
         // Each repetition in ms: wall, CPU of all threads, latest start of a
         // dispatching thread, longest wait for a core of one while
         // dispatching, the main thread's (see `ThreadedRepetition`).
         for (threads, result) in [(1, one), (count, many)] {
             for repetition in result.repetitions {
-                print("repetition: \(threads) threads", [
-                    repetition.wall, repetition.cpu, repetition.latestStart, repetition.dispatcherWait, repetition.mainWait,
-                ]
+                print(
+                    "repetition: \(threads) threads",
+                    [
+                        repetition.wall, repetition.cpu, repetition.latestStart, repetition.dispatcherWait,
+                        repetition.mainWait,
+                    ]
                     .map { format($0 / 1e6) }.joined(separator: " "))
             }
         }
-    default: fatalError("unknown case \(CommandLine.arguments[2]); use a, a'', a-gen, locked, m, a-rec, a-rec-bursts, a-r, a-deps, b, b', rows100, rows10000, push, top20, shared, c, g, g', g0 or g0'")
+    default:
+        fatalError(
+            """
+            unknown case \(CommandLine.arguments[2]); use a, a'', a-gen, locked, m, a-rec, a-rec-bursts, a-r, \
+            a-deps, b, b', rows100, rows10000, push, top20, shared, c, g, g', g0 or g0'
+            """)
     }
     exit(0)
 }
@@ -378,9 +403,15 @@ func timeChildFeatures() {
     let top20 = cases.add(operations: dispatches) { dispatchToTop(depth: 20, dispatches) }
     let shared = cases.add(operations: dispatches) { dispatchBesideSharedValue(dispatches) }
     let times = cases.timed()
-    print("Child features (CPU ns per operation, fastest of \(singleThreadRounds) runs; the store setup is included, amortized)")
+    print(
+        """
+        Child features (CPU ns per operation, fastest of \(singleThreadRounds) runs; the store setup is \
+        included, amortized)
+        """)
     reportLine("  dispatch to one row of 100", "\(format(times[rows100])) ns")
-    reportLine("  dispatch to one row of 10,000", "\(format(times[rows10000])) ns", "\(format(times[rows10000] / times[rows100]))x the 100-row figure")
+    reportLine(
+        "  dispatch to one row of 10,000", "\(format(times[rows10000])) ns",
+        "\(format(times[rows10000] / times[rows100]))x the 100-row figure")
     reportLine("  push + pop of a stack screen (two dispatches)", "\(format(times[push])) ns")
     reportLine("  dispatch to the top of a 20-deep stack", "\(format(times[top20])) ns")
     reportLine("  dispatch beside a shared list of 1,000 (a sheet open)", "\(format(times[shared])) ns")
@@ -438,7 +469,8 @@ struct Cases {
                 prepared.append(body)
                 let start = cpuNanoseconds(CLOCK_THREAD_CPUTIME_ID)
                 body()
-                best[index] = min(best[index], (cpuNanoseconds(CLOCK_THREAD_CPUTIME_ID) - start) / Double(entry.operations))
+                best[index] = min(
+                    best[index], (cpuNanoseconds(CLOCK_THREAD_CPUTIME_ID) - start) / Double(entry.operations))
             }
         }
         consume(prepared)
@@ -460,13 +492,19 @@ let oneSubscriberCount = 2_000_000
 // The locked instructions of a dispatch into an idle store, alone (see
 // `LockedInstructionFloor`): its two, the three it made before, and one.
 func runLockedFloor(_ count: Int, publishingByAdd: Bool = false, onlyOne: Bool = false) {
-    guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { fatalError("needs Synchronization (macOS 15)") }
+    guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else {
+        fatalError("needs Synchronization (macOS 15)")
+    }
     let floor = LockedInstructionFloor()
     if onlyOne { floor.runOne(count) } else { floor.run(count, publishingByAdd: publishingByAdd) }
 }
 let lockedFloorCase = singleThreadCases.add(operations: oneSubscriberCount) { runLockedFloor(oneSubscriberCount) }
-let lockedBeforeCase = singleThreadCases.add(operations: oneSubscriberCount) { runLockedFloor(oneSubscriberCount, publishingByAdd: true) }
-let lockedOneCase = singleThreadCases.add(operations: oneSubscriberCount) { runLockedFloor(oneSubscriberCount, onlyOne: true) }
+let lockedBeforeCase = singleThreadCases.add(operations: oneSubscriberCount) {
+    runLockedFloor(oneSubscriberCount, publishingByAdd: true)
+}
+let lockedOneCase = singleThreadCases.add(operations: oneSubscriberCount) {
+    runLockedFloor(oneSubscriberCount, onlyOne: true)
+}
 
 let counterFloorCase = singleThreadCases.add(operations: oneSubscriberCount) {
     let reduce = counterReducer()
@@ -535,7 +573,9 @@ let mainActorSubscriberCase = singleThreadCases.add(operations: oneSubscriberCou
 }
 
 // (a-gen) and (m): see `dispatchGeneratedMainActor` and `dispatchToModule`.
-let generatedMainActorCase = singleThreadCases.add(operations: oneSubscriberCount) { dispatchGeneratedMainActor(oneSubscriberCount) }
+let generatedMainActorCase = singleThreadCases.add(operations: oneSubscriberCount) {
+    dispatchGeneratedMainActor(oneSubscriberCount)
+}
 let moduleCase = singleThreadCases.add(operations: oneSubscriberCount) { dispatchToModule(oneSubscriberCount) }
 
 // (b) 1000 subscribers on their own fields, one field changes per dispatch.
@@ -598,7 +638,9 @@ let observationFloorCase = singleThreadCases.addPrepared(operations: wideCount) 
     let floor = MainActor.assumeIsolated { ObservationFloor() }
     return { MainActor.assumeIsolated { floor.run(wideCount) } }
 }
-let wideUnobservedModelsCase = singleThreadCases.addPrepared(operations: wideCount) { prepareWideModels(tracked: false) }
+let wideUnobservedModelsCase = singleThreadCases.addPrepared(operations: wideCount) {
+    prepareWideModels(tracked: false)
+}
 
 let singleThreadTimes = singleThreadCases.timed()
 let counterFloor = singleThreadTimes[counterFloorCase]
@@ -628,7 +670,6 @@ let wideUnobservedModels = singleThreadTimes[wideUnobservedModelsCase]
 // Wall time from the start signal until the last action has been applied
 // (the subscriber sees the final count), best of 7: actions per second the
 // store gets through with that many threads feeding it.
-
 
 /// Starts `threads` threads that each run `body` once the last has started.
 func onThreads(_ threads: Int, _ body: @escaping @Sendable (Int) -> Void) -> (start: () -> Void, join: () -> Void) {
@@ -681,7 +722,9 @@ final class WaitLog: @unchecked Sendable {
 /// they lower it, as threads that seldom run at once contend less; median of 7:
 /// the process clock occasionally reads short); and each repetition's times
 /// (for `--only c`).
-func threadedNanosecondsPerAction(threads: Int, perThread: Int = 100_000) -> (wall: Double, cpu: Double, repetitions: [ThreadedRepetition]) {
+func threadedNanosecondsPerAction(threads: Int, perThread: Int = 100_000) -> (
+    wall: Double, cpu: Double, repetitions: [ThreadedRepetition]
+) {
     let total = threads * perThread
     var wall = Double.infinity
     var cpu: [Double] = []
@@ -718,10 +761,12 @@ func threadedNanosecondsPerAction(threads: Int, perThread: Int = 100_000) -> (wa
         token.cancel()
         wall = min(wall, elapsed.wall / Double(total))
         cpu.append(elapsed.cpu / Double(total))
-        repetitions.append(waits.lock.withLock {
-            ThreadedRepetition(
-                wall: elapsed.wall, cpu: elapsed.cpu, latestStart: waits.latestStart, dispatcherWait: waits.longest, mainWait: mainWait)
-        })
+        repetitions.append(
+            waits.lock.withLock {
+                ThreadedRepetition(
+                    wall: elapsed.wall, cpu: elapsed.cpu, latestStart: waits.latestStart, dispatcherWait: waits.longest,
+                    mainWait: mainWait)
+            })
     }
     return (wall, cpu.sorted()[cpu.count / 2], repetitions)
 }
@@ -822,7 +867,7 @@ struct AppliedLog {
 func contextSwitches() -> (parked: Int, preempted: Int) {
     var usage = rusage()
     #if os(Linux)
-    getrusage(__rusage_who_t(1), &usage) // RUSAGE_THREAD
+    getrusage(__rusage_who_t(1), &usage)  // RUSAGE_THREAD
     #else
     getrusage(RUSAGE_SELF, &usage)
     #endif
@@ -917,7 +962,9 @@ func timeDispatchCalls(
     return times
 }
 
-func burst(threads: Int = 8, seconds: Double = 1) -> (longest: Double, longestCPU: Double, mostApplied: Int, calls: Int, peakKiB: Int, baselineKiB: Int) {
+func burst(threads: Int = 8, seconds: Double = 1) -> (
+    longest: Double, longestCPU: Double, mostApplied: Int, calls: Int, peakKiB: Int, baselineKiB: Int
+) {
     let store = Store(initialState: Counter(), reducer: counterReducer())
     let token = store.subscribeSynchronously(fields: [.count], select: \.count) { _ in AppliedCounter.countOne() }
     let longest = Longest()
@@ -942,7 +989,9 @@ func burst(threads: Int = 8, seconds: Double = 1) -> (longest: Double, longestCP
     // Wait for the background drainer to finish what was queued.
     let drained = DispatchSemaphore(value: 0)
     let target = longest.calls
-    let waiter = store.subscribeSynchronously(fields: [.count], select: { $0.count >= target }) { if $0 { drained.signal() } }
+    let waiter = store.subscribeSynchronously(fields: [.count], select: { $0.count >= target }) {
+        if $0 { drained.signal() }
+    }
     drained.wait()
     peak = max(peak, residentKiB())
     waiter.cancel()
@@ -1000,7 +1049,9 @@ func lowerThreadPriority(toNice nice: Int32) {
 
 /// Runs `flooders` threads at nice 10 doing `flood` until `stopAt`, while the
 /// calling thread runs `probe` (given the stop time); returns what `probe` returns.
-func amongFlooders<Result>(_ flooders: Int, seconds: Double, flood: @escaping @Sendable () -> Void, probe: (UInt64) -> Result) -> Result {
+func amongFlooders<Result>(
+    _ flooders: Int, seconds: Double, flood: @escaping @Sendable () -> Void, probe: (UInt64) -> Result
+) -> Result {
     let stopAt = monotonicNanoseconds() + UInt64(seconds * 1e9)
     let run = onThreads(flooders) { _ in
         lowerThreadPriority(toNice: 10)
@@ -1012,7 +1063,9 @@ func amongFlooders<Result>(_ flooders: Int, seconds: Double, flood: @escaping @S
     return result
 }
 
-func mainThreadAmongFlooders(flooders: Int = 7, seconds: Double = 1) -> (longest: Double, mostApplied: Int, calls: Int, floor: Double) {
+func mainThreadAmongFlooders(flooders: Int = 7, seconds: Double = 1) -> (
+    longest: Double, mostApplied: Int, calls: Int, floor: Double
+) {
     let store = Store(initialState: Counter(), reducer: counterReducer())
     let token = store.subscribeSynchronously(fields: [.count], select: \.count) { _ in AppliedCounter.countOne() }
     let main = amongFlooders(flooders, seconds: seconds, flood: { store.dispatch(.increment) }) { stopAt in
@@ -1090,7 +1143,9 @@ final class FloodLog: @unchecked Sendable {
             calls += times.calls
             if times.costliest.cpu > costliest.cpu { costliest = times.costliest }
             if times.mostWaiting.waiting > mostWaiting.waiting { mostWaiting = times.mostWaiting }
-            if times.mostWaitingUnpreempted.waiting > mostWaitingUnpreempted.waiting { mostWaitingUnpreempted = times.mostWaitingUnpreempted }
+            if times.mostWaitingUnpreempted.waiting > mostWaitingUnpreempted.waiting {
+                mostWaitingUnpreempted = times.mostWaitingUnpreempted
+            }
             waitingOverOneMillisecond += times.waitingOverOneMillisecond
             waitingOverOneMillisecondPreempted += times.waitingOverOneMillisecondPreempted
         }
@@ -1127,7 +1182,9 @@ func flood(producers: Int = 8, seconds: Double) -> FloodResult {
     // Every action dispatched is applied: wait for the last.
     let dispatched = log.lock.withLock { log.calls }
     let drained = DispatchSemaphore(value: 0)
-    let waiter = store.subscribeSynchronously(fields: [.count], select: { $0.count >= dispatched }) { if $0 { drained.signal() } }
+    let waiter = store.subscribeSynchronously(fields: [.count], select: { $0.count >= dispatched }) {
+        if $0 { drained.signal() }
+    }
     drained.wait()
     waiter.cancel()
     token.cancel()
@@ -1152,7 +1209,8 @@ func flood(producers: Int = 8, seconds: Double) -> FloodResult {
 /// reading (and the longest of those not preempted), and how many of how
 /// many were over 1 ms (and of those, how many preempted).
 func floodCPUFloor(threads: Int = 8, seconds: Double) -> (
-    longest: CallCost, longestUnpreempted: CallCost, overOneMillisecond: Int, overOneMillisecondPreempted: Int, readings: Int
+    longest: CallCost, longestUnpreempted: CallCost, overOneMillisecond: Int, overOneMillisecondPreempted: Int,
+    readings: Int
 ) {
     let log = FloodLog()
     let stopAt = monotonicNanoseconds() + UInt64(seconds * 1e9)
@@ -1166,7 +1224,9 @@ func floodCPUFloor(threads: Int = 8, seconds: Double) -> (
             consume(mixed)
             let cpu = cpuNanoseconds(CLOCK_THREAD_CPUTIME_ID) - cpuBefore
             let switches = contextSwitches()
-            let reading = CallCost(cpu: cpu, parked: switches.parked - switchesBefore.parked, preempted: switches.preempted - switchesBefore.preempted)
+            let reading = CallCost(
+                cpu: cpu, parked: switches.parked - switchesBefore.parked,
+                preempted: switches.preempted - switchesBefore.preempted)
             times.addWaiting(reading)
             times.calls += 1
         }
@@ -1180,13 +1240,15 @@ func floodCPUFloor(threads: Int = 8, seconds: Double) -> (
     log.add(spin())
     run.join()
     return log.lock.withLock {
-        (log.mostWaiting, log.mostWaitingUnpreempted, log.waitingOverOneMillisecond, log.waitingOverOneMillisecondPreempted, log.calls)
+        (
+            log.mostWaiting, log.mostWaitingUnpreempted, log.waitingOverOneMillisecond,
+            log.waitingOverOneMillisecondPreempted, log.calls
+        )
     }
 }
 
 let floodResult = flood(seconds: floodSeconds)
 let floodFloor = floodCPUFloor(seconds: floodSeconds)
-
 
 func reportRate(_ label: String, _ perAction: Double, oneThread: Double, goal: Double? = nil) {
     var line = label.padding(toLength: 52, withPad: " ", startingAt: 0)
@@ -1216,7 +1278,8 @@ report("floor: (a-gen)'s 2 locked instructions alone", lockedInstructions, floor
 report("    3, publishing with an atomic add (as before)", lockedInstructionsBefore, floor: counterFloor)
 report("    one locked instruction (compare-and-swap)", lockedInstruction, floor: counterFloor)
 report("    (a-gen) beyond its locked instructions", generatedMainActor - lockedInstructions, floor: counterFloor)
-report("(m) (a-gen) through a module of a parent", moduleDispatch, floor: counterFloor, target: 1.5 * generatedMainActor)
+report(
+    "(m) (a-gen) through a module of a parent", moduleDispatch, floor: counterFloor, target: 1.5 * generatedMainActor)
 report("floor: 1000-field reducer on an inout state", wideFloor, floor: wideFloor)
 report("(b) 1000 subscribers, 1 field changes", wide, floor: wideFloor, target: 250)
 report("(b') 1000 subscribers, changed one generated", wideGenerated, floor: wideFloor, target: 250)
@@ -1227,7 +1290,11 @@ print("(c) 100,000 dispatches per thread, 1 subscriber, until all applied: wall 
 reportRate("    1 thread", oneThread.wall, oneThread: oneThread.wall)
 reportRate("    2 threads", twoThreads.wall, oneThread: oneThread.wall, goal: 0.7)
 reportRate("    8 threads", eightThreads.wall, oneThread: oneThread.wall, goal: 0.5)
-print("    per CPU second of all threads (median of 7; spreads widely between runs, lowest on a quiet machine: Runtime.md, (c))")
+print(
+    """
+        per CPU second of all threads (median of 7; spreads widely between runs, lowest on a quiet machine: \
+    Runtime.md, (c))
+    """)
 reportRate("    1 thread", oneThread.cpu, oneThread: oneThread.cpu)
 reportRate("    2 threads", twoThreads.cpu, oneThread: oneThread.cpu, goal: 0.7)
 reportRate("    8 threads", eightThreads.cpu, oneThread: oneThread.cpu, goal: 0.5)
@@ -1249,25 +1316,41 @@ func reportMostApplied(_ label: String, _ count: Int) {
 
 print("(d) 8 threads dispatching for 1 s: \(burstResult.calls) dispatches")
 reportLongestCall("    longest dispatch call", nanoseconds: burstResult.longest)
-reportLine("    floor: longest gap, same threads, no store work", "\(format(burstFloor / 1e6)) ms", "(time spent waiting for a core)")
+reportLine(
+    "    floor: longest gap, same threads, no store work", "\(format(burstFloor / 1e6)) ms",
+    "(time spent waiting for a core)")
 reportMostApplied("    most actions one dispatch call applied", burstResult.mostApplied)
 reportLine("    longest dispatch call, CPU time of its thread", "\(format(burstResult.longestCPU / 1e3)) us")
-reportLine("    peak resident memory",
+reportLine(
+    "    peak resident memory",
     "\(burstResult.peakKiB / 1024) MiB (\((burstResult.peakKiB - burstResult.baselineKiB) / 1024) MiB above the start)")
-print("(e) the main thread dispatching for 1 s among 7 threads at nice 10: \(mainAmongFlooders.calls) dispatches of its own")
+print(
+    """
+    (e) the main thread dispatching for 1 s among 7 threads at nice 10: \(mainAmongFlooders.calls) \
+    dispatches of its own
+    """)
 reportLongestCall("    its longest dispatch call", nanoseconds: mainAmongFlooders.longest)
 reportLine("    floor: its longest gap, same threads, no store", "\(format(mainAmongFlooders.floor / 1e6)) ms")
 reportMostApplied("    most actions one of its calls applied", mainAmongFlooders.mostApplied)
-print("(f) 8 threads at nice 10 flooding a slower store for \(format(floodSeconds)) s, the main thread among them: bound \(Store<Counter, CounterAction>.defaultMaximumQueuedActions) queued actions")
-reportLine("    actions dispatched / applied", "\(floodResult.dispatched) / \(floodResult.applied)",
-    floodResult.applied == floodResult.dispatched ? "nothing lost" : "LOST \(floodResult.dispatched - floodResult.applied)")
-reportLine("    peak resident memory",
+print(
+    """
+    (f) 8 threads at nice 10 flooding a slower store for \(format(floodSeconds)) s, the main thread among \
+    them: bound \(Store<Counter, CounterAction>.defaultMaximumQueuedActions) queued actions
+    """)
+reportLine(
+    "    actions dispatched / applied", "\(floodResult.dispatched) / \(floodResult.applied)",
+    floodResult.applied == floodResult.dispatched
+        ? "nothing lost" : "LOST \(floodResult.dispatched - floodResult.applied)")
+reportLine(
+    "    peak resident memory",
     "\(floodResult.peakKiB / 1024) MiB (\((floodResult.peakKiB - floodResult.baselineKiB) / 1024) MiB above the start)")
-reportLongestCall("    the main thread's longest call (\(floodResult.mainCalls) calls)", nanoseconds: floodResult.mainLongest)
+reportLongestCall(
+    "    the main thread's longest call (\(floodResult.mainCalls) calls)", nanoseconds: floodResult.mainLongest)
 /// A call's (or a floor reading's) CPU time in µs, and where it went.
 func describe(_ call: CallCost, applying: Bool = true) -> String {
     let switches = "parked \(call.parked)x, preempted \(call.preempted)x"
-    return applying ? "\(call.applied) applied, \(format(call.applying / 1e3)) us of it applying; " + switches : switches
+    return applying
+        ? "\(call.applied) applied, \(format(call.applying / 1e3)) us of it applying; " + switches : switches
 }
 
 /// The goal's verdict on a call's CPU time spent waiting, beside the floor.
@@ -1276,17 +1359,25 @@ func waitingVerdict(_ nanoseconds: Double, floor: Double) -> String {
     return verdict + " (floor \(format(floor / 1e3)) us)"
 }
 
-reportLine("    longest call's CPU time, any thread", "\(format(floodResult.costliest.cpu / 1e3)) us", describe(floodResult.costliest))
-reportLine("    longest CPU time waiting (less applying)", "\(format(floodResult.mostWaiting.waiting / 1e3)) us",
+reportLine(
+    "    longest call's CPU time, any thread", "\(format(floodResult.costliest.cpu / 1e3)) us",
+    describe(floodResult.costliest))
+reportLine(
+    "    longest CPU time waiting (less applying)", "\(format(floodResult.mostWaiting.waiting / 1e3)) us",
     waitingVerdict(floodResult.mostWaiting.waiting, floor: floodFloor.longest.cpu))
 reportLine("    that call", describe(floodResult.mostWaiting))
-reportLine("    the same, calls not preempted", "\(format(floodResult.mostWaitingUnpreempted.waiting / 1e3)) us",
+reportLine(
+    "    the same, calls not preempted", "\(format(floodResult.mostWaitingUnpreempted.waiting / 1e3)) us",
     waitingVerdict(floodResult.mostWaitingUnpreempted.waiting, floor: floodFloor.longestUnpreempted.cpu))
 reportLine("    that call", describe(floodResult.mostWaitingUnpreempted))
-reportLine("    calls waiting over 1 ms of CPU time", "\(floodResult.waitingOverOneMillisecond) of \(floodResult.dispatched)",
+reportLine(
+    "    calls waiting over 1 ms of CPU time", "\(floodResult.waitingOverOneMillisecond) of \(floodResult.dispatched)",
     "\(floodResult.waitingOverOneMillisecondPreempted) of them preempted")
-reportLine("    floor: CPU time of ~10 ns of arithmetic", "\(format(floodFloor.longest.cpu / 1e3)) us",
+reportLine(
+    "    floor: CPU time of ~10 ns of arithmetic", "\(format(floodFloor.longest.cpu / 1e3)) us",
     describe(floodFloor.longest, applying: false)
-        + "; \(floodFloor.overOneMillisecond) of \(floodFloor.readings) readings over 1 ms (\(floodFloor.overOneMillisecondPreempted) preempted)")
-reportLine("    floor: the same, not preempted", "\(format(floodFloor.longestUnpreempted.cpu / 1e3)) us",
+        + "; \(floodFloor.overOneMillisecond) of \(floodFloor.readings) readings over 1 ms "
+        + "(\(floodFloor.overOneMillisecondPreempted) preempted)")
+reportLine(
+    "    floor: the same, not preempted", "\(format(floodFloor.longestUnpreempted.cpu / 1e3)) us",
     describe(floodFloor.longestUnpreempted, applying: false))

@@ -39,7 +39,9 @@ enum StoreSchemaFiles {
 
         init(ofSchema schema: URL) {
             let size = (try? FileManager.default.attributesOfItem(atPath: schema.path)[.size]) as? Int ?? Int.max
-            self = size <= GeneratedFileLayoutRule.oneFileLimit ? .one
+            self =
+                size <= GeneratedFileLayoutRule.oneFileLimit
+                ? .one
                 : size <= GeneratedFileLayoutRule.partsLimit ? .parts : .large
         }
 
@@ -62,7 +64,8 @@ enum StoreSchemaFiles {
     /// StoreSchema: the base name is spelled again here, the parts are not).
     static func generatedFileNames(of schema: URL, layout: Layout) -> [String] {
         let name = schema.lastPathComponent
-        let base = name.hasSuffix(".store.yaml") ? name.dropLast(".store.yaml".count) : name.dropLast(".store.yml".count)
+        let base =
+            name.hasSuffix(".store.yaml") ? name.dropLast(".store.yaml".count) : name.dropLast(".store.yml".count)
         switch layout {
         case .one: return ["\(base).generated.swift"]
         case .parts, .large: return layout.parts.map { "\(base).\($0).generated.swift" }
@@ -132,7 +135,8 @@ enum StoreSchemaFiles {
     /// The warning for a target with schemas but no generated code.
     static func missingPluginWarning(_ target: SourceModuleTarget) -> String {
         "target '\(target.name)' has *.store.yaml files but StoreGenPlugin generated no code for it; "
-            + "if Package.swift does not apply the plugin, add `plugins: [.plugin(name: \"StoreGenPlugin\", package: \"StoreGen\")]` to that target"
+            + "if Package.swift does not apply the plugin, add `plugins: [.plugin(name: "
+            + "\"StoreGenPlugin\", package: \"StoreGen\")]` to that target"
     }
 
     /// Folders under `Sources/` that hold schemas but are no target SwiftPM
@@ -140,16 +144,17 @@ enum StoreSchemaFiles {
     /// (SwiftPM only warns), so no plugin ever reads its schemas.
     static func schemaFoldersWithoutTarget(in package: Package) -> [URL] {
         let sources = package.directoryURL.appendingPathComponent("Sources")
-        let targetFolders = Set(package.targets.compactMap { target -> String? in
-            if let swift = target as? SwiftSourceModuleTarget { return swift.directoryURL.standardizedFileURL.path }
-            if let clang = target as? ClangSourceModuleTarget { return clang.directoryURL.standardizedFileURL.path }
-            return nil
-        })
+        let targetFolders = Set(
+            package.targets.compactMap { target -> String? in
+                if let swift = target as? SwiftSourceModuleTarget { return swift.directoryURL.standardizedFileURL.path }
+                if let clang = target as? ClangSourceModuleTarget { return clang.directoryURL.standardizedFileURL.path }
+                return nil
+            })
         let files = FileManager.default
         let folders = (try? files.contentsOfDirectory(atPath: sources.path)) ?? []
         return folders.sorted().map { sources.appendingPathComponent($0) }.filter { folder in
             guard !targetFolders.contains(folder.standardizedFileURL.path),
-                  let names = try? files.contentsOfDirectory(atPath: folder.path)
+                let names = try? files.contentsOfDirectory(atPath: folder.path)
             else { return false }
             return names.contains { isSchema(folder.appendingPathComponent($0)) }
         }
@@ -159,6 +164,7 @@ enum StoreSchemaFiles {
     static func noTargetWarning(_ folder: URL) -> String {
         "Sources/\(folder.lastPathComponent) holds *.store.yaml files but SwiftPM sees no target there: "
             + "a target needs at least one Swift file (add main.swift or any .swift file), "
-            + "or scaffold with `swift run storegen stubs SCHEMA --output-directory Sources/\(folder.lastPathComponent)`"
+            + "or scaffold with `swift run storegen stubs SCHEMA --output-directory "
+            + "Sources/\(folder.lastPathComponent)`"
     }
 }

@@ -55,7 +55,8 @@ enum StoreGenBuild {
     static let targetCheckFileName = "_StoreGenTargetCheck.swift"
 
     static func commands(
-        for schemas: [URL], target: String, dependencies: [StoreSchemaFiles.TargetSchema], generator: URL, outputDirectory: URL
+        for schemas: [URL], target: String, dependencies: [StoreSchemaFiles.TargetSchema], generator: URL,
+        outputDirectory: URL
     ) throws -> [Command] {
         var schemaByOutput: [String: URL] = [:]
         var commands: [Command] = try schemas.map { schema in
@@ -84,14 +85,15 @@ enum StoreGenBuild {
         // dependency) that exist, can start, can be seen and do not embed it back.
         if !schemas.isEmpty {
             let stamp = outputDirectory.appendingPathComponent(targetCheckFileName)
-            commands.append(.buildCommand(
-                displayName: "Checking the schemas of \(target) together",
-                executable: generator,
-                arguments: ["check-target"] + schemas.map(\.path)
-                    + ["--target", target, "--output", stamp.path] + dependencies.flatMap(\.contextArguments),
-                inputFiles: schemas + dependencies.map(\.url) + [generator],
-                outputFiles: [stamp]
-            ))
+            commands.append(
+                .buildCommand(
+                    displayName: "Checking the schemas of \(target) together",
+                    executable: generator,
+                    arguments: ["check-target"] + schemas.map(\.path)
+                        + ["--target", target, "--output", stamp.path] + dependencies.flatMap(\.contextArguments),
+                    inputFiles: schemas + dependencies.map(\.url) + [generator],
+                    outputFiles: [stamp]
+                ))
         }
         return commands
     }
@@ -103,7 +105,10 @@ enum StoreGenPluginError: Error, CustomStringConvertible {
     var description: String {
         switch self {
         case .sameOutput(let first, let second, let output):
-            "\(first.path) and \(second.path) would both generate \(output) (swiftc needs unique file names in a target); rename one of them"
+            """
+            \(first.path) and \(second.path) would both generate \(output) (swiftc needs unique file \
+            names in a target); rename one of them
+            """
         }
     }
 }

@@ -38,17 +38,27 @@ struct StoreGenValidate: CommandPlugin {
             Diagnostics.warning(StoreSchemaFiles.missingPluginWarning(target))
         }
         guard !checked.isEmpty else {
-            Diagnostics.remark("No *.store.yaml files in \(targetNames.isEmpty ? "the package's targets" : targetNames.joined(separator: ", ")).")
+            Diagnostics.remark(
+                """
+                No *.store.yaml files in \
+                \(targetNames.isEmpty ? "the package's targets" : targetNames.joined(separator: ", ")).
+                """)
             return
         }
         let checkedPaths = Set(checked.map(\.url.path))
         var contextPaths: Set<String> = []
-        let others = dependencies.filter { !checkedPaths.contains($0.url.path) && contextPaths.insert($0.url.path).inserted }
+        let others = dependencies.filter {
+            !checkedPaths.contains($0.url.path) && contextPaths.insert($0.url.path).inserted
+        }
 
         let storegen = try context.tool(named: "storegen").url
-        guard try StoregenProcess.run(storegen, ["validate"] + validateOptions
-            + checked.flatMap { ["--target-schema", "\($0.target):\($0.url.path)"] }
-            + others.flatMap(\.contextArguments)) == 0 else {
+        guard
+            try StoreGenProcess.run(
+                storegen,
+                ["validate"] + validateOptions
+                    + checked.flatMap { ["--target-schema", "\($0.target):\($0.url.path)"] }
+                    + others.flatMap(\.contextArguments)) == 0
+        else {
             throw CommandPluginError("schema validation failed")
         }
         guard let revision else { return }
@@ -58,17 +68,24 @@ struct StoreGenValidate: CommandPlugin {
             // check-compat: 1 is a change that breaks saved state, 2 a
             // question it could not answer (no repository, unknown revision,
             // an older schema this storegen does not accept).
-            switch try StoregenProcess.run(storegen, ["check-compat", "--against", revision] + formatOptions + [schema.url.path]) {
+            switch try StoreGenProcess.run(
+                storegen, ["check-compat", "--against", revision] + formatOptions + [schema.url.path])
+            {
             case 0: break
             case 1: incompatible.append(schema.url.lastPathComponent)
             default: unchecked.append(schema.url.lastPathComponent)
             }
         }
         guard unchecked.isEmpty else {
-            throw CommandPluginError("could not compare \(unchecked.joined(separator: ", ")) with \(revision) (see above)")
+            throw CommandPluginError(
+                "could not compare \(unchecked.joined(separator: ", ")) with \(revision) (see above)")
         }
         guard incompatible.isEmpty else {
-            throw CommandPluginError("saved state would not load after the change to \(incompatible.joined(separator: ", ")) since \(revision)")
+            throw CommandPluginError(
+                """
+                saved state would not load after the change to \(incompatible.joined(separator: ", ")) \
+                since \(revision)
+                """)
         }
     }
 }

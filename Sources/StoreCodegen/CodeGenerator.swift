@@ -17,8 +17,11 @@ public struct CodeGenerator: Sendable {
     /// (always all of them); in `.oneFile`, the same code in one file (what
     /// the build plugin chooses for a small schema). Pure and deterministic:
     /// the same definition always gives the same bytes.
-    public func generateStore(_ definition: StoreDefinition, layout: NamingPolicy.FileLayout = .parts) -> [GeneratedFile] {
-        let translation = SourceFileTranslation(context: TranslationContext(definition), version: StoreGenVersion.current)
+    public func generateStore(_ definition: StoreDefinition, layout: NamingPolicy.FileLayout = .parts)
+        -> [GeneratedFile]
+    {
+        let translation = SourceFileTranslation(
+            context: TranslationContext(definition), version: StoreGenVersion.current)
         return SwiftRenderer.render(translation.files(layout))
     }
 

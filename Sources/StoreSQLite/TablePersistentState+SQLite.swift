@@ -14,13 +14,14 @@ extension TablePersistentState {
         fileName: String = stateDatabaseName,
         saveDelay: Duration = StatePersistenceDefaults.saveDelay,
         onSave: (@Sendable () -> Void)? = nil,
-        onError: @escaping @Sendable (StoreRuntime.PersistenceError) -> Void
-            = StatePersistenceDefaults.reportToStandardError,
-        onImport: @escaping @Sendable (_ json: URL, _ database: URL) -> Void
-            = SQLiteImportDefaults.reportToStandardError
+        onError: @escaping @Sendable (StoreRuntime.PersistenceError) -> Void = StatePersistenceDefaults
+            .reportToStandardError,
+        onImport: @escaping @Sendable (_ json: URL, _ database: URL) -> Void = SQLiteImportDefaults
+            .reportToStandardError
     ) -> StatePersistence<Self> {
-        persistence(at: StatePersistenceDefaults.applicationSupportDirectory().appendingPathComponent(fileName),
-                    saveDelay: saveDelay, onSave: onSave, onError: onError, onImport: onImport)
+        persistence(
+            at: StatePersistenceDefaults.applicationSupportDirectory().appendingPathComponent(fileName),
+            saveDelay: saveDelay, onSave: onSave, onError: onError, onImport: onImport)
     }
 
     /// Keeps the state in the database at `url` (one the user chose), at
@@ -29,13 +30,14 @@ extension TablePersistentState {
         at url: URL,
         saveDelay: Duration = StatePersistenceDefaults.saveDelay,
         onSave: (@Sendable () -> Void)? = nil,
-        onError: @escaping @Sendable (StoreRuntime.PersistenceError) -> Void
-            = StatePersistenceDefaults.reportToStandardError,
-        onImport: @escaping @Sendable (_ json: URL, _ database: URL) -> Void
-            = SQLiteImportDefaults.reportToStandardError
+        onError: @escaping @Sendable (StoreRuntime.PersistenceError) -> Void = StatePersistenceDefaults
+            .reportToStandardError,
+        onImport: @escaping @Sendable (_ json: URL, _ database: URL) -> Void = SQLiteImportDefaults
+            .reportToStandardError
     ) -> StatePersistence<Self> {
-        StatePersistence(storage: storage(at: url, onImport: onImport), onError: onError, saveDelay: saveDelay,
-                         didSave: onSave)
+        StatePersistence(
+            storage: storage(at: url, onImport: onImport), onError: onError, saveDelay: saveDelay,
+            didSave: onSave)
     }
 
     /// The database at `url` itself, for a reader that only loads (an app's

@@ -123,7 +123,10 @@ final class ActionApplier<State: Sendable, Action: Sendable>: @unchecked Sendabl
         // test at the call that let it run.
         let unimplemented: @Sendable (String) -> Void = { endpoint in
             TestFailure.record(
-                "\(endpoint) is not implemented in this test: set it in store.dependencies before the action that uses it",
+                """
+                \(endpoint) is not implemented in this test: set it in store.dependencies before the \
+                action that uses it
+                """,
                 at: site)
         }
         return UnimplementedEndpointReport.$handler.withValue(unimplemented) {

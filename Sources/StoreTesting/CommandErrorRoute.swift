@@ -10,8 +10,16 @@ final class CommandErrorRoute<Action: Sendable>: @unchecked Sendable {
     private var mapping: (@Sendable (any Error) -> Action)?
 
     var action: (@Sendable (any Error) -> Action)? {
-        get { lock.lock(); defer { lock.unlock() }; return mapping }
-        set { lock.lock(); mapping = newValue; lock.unlock() }
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return mapping
+        }
+        set {
+            lock.lock()
+            mapping = newValue
+            lock.unlock()
+        }
     }
 
     /// Receives an error of `thrower` ("an effect"): the mapped action is

@@ -33,7 +33,8 @@ extension TestStore {
             let running = store.effects.runningEffects.filter { tasks.contains($0.id) }.map(\.description)
             TestFailure.record(
                 "\(call).finish(): \(running.count) effect(s) still running, "
-                    + (store.clock is ManualClock ? "and nothing can happen until the clock moves or the test acts" : "after \(store.timeout)")
+                    + (store.clock is ManualClock
+                        ? "and nothing can happen until the clock moves or the test acts" : "after \(store.timeout)")
                     + ": " + running.joined(separator: ", "),
                 at: site)
         }

@@ -66,7 +66,8 @@ extension TestStore {
         }
         if effects.runningCount > 0 {
             reportSkippable(
-                "finish(): \(effects.runningCount) effect(s) still running \(waited)\(which); cancelling them", at: site)
+                "finish(): \(effects.runningCount) effect(s) still running \(waited)\(which); cancelling them", at: site
+            )
             effects.cancelAll()
             runEffects()
         }

@@ -15,7 +15,10 @@ extension TestStore {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         guard let manual = clock as? ManualClock else {
             TestFailure.record(
-                "advance(by:): the store's clock is a \(type(of: clock)), not a ManualClock: advance that clock instead",
+                """
+                advance(by:): the store's clock is a \(type(of: clock)), not a ManualClock: advance \
+                that clock instead
+                """,
                 at: site)
             return
         }

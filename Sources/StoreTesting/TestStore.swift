@@ -143,14 +143,18 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
         line: UInt = #line, column: UInt = #column
     ) {
         self.init(
-            initialState: initialState, effectReducer: { state, action in
+            initialState: initialState,
+            effectReducer: { state, action in
                 reducer(&state, action)
                 return .none
             },
             at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
-    init(initialState: State, effectReducer: @escaping @Sendable (inout State, Action) -> Effect<Action>, at site: CallSite) {
+    init(
+        initialState: State, effectReducer: @escaping @Sendable (inout State, Action) -> Effect<Action>,
+        at site: CallSite
+    ) {
         let effects: EffectRunner<Action>
         if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
             let executor = TestExecutor()
@@ -179,7 +183,8 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
         let pending = received.pending.map(\.action)
         if !pending.isEmpty {
             TestFailure.record(
-                "The test store was released with \(Self.list(pending)) never asserted with receive:" + Self.lines(pending),
+                "The test store was released with \(Self.list(pending)) never asserted with receive:"
+                    + Self.lines(pending),
                 at: createdAt)
         }
         if !running.isEmpty {
@@ -364,8 +369,9 @@ extension TestStore where State: ReducibleState, State.Action == Action {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
-        self.init(initialState: initialState, reducer: { $0.reduce($1) },
-                  fileID: fileID, filePath: filePath, line: line, column: column)
+        self.init(
+            initialState: initialState, reducer: { $0.reduce($1) },
+            fileID: fileID, filePath: filePath, line: line, column: column)
     }
 }
 
@@ -378,7 +384,8 @@ extension TestStore where State: EffectfulState, State.Action == Action {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
-        self.init(initialState: initialState, effectReducer: { $0.reduceWithEffects($1) },
-                  at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        self.init(
+            initialState: initialState, effectReducer: { $0.reduceWithEffects($1) },
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 }

@@ -24,9 +24,11 @@ struct InspectorCommand: AsyncParsableCommand {
     @Option(help: "The port on 127.0.0.1 (default: any free one).")
     var port: UInt16 = 0
 
-    @Option(name: .customLong("diff"), help: ArgumentHelp(
-        "Prints what the action numbered SEQ changed, as paths with their values before and after, and exits.",
-        valueName: "SEQ"))
+    @Option(
+        name: .customLong("diff"),
+        help: ArgumentHelp(
+            "Prints what the action numbered SEQ changed, as paths with their values before and after, and exits.",
+            valueName: "SEQ"))
     var diffSeq: Int?
 
     func run() async throws {

@@ -36,7 +36,7 @@ struct StoreGenCLI: ParsableCommand {
         } catch let failure as CommandFailure {
             StandardError.write("error: \(failure.message)")
             Foundation.exit(EXIT_FAILURE)
-        } catch where exitCode(for: error) == .validationFailure {
+        } catch  where exitCode(for: error) == .validationFailure {
             StandardError.write(fullMessage(for: error))
             Foundation.exit(usageExitCode)
         } catch {

@@ -87,7 +87,12 @@ import Testing
     /// and functions declared in the Swift files under `folders` (at brace
     /// depth 0, so that declarations inside `#if` blocks count too).
     static func publicNames(in folders: [URL]) throws -> Set<String> {
-        let declaration = /^\s*(?:@[\w.]+(?:\([^)]*\))?\s+)*public\s+(?:final\s+)?(?:struct|class|enum|protocol|typealias|actor|func)\s+(\w+)/
+        // A multi-line literal: extended syntax, its line breaks and indentation are not part of it.
+        let declaration =
+            #/
+            ^\s*(?:@[\w.]+(?:\([^)]*\))?\s+)*
+            public\s+(?:final\s+)?(?:struct|class|enum|protocol|typealias|actor|func)\s+(\w+)
+            /#
         var names: Set<String> = []
         for folder in folders {
             guard let files = FileManager.default.enumerator(atPath: folder.path) else { continue }

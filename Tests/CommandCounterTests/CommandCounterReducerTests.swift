@@ -1,5 +1,6 @@
 import StoreTesting
 import Testing
+
 @testable import CommandCounter
 
 /// Every action of CommandCounter.store.yaml, through the app's reducer.

@@ -103,7 +103,9 @@ import Testing
         let store = makeStore(loaded, server: server)
 
         store.send(.toggleFavorite(id: 1)) { $0.contacts[0].isFavorite = true }
-        await store.receive(.favoriteFailed(id: 1, isFavorite: false, message: "the server refused to change contact 1")) {
+        await store.receive(
+            .favoriteFailed(id: 1, isFavorite: false, message: "the server refused to change contact 1")
+        ) {
             $0.contacts[0].isFavorite = false
             $0.favoriteError = "the server refused to change contact 1"
         }
@@ -149,7 +151,8 @@ import Testing
     @Test func theAppsStoreRunsTheEffects() async {
         let store = ContactSearchStore(
             initialState: ContactSearchState(), clock: ImmediateClock(),
-            dependencies: StoreDependencies().with(FakeContactServer(contacts: [Self.ann, Self.bob]) as any ContactServer))
+            dependencies: StoreDependencies().with(
+                FakeContactServer(contacts: [Self.ann, Self.bob]) as any ContactServer))
         store.dispatch(.search(query: "b"))
         await store.waitForCommands()
         #expect(store.state.contacts == [Self.bob])

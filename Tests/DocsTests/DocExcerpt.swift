@@ -72,7 +72,8 @@ struct DocExcerpt: CustomStringConvertible, Sendable {
     }
 
     static func excerpts(in file: String) throws -> [DocExcerpt] {
-        let lines = try RepositoryFile.text(file).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = try RepositoryFile.text(file).split(separator: "\n", omittingEmptySubsequences: false).map(
+            String.init)
         var excerpts: [DocExcerpt] = []
         var index = 0
         while index < lines.count {
@@ -83,9 +84,10 @@ struct DocExcerpt: CustomStringConvertible, Sendable {
             let start = index
             let end = lines[(start + 1)...].firstIndex { $0.hasPrefix("```") } ?? lines.count
             let marker = start > 0 ? Marker(comment: lines[start - 1]) : nil
-            excerpts.append(DocExcerpt(
-                file: file, line: start + 1, info: String(lines[start].dropFirst(3)),
-                body: lines[(start + 1)..<end].joined(separator: "\n"), marker: marker))
+            excerpts.append(
+                DocExcerpt(
+                    file: file, line: start + 1, info: String(lines[start].dropFirst(3)),
+                    body: lines[(start + 1)..<end].joined(separator: "\n"), marker: marker))
             index = end + 1
         }
         return excerpts
@@ -128,7 +130,9 @@ extension DocExcerpt.Marker {
             case "schema": self = .schema
             case "generated" where words.count == 2: self = .generated(schema: words[1])
             case "session":
-                let setup = check.removingPrefix("session after ")?.split(separator: ";").map { ShellWords.split(String($0)) }
+                let setup = check.removingPrefix("session after ")?.split(separator: ";").map {
+                    ShellWords.split(String($0))
+                }
                 self = .session(setup: setup ?? [])
             default: return nil
             }

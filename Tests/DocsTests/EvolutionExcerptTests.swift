@@ -13,7 +13,9 @@ import Testing
     }
 
     @Test func theVersionTwoExcerptIsInTheSchema() throws {
-        let excerpts = DocExcerpt.marked(.checkedElsewhere).filter { $0.marker == .checkedElsewhere(by: "DocsTests/EvolutionExcerptTests") }
+        let excerpts = DocExcerpt.marked(.checkedElsewhere).filter {
+            $0.marker == .checkedElsewhere(by: "DocsTests/EvolutionExcerptTests")
+        }
         try #require(excerpts.count == 1)
         let schema = try RepositoryFile.text("Tests/DocsTests/Inputs/Evolution/2/TimeTracker.store.yaml")
         let lines = excerpts[0].body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -5,7 +5,9 @@ import Testing
 @Suite struct ExampleSourceExcerptTests {
     @Test func theDerivedValuesOfTodosAreQuotedAsTheExampleWritesThem() throws {
         let marker = "DocsTests/ExampleSourceExcerptTests"
-        let excerpts = try DocExcerpt.excerpts(in: "Docs/CodeGeneration.md").filter { $0.marker == .checkedElsewhere(by: marker) }
+        let excerpts = try DocExcerpt.excerpts(in: "Docs/CodeGeneration.md").filter {
+            $0.marker == .checkedElsewhere(by: marker)
+        }
         try #require(excerpts.count == 1)
         let source = try RepositoryFile.text("Sources/Examples/Todos/TodosState+Derived.swift")
         #expect(source.contains(excerpts[0].body), "\(excerpts[0]) no longer quotes TodosState+Derived.swift")
@@ -15,7 +17,9 @@ import Testing
     /// least the one the example holds.
     @Test func theSwiftUIViewOfTodosIsQuotedAsTheExampleWritesIt() throws {
         let marker = "DocsTests/ExampleSourceExcerptTests"
-        let excerpts = try DocExcerpt.excerpts(in: "Docs/SwiftUI.md").filter { $0.marker == .checkedElsewhere(by: marker) }
+        let excerpts = try DocExcerpt.excerpts(in: "Docs/SwiftUI.md").filter {
+            $0.marker == .checkedElsewhere(by: marker)
+        }
         try #require(excerpts.count == 1)
         let source = try RepositoryFile.text("Sources/Examples/Todos/SwiftUI/TodoListSwiftUIView.swift")
         #expect(source.contains(excerpts[0].body), "\(excerpts[0]) no longer quotes TodoListSwiftUIView.swift")
@@ -27,8 +31,12 @@ import Testing
     /// is still in one of those files, word for word.
     @Test func theStandupsExampleIsQuotedAsItIsWritten() throws {
         let marker = "DocsTests/ExampleSourceExcerptTests"
-        let composition = try DocExcerpt.excerpts(in: "Docs/Composition.md").filter { $0.marker == .checkedElsewhere(by: marker) }
-        let testing = try DocExcerpt.excerpts(in: "Docs/PersistenceAndTesting.md").filter { $0.marker == .checkedElsewhere(by: marker) }
+        let composition = try DocExcerpt.excerpts(in: "Docs/Composition.md").filter {
+            $0.marker == .checkedElsewhere(by: marker)
+        }
+        let testing = try DocExcerpt.excerpts(in: "Docs/PersistenceAndTesting.md").filter {
+            $0.marker == .checkedElsewhere(by: marker)
+        }
         try #require(composition.count == 13 && testing.count == 3)
         let files = [
             "Sources/Examples/Standups/Standups.store.yaml", "Sources/Examples/Standups/StandupDetail.store.yaml",

@@ -24,6 +24,8 @@ import Testing
             try String(contentsOf: folder.url.appendingPathComponent(name), encoding: .utf8)
         }.joined(separator: "\n")
         let lines = excerpt.body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(Transcript(lines).matches(generated), "\(excerpt) is no longer what storegen generates for \(schema):\n\(generated)")
+        #expect(
+            Transcript(lines).matches(generated),
+            "\(excerpt) is no longer what storegen generates for \(schema):\n\(generated)")
     }
 }

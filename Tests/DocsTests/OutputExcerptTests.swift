@@ -18,17 +18,27 @@ import Testing
         switch excerpt.marker {
         case .output(let command, let status)?:
             let output = try await Self.run(command, in: folder.url)
-            #expect(output.status == status, "\(excerpt): \(command.joined(separator: " ")) exited \(output.status):\n\(output.combined)")
-            #expect(Transcript(lines).matches(output.stdout), "\(excerpt) no longer shows what it prints:\n\(output.stdout)")
+            #expect(
+                output.status == status,
+                "\(excerpt): \(command.joined(separator: " ")) exited \(output.status):\n\(output.combined)")
+            #expect(
+                Transcript(lines).matches(output.stdout), "\(excerpt) no longer shows what it prints:\n\(output.stdout)"
+            )
         case .session(let setup)?:
             for command in setup {
                 let output = try await Self.run(command, in: folder.url)
-                try #require(output.status == 0, "\(excerpt): setup \(command.joined(separator: " ")) failed:\n\(output.combined)")
+                try #require(
+                    output.status == 0,
+                    "\(excerpt): setup \(command.joined(separator: " ")) failed:\n\(output.combined)")
             }
             for step in try Session.steps(lines) {
                 let output = try await Self.run(step.command, in: folder.url)
-                #expect(output.status == step.status, "\(excerpt): \(step.command.joined(separator: " ")) exited \(output.status)")
-                #expect(step.transcript.matches(output.combined), """
+                #expect(
+                    output.status == step.status,
+                    "\(excerpt): \(step.command.joined(separator: " ")) exited \(output.status)")
+                #expect(
+                    step.transcript.matches(output.combined),
+                    """
                     \(excerpt): \(step.command.joined(separator: " ")) no longer prints what the doc shows:
                     \(output.combined)
                     """)

@@ -14,13 +14,15 @@ import Testing
         let topReleased = changelog.split(separator: "\n")
             .first { $0.hasPrefix("## [") && !$0.hasPrefix("## [Unreleased]") }
             .flatMap { line in line.dropFirst(4).split(separator: "]").first.map(String.init) }
-        #expect(topReleased == reported,
-                "CHANGELOG.md's top released version is \(topReleased ?? "missing"); storegen --version says \(reported)")
+        #expect(
+            topReleased == reported,
+            "CHANGELOG.md's top released version is \(topReleased ?? "missing"); storegen --version says \(reported)")
 
         let adopting = try RepositoryFile.text("Docs/Adopting.md")
         let dependency = adopting.split(separator: "\n").first { $0.contains(".package(url:") }.map(String.init) ?? ""
-        #expect(dependency.contains(".upToNextMinor(from: \"\(reported)\")"),
-                "Docs/Adopting.md's dependency does not pin \(reported): \(dependency)")
+        #expect(
+            dependency.contains(".upToNextMinor(from: \"\(reported)\")"),
+            "Docs/Adopting.md's dependency does not pin \(reported): \(dependency)")
     }
 
     /// The text between the quotes that follow `prefix`.

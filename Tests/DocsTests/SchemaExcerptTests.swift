@@ -11,7 +11,8 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         // Named after its store, as the naming rules ask of a schema file.
-        let name = excerpt.body.split(separator: "\n")
+        let name =
+            excerpt.body.split(separator: "\n")
             .compactMap { $0.removingPrefix("store: ")?.split(separator: " ").first.map(String.init) }
             .first ?? "Excerpt"
         let schema = folder.url.appendingPathComponent("\(name).store.yaml")

@@ -25,7 +25,9 @@ struct Session {
                 shown = []
                 status = 0
             } else {
-                guard command != nil else { throw Malformed(description: "output before the first `$ swift run`: \(line)") }
+                guard command != nil else {
+                    throw Malformed(description: "output before the first `$ swift run`: \(line)")
+                }
                 let (text, exitStatus) = ExitStatusNote.split(line)
                 shown.append(text)
                 if let exitStatus { status = exitStatus }
@@ -43,7 +45,8 @@ enum ExitStatusNote {
     /// `Error: …      (exit status 1)` -> (`Error: …`, 1).
     static func split(_ line: String) -> (String, Int32?) {
         guard line.hasSuffix(")"), let open = line.range(of: "(exit status ", options: .backwards),
-              let status = Int32(line[open.upperBound...].dropLast()) else { return (line, nil) }
+            let status = Int32(line[open.upperBound...].dropLast())
+        else { return (line, nil) }
         var text = String(line[..<open.lowerBound])
         while text.hasSuffix(" ") { text.removeLast() }
         return (text, status)

@@ -64,7 +64,8 @@ import Testing
 
     /// The schemas' generated code and their reducer stubs, written into `folder`.
     private static func generate(from schemas: [URL], into folder: URL, storegen: URL) async throws -> [URL] {
-        let generated = try await ChildProcess.run(storegen, ["generate"] + schemas.map(\.path) + ["--output", folder.path])
+        let generated = try await ChildProcess.run(
+            storegen, ["generate"] + schemas.map(\.path) + ["--output", folder.path])
         try #require(generated.status == 0, "storegen generate:\n\(generated.combined)")
         var files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter { $0.hasSuffix(".generated.swift") }

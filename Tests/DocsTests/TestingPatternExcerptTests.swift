@@ -34,7 +34,8 @@ import Testing
         let failures = try DocExcerpt.excerpts(in: "Docs/PersistenceAndTesting.md")
             .filter { $0.marker == Self.marker && $0.body.hasPrefix("receive(") }
         try #require(failures.count == 1)
-        let expectation = failures[0].body.split(separator: "\n").map { "                " + $0 }.joined(separator: "\n")
+        let expectation = failures[0].body.split(separator: "\n").map { "                " + $0 }.joined(
+            separator: "\n")
         let source = try RepositoryFile.text("Tests/StoreTestingTests/TestStoreTimeTests.swift")
         #expect(source.contains(expectation), "\(failures[0]) is no longer what TestStoreTimeTests expects")
     }

@@ -18,14 +18,21 @@ struct AdoptingEndToEndTests {
 
         // 1. The manifest, with the dependency on this checkout.
         let dependency = try #require(manifestBlock.split(separator: "\n").first { $0.contains(".package(url:") })
-        #expect(dependency.contains(".upToNextMinor(from: \""),
-                "the documented dependency must pin a release and take only its patches (0.x: a minor version may break): \(dependency)")
+        #expect(
+            dependency.contains(".upToNextMinor(from: \""),
+            """
+            the documented dependency must pin a release and take only its patches (0.x: a minor \
+            version may break): \(dependency)
+            """)
         let manifest = manifestBlock.replacingOccurrences(
-            of: String(dependency), with: "        .package(name: \"StoreGen\", path: \"\(FixturePackage.storeGenRoot.path)\"),")
-        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("storegen-adopt-\(UUID().uuidString)")
+            of: String(dependency),
+            with: "        .package(name: \"StoreGen\", path: \"\(FixturePackage.storeGenRoot.path)\"),")
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "storegen-adopt-\(UUID().uuidString)")
         let root = temporary.appendingPathComponent("MyApp")
         defer { try? FileManager.default.removeItem(at: temporary) }
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("Sources/MyApp"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("Sources/MyApp"), withIntermediateDirectories: true)
         try manifest.write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
 
         func swift(_ arguments: [String]) async throws -> ProcessOutput {
@@ -37,7 +44,8 @@ struct AdoptingEndToEndTests {
         let initialized = try await swift(["run", "storegen", "init", "TimeTracker", "--directory", "Sources/MyApp"])
         try #require(initialized.status == 0, "storegen init failed:\n\(initialized.combined)")
         let schemaFile = root.appendingPathComponent("Sources/MyApp/TimeTracker.store.yaml")
-        let firstLine = try String(contentsOf: schemaFile, encoding: .utf8).split(separator: "\n").first.map(String.init) ?? ""
+        let firstLine =
+            try String(contentsOf: schemaFile, encoding: .utf8).split(separator: "\n").first.map(String.init) ?? ""
         let prefix = "# yaml-language-server: $schema="
         #expect(firstLine.hasPrefix(prefix))
         let reference = String(firstLine.dropFirst(prefix.count))
@@ -45,10 +53,13 @@ struct AdoptingEndToEndTests {
         #expect(FileManager.default.fileExists(atPath: resolved.path), "$schema=\(reference) does not exist")
 
         // 2. A new target needs a Swift file for SwiftPM to see it: main.swift from step 4.
-        try mainBlock.write(to: root.appendingPathComponent("Sources/MyApp/main.swift"), atomically: true, encoding: .utf8)
+        try mainBlock.write(
+            to: root.appendingPathComponent("Sources/MyApp/main.swift"), atomically: true, encoding: .utf8)
 
         // 4. Scaffold the reducers and fill in the handlers.
-        let stubs = try await swift(["package", "--allow-writing-to-package-directory", "generate-reducer-stubs", "--target", "MyApp"])
+        let stubs = try await swift([
+            "package", "--allow-writing-to-package-directory", "generate-reducer-stubs", "--target", "MyApp",
+        ])
         try #require(stubs.status == 0, "generate-reducer-stubs failed:\n\(stubs.combined)")
         let reducerFile = root.appendingPathComponent("Sources/MyApp/TimeTrackerReducer.swift")
         var reducer = try String(contentsOf: reducerFile, encoding: .utf8)
@@ -67,7 +78,9 @@ struct AdoptingEndToEndTests {
         try #require(built.status == 0, "swift build failed:\n\(built.combined)")
         let run = try await swift(["run", "MyApp"])
         #expect(run.status == 0, "\(run.combined)")
-        #expect(run.stdout.split(separator: "\n").suffix(4) == ["count: 0", "count: 1", "count: 42", "final: 42"], "\(run.stdout)")
+        #expect(
+            run.stdout.split(separator: "\n").suffix(4) == ["count: 0", "count: 1", "count: 42", "final: 42"],
+            "\(run.stdout)")
 
         // 5. Validate in CI.
         let validated = try await swift(["package", "validate-store-schemas", "--target", "MyApp"])

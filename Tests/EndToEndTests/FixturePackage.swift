@@ -6,8 +6,8 @@ import StoreGenTestSupport
 struct FixturePackage {
     /// This package's root: the fixture's dependency.
     static let storeGenRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()    // EndToEndTests
-        .deletingLastPathComponent()    // Tests
+        .deletingLastPathComponent()  // EndToEndTests
+        .deletingLastPathComponent()  // Tests
         .deletingLastPathComponent()
 
     let temporaryDirectory: URL
@@ -35,7 +35,8 @@ struct FixturePackage {
             .replacingOccurrences(of: relative, with: "path: \"\(storeGenRoot.path)\"")
             .write(to: manifestURL, atomically: true, encoding: .utf8)
 
-        return FixturePackage(temporaryDirectory: temporary, root: root, scratch: temporary.appendingPathComponent("build"))
+        return FixturePackage(
+            temporaryDirectory: temporary, root: root, scratch: temporary.appendingPathComponent("build"))
     }
 
     func remove() {
@@ -53,7 +54,8 @@ struct FixturePackage {
     /// command plugins reuse the generator the builds made.
     func package(_ arguments: [String]) async throws -> ProcessOutput {
         try await ChildProcess.run(
-            ChildProcess.env, ["swift", "package", "--package-path", root.path, "--scratch-path", scratch.path] + arguments,
+            ChildProcess.env,
+            ["swift", "package", "--package-path", root.path, "--scratch-path", scratch.path] + arguments,
             timeout: .seconds(900))
     }
 
@@ -63,7 +65,9 @@ struct FixturePackage {
     /// until a test runs `init`); throws when it fails.
     func git(_ arguments: [String]) async throws {
         let result = try await ChildProcess.run(ChildProcess.env, ["git", "-C", root.path] + arguments)
-        guard result.status == 0 else { throw FixtureError("git \(arguments.joined(separator: " ")) failed:\n\(result.combined)") }
+        guard result.status == 0 else {
+            throw FixtureError("git \(arguments.joined(separator: " ")) failed:\n\(result.combined)")
+        }
     }
 
     /// Commits every file of the fixture as it is now.

@@ -1,6 +1,7 @@
 import CounterFeature
 import StoreTesting
 import Testing
+
 @testable import ModularCounter
 
 /// Every action of ModularCounter's App.store.yaml, including the embedded module's case.

@@ -2,6 +2,7 @@ import CounterFeature
 import Foundation
 import StoreRuntime
 import Testing
+
 @testable import ModularCounter
 
 /// What the app is known for: each subscriber hears only about its slice, the
@@ -41,19 +42,20 @@ import Testing
         let app = makeApp()
         app.counterView.tapPlus()
         app.store.dispatch(.signIn(name: "Ada"))
-        app.counterView.chooseStep(1)   // already 1: no change anywhere
+        app.counterView.chooseStep(1)  // already 1: no change anywhere
         app.store.dispatch(.setTheme(theme: .dark))
         app.counterView.chooseStep(3)
         await app.settle()
 
-        #expect(views.all == [
-            "counter: 0   [−1] [+1]",
-            "header: not signed in · light theme",
-            "counter: 1   [−1] [+1]",
-            "header: Ada · light theme",
-            "header: Ada · dark theme",
-            "counter: 1   [−3] [+3]",
-        ])
+        #expect(
+            views.all == [
+                "counter: 0   [−1] [+1]",
+                "header: not signed in · light theme",
+                "counter: 1   [−1] [+1]",
+                "header: Ada · light theme",
+                "header: Ada · dark theme",
+                "counter: 1   [−3] [+3]",
+            ])
         #expect(views.ranOnMainActor.allSatisfy { $0 })
     }
 
@@ -66,9 +68,10 @@ import Testing
         app.store.dispatch(.signOut)
         await app.settle()
 
-        #expect(app.syncService.uploads == [
-            CounterState(count: 0, step: 1), CounterState(count: 1, step: 1), CounterState(count: 2, step: 1),
-        ])
+        #expect(
+            app.syncService.uploads == [
+                CounterState(count: 0, step: 1), CounterState(count: 1, step: 1), CounterState(count: 2, step: 1),
+            ])
         #expect(service.all == ["uploaded count 0, step 1", "uploaded count 1, step 1", "uploaded count 2, step 1"])
         #expect(service.ranOnMainActor == [false, false, false])
     }

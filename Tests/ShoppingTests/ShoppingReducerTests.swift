@@ -1,13 +1,15 @@
 import StoreTesting
 import Testing
+
 @testable import Shopping
 
 /// Every action of Shopping.store.yaml, through the same reducer the app runs.
 @Suite struct ShoppingReducerTests {
     @Test func catalogLoadedReplacesProductsAndDropsCartLinesOfProductsNoLongerSold() {
-        let store = TestStore(initialState: ShoppingState(
-            products: Fixtures.products,
-            cart: [CartLine(productID: "m", quantity: 1), CartLine(productID: "t", quantity: 2)]))
+        let store = TestStore(
+            initialState: ShoppingState(
+                products: Fixtures.products,
+                cart: [CartLine(productID: "m", quantity: 1), CartLine(productID: "t", quantity: 2)]))
         store.send(.catalogLoaded(products: [Fixtures.tea])) {
             $0.products = [Fixtures.tea]
             $0.cart = [CartLine(productID: "t", quantity: 2)]
@@ -27,17 +29,20 @@ import Testing
     }
 
     @Test func removeFromCartCountsDownAndRemovesTheLineAtZero() {
-        let store = TestStore(initialState: ShoppingState(
-            products: Fixtures.products, cart: [CartLine(productID: "m", quantity: 2), CartLine(productID: "t", quantity: 1)]))
+        let store = TestStore(
+            initialState: ShoppingState(
+                products: Fixtures.products,
+                cart: [CartLine(productID: "m", quantity: 2), CartLine(productID: "t", quantity: 1)]))
         store.send(.removeFromCart(productID: "m")) { $0.cart[0].quantity = 1 }
         store.send(.removeFromCart(productID: "m")) { $0.cart = [CartLine(productID: "t", quantity: 1)] }
         store.send(.removeFromCart(productID: "m"))
     }
 
     @Test func placeOrderEmptiesTheCartCountsTheOrderAndReturnsToTheCatalogue() {
-        let store = TestStore(initialState: ShoppingState(
-            products: Fixtures.products, cart: [CartLine(productID: "m", quantity: 1)],
-            navigation: [.catalog, .cart, .checkout]))
+        let store = TestStore(
+            initialState: ShoppingState(
+                products: Fixtures.products, cart: [CartLine(productID: "m", quantity: 1)],
+                navigation: [.catalog, .cart, .checkout]))
         store.send(.placeOrder) {
             $0.cart = []
             $0.orders = 1
@@ -46,7 +51,8 @@ import Testing
     }
 
     @Test func placeOrderWithAnEmptyCartChangesNothing() {
-        let store = TestStore(initialState: ShoppingState(products: Fixtures.products, navigation: [.catalog, .checkout]))
+        let store = TestStore(
+            initialState: ShoppingState(products: Fixtures.products, navigation: [.catalog, .checkout]))
         store.send(.placeOrder)
     }
 

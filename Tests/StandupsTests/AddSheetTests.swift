@@ -2,6 +2,7 @@ import Foundation
 import StoreRuntime
 import StoreTesting
 import Testing
+
 @testable import Standups
 
 /// The list's add sheet: an optional child with a form.

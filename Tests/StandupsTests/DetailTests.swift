@@ -2,6 +2,7 @@ import Foundation
 import StoreRuntime
 import StoreTesting
 import Testing
+
 @testable import Standups
 
 /// The detail screen, pushed on the list's stack, and its one-of
@@ -22,14 +23,17 @@ import Testing
         var edited = design
         edited.title = "Design review"
         store.send(.path(.element(id: detail, action: .detail(.editTapped)))) {
-            $0.path[id: self.detail] = .detail(StandupDetailState(standup: design, destination: .edit(StandupFormState(standup: design))))
+            $0.path[id: self.detail] = .detail(
+                StandupDetailState(standup: design, destination: .edit(StandupFormState(standup: design))))
         }
-        store.send(.path(.element(id: detail, action: .detail(.destination(.edit(.setTitle(title: "Design review"))))))) {
-            $0.path[id: self.detail] = .detail(StandupDetailState(standup: design, destination: .edit(StandupFormState(standup: edited))))
+        store.send(.path(.element(id: detail, action: .detail(.destination(.edit(.setTitle(title: "Design review")))))))
+        {
+            $0.path[id: self.detail] = .detail(
+                StandupDetailState(standup: design, destination: .edit(StandupFormState(standup: edited))))
         }
         store.send(.path(.element(id: detail, action: .detail(.destination(.edit(.save)))))) {
-            $0.path[id: self.detail] = .detail(StandupDetailState(standup: design))   // the sheet is dismissed
-            $0.standups = [edited]                                                     // the detail follows
+            $0.path[id: self.detail] = .detail(StandupDetailState(standup: design))  // the sheet is dismissed
+            $0.standups = [edited]  // the detail follows
         }
         #expect(store.state.path[id: detail] == .detail(StandupDetailState(standup: edited)))
         await store.finish()
@@ -38,7 +42,8 @@ import Testing
     @Test func cancellingTheEditChangesNothing() {
         let store = storeShowingDesign()
         store.send(.path(.element(id: detail, action: .detail(.editTapped)))) {
-            $0.path[id: self.detail] = .detail(StandupDetailState(standup: design, destination: .edit(StandupFormState(standup: design))))
+            $0.path[id: self.detail] = .detail(
+                StandupDetailState(standup: design, destination: .edit(StandupFormState(standup: design))))
         }
         store.send(.path(.element(id: detail, action: .detail(.destination(.edit(.cancel)))))) {
             $0.path[id: self.detail] = .detail(StandupDetailState(standup: design))
@@ -48,8 +53,9 @@ import Testing
     @Test func confirmingTheDeleteRemovesTheStandupAndPopsItsScreen() async {
         let store = storeShowingDesign()
         store.send(.path(.element(id: detail, action: .detail(.deleteTapped)))) {
-            $0.path[id: self.detail] = .detail(StandupDetailState(
-                standup: design, destination: .alert(.deleteConfirmation(title: "Design"))))
+            $0.path[id: self.detail] = .detail(
+                StandupDetailState(
+                    standup: design, destination: .alert(.deleteConfirmation(title: "Design"))))
         }
         // The Delete button: the alert goes, and its action comes to the detail.
         store.send(.path(.element(id: detail, action: .detail(.destination(.alert(.tapped(.delete))))))) {
@@ -68,12 +74,14 @@ import Testing
     @Test func anActionForTheDestinationsOtherCaseIsDroppedAndReported() {
         let store = storeShowingDesign()
         store.send(.path(.element(id: detail, action: .detail(.editTapped)))) {
-            $0.path[id: self.detail] = .detail(StandupDetailState(standup: design, destination: .edit(StandupFormState(standup: design))))
+            $0.path[id: self.detail] = .detail(
+                StandupDetailState(standup: design, destination: .edit(StandupFormState(standup: design))))
         }
         withKnownIssue {
             store.send(.path(.element(id: detail, action: .detail(.destination(.alert(.tapped(.delete)))))))
         } matching: { issue in
-            message(of: issue) == ".alert(StoreRuntime.AlertAction<Standups.StandupDetailAction>.tapped(Standups.StandupDetailAction.delete))"
+            message(of: issue)
+                == ".alert(StoreRuntime.AlertAction<Standups.StandupDetailAction>.tapped(Standups.StandupDetailAction.delete))"
                 + " was dropped: the child 'path[#1].destination' holds another case"
         }
         #expect(store.state.standups == [design])
@@ -85,10 +93,13 @@ import Testing
     @Test func cancellingTheDeleteConfirmationDismissesIt() async {
         let store = TestStore(initialState: StandupDetailState(standup: design))
         store.send(.deleteTapped) {
-            $0.destination = .alert(AlertState(title: "Delete Design?", buttons: [
-                AlertButton("Delete", role: .destructive, action: .delete),
-                AlertButton("Cancel", role: .cancel),
-            ]))
+            $0.destination = .alert(
+                AlertState(
+                    title: "Delete Design?",
+                    buttons: [
+                        AlertButton("Delete", role: .destructive, action: .delete),
+                        AlertButton("Cancel", role: .cancel),
+                    ]))
         }
         store.send(.destination(.alert(.dismissed))) { $0.destination = nil }
         store.assertDismissed(\.destination)

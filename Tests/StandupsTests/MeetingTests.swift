@@ -2,6 +2,7 @@ import Foundation
 import StoreRuntime
 import StoreTesting
 import Testing
+
 @testable import Standups
 
 /// The meeting screen, pushed above the detail: a timer effect that ends the
@@ -30,7 +31,9 @@ import Testing
         let store = storeInAMeeting()
         store.exhaustivity = .off
         await store.advance(by: .seconds(30))
-        store.assert { $0.path[id: self.meeting] = .meeting(RecordMeetingState(standup: design, secondsElapsed: 30, speaker: 1)) }
+        store.assert {
+            $0.path[id: self.meeting] = .meeting(RecordMeetingState(standup: design, secondsElapsed: 30, speaker: 1))
+        }
         await store.advance(by: .seconds(30))
         var recorded = design
         recorded.meetings = [Meeting(id: id(0), date: Date(timeIntervalSinceReferenceDate: 60))]
@@ -70,7 +73,7 @@ import Testing
         #expect(store.isDismissed)
         #expect(store.state.standup.meetings == [Meeting(id: id(0), date: Date(timeIntervalSinceReferenceDate: 60))])
         await store.advance(by: .seconds(60))
-        #expect(store.state.secondsElapsed == 60)   // the timer stopped with the dismissal
+        #expect(store.state.secondsElapsed == 60)  // the timer stopped with the dismissal
         await store.finish()
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import StoreRuntime
 import StoreTesting
 import Testing
+
 @testable import Standups
 
 /// A past meeting's screen: a case of the stack that holds the meeting it

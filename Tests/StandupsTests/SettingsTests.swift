@@ -1,6 +1,7 @@
 import StoreRuntime
 import StoreTesting
 import Testing
+
 @testable import Standups
 
 /// The third screen kind: it shares the list's value for new standups.
@@ -10,7 +11,7 @@ import Testing
         let settings = StackElementID(rawValue: 1)
         store.send(.settingsTapped) { $0.path.push(.settings(SettingsState(minutes: 5))) }
         store.send(.path(.element(id: settings, action: .settings(.setMinutes(minutes: 15))))) {
-            $0.newMinutes = 15   // the screen shows the list's value
+            $0.newMinutes = 15  // the screen shows the list's value
         }
         #expect(store.state.path[id: settings] == .settings(SettingsState(minutes: 15)))
         store.send(.path(.pop)) { $0.path = [] }

@@ -1,6 +1,7 @@
 import Foundation
 import StoreRuntime
 import Testing
+
 @testable import Standups
 
 /// The schema saves the list and not the navigation: `persist: true` on the

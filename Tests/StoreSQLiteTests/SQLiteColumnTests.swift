@@ -36,9 +36,10 @@ import Testing
         let state = CatalogState(items: [Self.item(1, note: nil)])
         try CatalogState.storage(at: sandbox.database).write(state, previous: nil, changed: .all)
 
-        let row = try #require(try sandbox.connection().read { db in
-            try Row.fetchOne(db, sql: "SELECT * FROM items")
-        })
+        let row = try #require(
+            try sandbox.connection().read { db in
+                try Row.fetchOne(db, sql: "SELECT * FROM items")
+            })
         #expect(row["id"] as String? == "00000000-0000-0000-0000-000000000001")
         #expect(row["name"] as String? == "item 1 ✓")
         #expect(row["added"] as Double? == 1_000.25)

@@ -44,7 +44,8 @@ import Testing
         try Data("{ not json".utf8).write(to: json)
         let imports = ImportLog()
 
-        let persistence = JournalState.persistence(at: sandbox.database, onError: sandbox.record, onImport: imports.record)
+        let persistence = JournalState.persistence(
+            at: sandbox.database, onError: sandbox.record, onImport: imports.record)
         #expect(persistence.load() == nil)
         #expect(imports.entries.isEmpty)
         guard case .unreadable(let file, let kept, _)? = sandbox.errors.first else {
@@ -66,7 +67,11 @@ final class ImportLog: @unchecked Sendable {
     private let lock = NSLock()
     private var recorded: [Entry] = []
 
-    var entries: [Entry] { lock.lock(); defer { lock.unlock() }; return recorded }
+    var entries: [Entry] {
+        lock.lock()
+        defer { lock.unlock() }
+        return recorded
+    }
 
     func record(json: URL, database: URL) {
         lock.lock()

@@ -4,6 +4,7 @@ import StoreGenTestSupport
 import StoreRuntime
 import StoreSQLite
 import Testing
+
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)

@@ -64,8 +64,9 @@ import Testing
             state.rows[id: id]?.stamp += 1
         case 4:
             nextID += 1
-            state.notes.insert(Note(id: nextID, title: "n", stamp: 0, done: true),
-                               at: Int.random(in: 0...state.notes.count, using: &generator))
+            state.notes.insert(
+                Note(id: nextID, title: "n", stamp: 0, done: true),
+                at: Int.random(in: 0...state.notes.count, using: &generator))
         case 5 where !state.notes.isEmpty:
             state.notes.remove(at: Int.random(in: 0..<state.notes.count, using: &generator))
         default:
@@ -87,10 +88,12 @@ import Testing
         store.dispatch(.rows(.element(id: 123, action: .rename(title: "changed"))))
         try persistence.flush()
 
-        let readLog = { try sandbox.connection().write { db in
-            defer { try? db.execute(sql: "DELETE FROM write_log") }
-            return try String.fetchAll(db, sql: "SELECT entry FROM write_log")
-        } }
+        let readLog = {
+            try sandbox.connection().write { db in
+                defer { try? db.execute(sql: "DELETE FROM write_log") }
+                return try String.fetchAll(db, sql: "SELECT entry FROM write_log")
+            }
+        }
         #expect(try readLog() == ["update rows 123"])
 
         // A tick stamps rows 1 and 10 (of 300) and sets two values.
@@ -107,17 +110,19 @@ import Testing
             try db.execute(sql: "CREATE TABLE write_log (entry TEXT)")
             for table in ["rows", "notes"] {
                 for (event, row) in [("INSERT", "NEW"), ("UPDATE", "NEW"), ("DELETE", "OLD")] {
-                    try db.execute(sql: """
-                        CREATE TRIGGER log_\(table)_\(event) AFTER \(event) ON \(table) BEGIN
-                        INSERT INTO write_log VALUES ('\(event.lowercased()) \(table) ' || \(row).id); END
-                        """)
+                    try db.execute(
+                        sql: """
+                            CREATE TRIGGER log_\(table)_\(event) AFTER \(event) ON \(table) BEGIN
+                            INSERT INTO write_log VALUES ('\(event.lowercased()) \(table) ' || \(row).id); END
+                            """)
                 }
             }
             for event in ["INSERT", "UPDATE"] {
-                try db.execute(sql: """
-                    CREATE TRIGGER log_values_\(event) AFTER \(event) ON storegen_values BEGIN
-                    INSERT INTO write_log VALUES ('\(event.lowercased()) value ' || NEW.name); END
-                    """)
+                try db.execute(
+                    sql: """
+                        CREATE TRIGGER log_values_\(event) AFTER \(event) ON storegen_values BEGIN
+                        INSERT INTO write_log VALUES ('\(event.lowercased()) value ' || NEW.name); END
+                        """)
             }
         }
     }

@@ -23,7 +23,11 @@ final class SQLiteSandbox: @unchecked Sendable {
 
     var database: URL { directory.appendingPathComponent("Journal.sqlite") }
 
-    var errors: [StoreRuntime.PersistenceError] { lock.lock(); defer { lock.unlock() }; return recordedErrors }
+    var errors: [StoreRuntime.PersistenceError] {
+        lock.lock()
+        defer { lock.unlock() }
+        return recordedErrors
+    }
 
     func fileNames() throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()

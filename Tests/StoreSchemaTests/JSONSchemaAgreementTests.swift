@@ -58,7 +58,10 @@ struct JSONSchemaAgreementTests {
         ("module import is empty", "store: X\nmodules: {m: {store: Y, import: }}\n"),
         ("subscription is empty", "store: X\nsubscriptions: {s: }\n"),
         ("subscription with neither select nor actions", "store: X\nsubscriptions: {s: {on: main}}\n"),
-        ("subscription with select and actions", "store: X\nstate: {a: Int}\nactions: {b: }\nsubscriptions: {s: {select: [a], actions: [b]}}\n"),
+        (
+            "subscription with select and actions",
+            "store: X\nstate: {a: Int}\nactions: {b: }\nsubscriptions: {s: {select: [a], actions: [b]}}\n"
+        ),
         ("misspelt on value", "store: X\nstate: {a: Int}\nsubscriptions: {s: {select: a, on: mainn}}\n"),
         ("unknown subscription key", "store: X\nstate: {a: Int}\nsubscriptions: {s: {select: [a], filter: x}}\n"),
         ("select is a number", "store: X\nstate: {a: Int}\nsubscriptions: {s: {select: 5}}\n"),
@@ -69,7 +72,10 @@ struct JSONSchemaAgreementTests {
         ("derived value without type", "store: X\nstate: {a: Int}\nderived: {d: {from: [a]}}\n"),
         ("derived value reads nothing", "store: X\nstate: {a: Int}\nderived: {d: {type: Int, from: []}}\n"),
         ("derived value reads an input twice", "store: X\nstate: {a: Int}\nderived: {d: {type: Int, from: [a, a]}}\n"),
-        ("persist on a derived value", "store: X\nstate: {a: Int}\nderived: {d: {type: Int, from: [a], persist: false}}\n"),
+        (
+            "persist on a derived value",
+            "store: X\nstate: {a: Int}\nderived: {d: {type: Int, from: [a], persist: false}}\n"
+        ),
         ("default on a derived value", "store: X\nstate: {a: Int}\nderived: {d: {type: Int, from: [a], default: 0}}\n"),
     ]
 
@@ -78,16 +84,34 @@ struct JSONSchemaAgreementTests {
         ("only a store", "store: X\n"),
         ("underscore store name", "store: _x\n"),
         ("non-ASCII field name", "store: X\nstate: {café: Int}\n"),
-        ("YAML 1.1 boolean words as names", "store: X\nstate: {on: Bool, off: Bool, yes: Bool}\nactions: {no: {y: Bool}}\nsubscriptions: {n: {select: on, on: background}}\n"),
+        (
+            "YAML 1.1 boolean words as names",
+            """
+            store: X\nstate: {on: Bool, off: Bool, yes: Bool}\nactions: {no: {y: Bool}}\nsubscriptions: {n: \
+            {select: on, on: background}}\n
+            """
+        ),
         ("a number as doc", "store: X\ndoc: 42\n"),
         ("empty doc", "store: X\ndoc:\n"),
-        ("empty sections", "store: X\nimports:\nexternal:\ntypes:\nstate:\nactions:\nmodules:\nderived:\nsubscriptions:\n"),
+        (
+            "empty sections",
+            "store: X\nimports:\nexternal:\ntypes:\nstate:\nactions:\nmodules:\nderived:\nsubscriptions:\n"
+        ),
         ("an import twice (a warning)", "store: X\nimports: [Foundation, Foundation]\n"),
         ("empty external", "store: X\nexternal: {A: }\nstate: {a: A}\n"),
-        ("external with doc and hashable", "store: X\nexternal: {A: {doc: An id., hashable: true}}\nstate: {a: \"Set<A>\"}\n"),
+        (
+            "external with doc and hashable",
+            "store: X\nexternal: {A: {doc: An id., hashable: true}}\nstate: {a: \"Set<A>\"}\n"
+        ),
         ("struct without fields", "store: X\ntypes: {A: {fields: }}\nstate: {a: A}\n"),
         ("enum cases true and false", "store: X\ntypes: {A: {enum: [true, false]}}\nstate: {a: A}\n"),
-        ("payload cases empty and long form", "store: X\ntypes: {A: {doc: An enum., enum: {a: , b: {}, c: {x: {type: Int, default: 1, doc: X.}}}}}\nstate: {a: {type: A, default: a}}\n"),
+        (
+            "payload cases empty and long form",
+            """
+            store: X\ntypes: {A: {doc: An enum., enum: {a: , b: {}, c: {x: {type: Int, default: 1, doc: \
+            X.}}}}}\nstate: {a: {type: A, default: a}}\n
+            """
+        ),
         ("action without params", "store: X\nactions: {a: }\n"),
         ("action with empty params", "store: X\nactions: {a: {params: }}\n"),
         ("action with only a doc", "store: X\nactions: {a: {doc: Does a.}}\n"),
@@ -96,16 +120,34 @@ struct JSONSchemaAgreementTests {
         ("action with an empty doc", "store: X\nactions: {a: {doc: }}\n"),
         ("parameters named doc and params", "store: X\nactions: {a: {params: {doc: String, params: Int}}}\n"),
         ("parameter in long form", "store: X\nactions: {a: {b: {type: Int, default: 2, doc: B.}}}\n"),
-        ("null and ~ defaults", "store: X\nstate: {a: {type: \"Int?\", default: ~}, b: {type: \"String?\", default: null}}\n"),
+        (
+            "null and ~ defaults",
+            "store: X\nstate: {a: {type: \"Int?\", default: ~}, b: {type: \"String?\", default: null}}\n"
+        ),
         ("migrations in a persisted store", "store: X\nversion: 3\npersist: true\nmigrations: [1, 2]\n"),
         ("empty migrations", "store: X\nmigrations:\n"),
         ("persist to sqlite", "store: X\npersist: {to: sqlite}\n"),
         ("persist to json", "store: X\npersist: {to: json}\n"),
-        ("persist false in a persisted store", "store: X\npersist: true\nstate: {a: {type: String, default: \"\", persist: false}}\n"),
+        (
+            "persist false in a persisted store",
+            "store: X\npersist: true\nstate: {a: {type: String, default: \"\", persist: false}}\n"
+        ),
         ("module with import and doc", "store: X\nmodules: {m: {store: Y, import: YFeature, doc: Y.}}\n"),
-        ("one name to select and one action", "store: X\nstate: {a: Int}\nactions: {b: }\nsubscriptions: {s: {select: a}, t: {actions: b, on: main, doc: T.}}\n"),
+        (
+            "one name to select and one action",
+            """
+            store: X\nstate: {a: Int}\nactions: {b: }\nsubscriptions: {s: {select: a}, t: {actions: b, on: \
+            main, doc: T.}}\n
+            """
+        ),
         ("an empty select list (a warning)", "store: X\nstate: {a: Int}\nsubscriptions: {s: {select: []}}\n"),
-        ("derived values reading one name, a list and each other", "store: X\nstate: {a: Int, b: Int}\nderived: {d: {type: Int, from: a, doc: D.}, e: {type: \"[Int]\", from: [d, b]}}\nsubscriptions: {s: {select: [e, a]}}\n"),
+        (
+            "derived values reading one name, a list and each other",
+            """
+            store: X\nstate: {a: Int, b: Int}\nderived: {d: {type: Int, from: a, doc: D.}, e: {type: \
+            \"[Int]\", from: [d, b]}}\nsubscriptions: {s: {select: [e, a]}}\n
+            """
+        ),
         ("empty derived", "store: X\nderived:\n"),
     ]
 
@@ -118,7 +160,9 @@ struct JSONSchemaAgreementTests {
             #expect(errors != [], "the validator accepts the structural mistake '\(name)'")
             let result = report[name]
             #expect(result?.errors.isEmpty == false, "the JSON Schema accepts the structural mistake '\(name)'")
-            #expect(result?.draft7Errors.isEmpty == false, "read as draft 7, the JSON Schema accepts the structural mistake '\(name)'")
+            #expect(
+                result?.draft7Errors.isEmpty == false,
+                "read as draft 7, the JSON Schema accepts the structural mistake '\(name)'")
         }
     }
 
@@ -126,15 +170,25 @@ struct JSONSchemaAgreementTests {
         let report = try await judge(Self.legalShapes)
         for (name, yaml) in Self.legalShapes {
             let errors = SchemaLoader.load(text: yaml, file: name).diagnostics.filter { $0.severity == .error }
-            #expect(errors == [], "the validator rejects '\(name)': \(errors.map(\.description).joined(separator: "; "))")
+            #expect(
+                errors == [], "the validator rejects '\(name)': \(errors.map(\.description).joined(separator: "; "))")
             let result = report[name]
-            #expect(result?.errors == [], "the JSON Schema rejects '\(name)': \(result?.errors.joined(separator: "; ") ?? "no result")")
-            #expect(result?.draft7Errors == [], "read as draft 7, the JSON Schema rejects '\(name)': \(result?.draft7Errors.joined(separator: "; ") ?? "no result")")
+            #expect(
+                result?.errors == [],
+                "the JSON Schema rejects '\(name)': \(result?.errors.joined(separator: "; ") ?? "no result")")
+            #expect(
+                result?.draft7Errors == [],
+                """
+                read as draft 7, the JSON Schema rejects '\(name)': \
+                \(result?.draft7Errors.joined(separator: "; ") ?? "no result")
+                """)
         }
     }
 
     /// The JSON Schema's verdict on each case, by name.
-    private func judge(_ cases: [(name: String, yaml: String)]) async throws -> [String: JSONSchemaChecker.Report.Result] {
+    private func judge(_ cases: [(name: String, yaml: String)]) async throws -> [String: JSONSchemaChecker.Report
+        .Result]
+    {
         let instances = try cases.map { (name: $0.name, json: try JSONSchemaInstance.jsonText(fromYAML: $0.yaml)) }
         let report = try await checker.check(instances)
         try #require(report.schemaProblems == [])

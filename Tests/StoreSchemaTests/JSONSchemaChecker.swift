@@ -57,7 +57,11 @@ struct JSONSchemaChecker {
         case 0:
             break
         case 127:
-            throw Failure(description: "python3 was not found on PATH; the JSON Schema sync test needs python3 with the jsonschema package (`python3 -m pip install jsonschema`)")
+            throw Failure(
+                description: """
+                    python3 was not found on PATH; the JSON Schema sync test needs python3 with the jsonschema \
+                    package (`python3 -m pip install jsonschema`)
+                    """)
         case 3:
             throw Failure(description: output)
         default:

@@ -46,7 +46,8 @@ enum JSONSchemaCorpus {
     /// The `*.store.yaml` / `*.store.yml` files in `folder` and its subfolders, sorted by path.
     private static func schemaFiles(in folder: URL) -> [URL] {
         guard let paths = FileManager.default.enumerator(atPath: folder.path) else { return [] }
-        return paths
+        return
+            paths
             .compactMap { $0 as? String }
             .filter { $0.hasSuffix(".store.yaml") || $0.hasSuffix(".store.yml") }
             .sorted()

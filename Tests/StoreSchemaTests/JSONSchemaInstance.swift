@@ -91,7 +91,8 @@ enum JSONSchemaInstance {
             return String(value)
         }
         if text.wholeMatch(of: /[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?/) != nil,
-           let value = Double(text), value.isFinite {
+            let value = Double(text), value.isFinite
+        {
             return "\(value)"
         }
         // `.inf` and `.nan` are YAML floats JSON cannot spell; as strings they

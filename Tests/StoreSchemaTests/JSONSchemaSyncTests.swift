@@ -20,10 +20,12 @@ struct JSONSchemaSyncTests {
     @Test func describesTheTopLevelKeysOfTheSchemaLanguage() throws {
         let schema = try loadJSONSchema()
         let properties = try #require(schema["properties"] as? [String: Any])
-        #expect(properties.keys.sorted() == [
-            "access", "actions", "alerts", "codable", "dependencies", "derived", "doc", "external", "imports", "key", "migrations",
-            "modules", "persist", "state", "store", "subscriptions", "types", "version",
-        ])
+        #expect(
+            properties.keys.sorted() == [
+                "access", "actions", "alerts", "codable", "dependencies", "derived", "doc", "external", "imports",
+                "key", "migrations",
+                "modules", "persist", "state", "store", "subscriptions", "types", "version",
+            ])
         #expect(schema["required"] as? [String] == ["store"])
         #expect(schema["additionalProperties"] as? Bool == false)
     }
@@ -57,7 +59,10 @@ struct JSONSchemaSyncTests {
             let result = SchemaLoader.load(fileAt: file.path)
             #expect(
                 result.diagnostics == [],
-                "\(JSONSchemaCorpus.displayName(file)): \(result.diagnostics.map(\.description).joined(separator: "; "))"
+                """
+                \(JSONSchemaCorpus.displayName(file)): \
+                \(result.diagnostics.map(\.description).joined(separator: "; "))
+                """
             )
         }
     }
@@ -65,7 +70,8 @@ struct JSONSchemaSyncTests {
     @Test func acceptsEverySchemaTheValidatorAccepts() async throws {
         #expect(!JSONSchemaCorpus.validFixtures.isEmpty, "Tests/StoreSchemaTests/Fixtures/valid holds no schemas")
         var instances: [(name: String, json: String)] = []
-        let accepted = JSONSchemaCorpus.referenceSchemas + JSONSchemaCorpus.exampleSchemas + JSONSchemaCorpus.validFixtures
+        let accepted =
+            JSONSchemaCorpus.referenceSchemas + JSONSchemaCorpus.exampleSchemas + JSONSchemaCorpus.validFixtures
         for file in accepted {
             let name = JSONSchemaCorpus.displayName(file)
             // A schema names the types of the other schemas of its folder (its target).
@@ -73,10 +79,13 @@ struct JSONSchemaSyncTests {
                 $0 != file && $0.deletingLastPathComponent() == file.deletingLastPathComponent()
             }
             let types = TargetTypes(declared: siblings.flatMap { SchemaLoader.declaredTypes(fileAt: $0.path) })
-            let errors = SchemaLoader.load(fileAt: file.path, targetTypes: types).diagnostics.filter { $0.severity == .error }
+            let errors = SchemaLoader.load(fileAt: file.path, targetTypes: types).diagnostics.filter {
+                $0.severity == .error
+            }
             #expect(errors == [], "the validator rejects \(name): \(errors.map(\.description).joined(separator: "; "))")
             do {
-                instances.append((name, try JSONSchemaInstance.jsonText(fromYAML: String(contentsOf: file, encoding: .utf8))))
+                instances.append(
+                    (name, try JSONSchemaInstance.jsonText(fromYAML: String(contentsOf: file, encoding: .utf8))))
             } catch {
                 Issue.record("\(name) has no JSON form: \(error)")
             }
@@ -88,11 +97,17 @@ struct JSONSchemaSyncTests {
         for result in report.results {
             #expect(
                 result.errors == [],
-                "the JSON Schema rejects \(result.name), which the validator accepts: \(result.errors.joined(separator: "; "))"
+                """
+                the JSON Schema rejects \(result.name), which the validator accepts: \
+                \(result.errors.joined(separator: "; "))
+                """
             )
             #expect(
                 result.draft7Errors == [],
-                "read as draft 7 (as editors do), the JSON Schema rejects \(result.name), which the validator accepts: \(result.draft7Errors.joined(separator: "; "))"
+                """
+                read as draft 7 (as editors do), the JSON Schema rejects \(result.name), which the \
+                validator accepts: \(result.draft7Errors.joined(separator: "; "))
+                """
             )
         }
     }
@@ -108,9 +123,14 @@ struct JSONSchemaSyncTests {
             #expect(errors != [], "the validator accepts \(name), which is named as a structural mistake")
             validatorErrors[name] = errors.map(\.description).joined(separator: "; ")
             do {
-                instances.append((name, try JSONSchemaInstance.jsonText(fromYAML: String(contentsOf: file, encoding: .utf8))))
+                instances.append(
+                    (name, try JSONSchemaInstance.jsonText(fromYAML: String(contentsOf: file, encoding: .utf8))))
             } catch {
-                Issue.record("\(name) is not a YAML document the JSON Schema can judge (\(error)); a structural mistake must be well-formed YAML")
+                Issue.record(
+                    """
+                    \(name) is not a YAML document the JSON Schema can judge (\(error)); a structural \
+                    mistake must be well-formed YAML
+                    """)
             }
         }
 
@@ -120,11 +140,17 @@ struct JSONSchemaSyncTests {
         for result in report.results {
             #expect(
                 result.errors != [],
-                "the JSON Schema accepts \(result.name), which the validator rejects: \(validatorErrors[result.name] ?? "")"
+                """
+                the JSON Schema accepts \(result.name), which the validator rejects: \
+                \(validatorErrors[result.name] ?? "")
+                """
             )
             #expect(
                 result.draft7Errors != [],
-                "read as draft 7 (as editors do), the JSON Schema accepts \(result.name), which the validator rejects: \(validatorErrors[result.name] ?? "")"
+                """
+                read as draft 7 (as editors do), the JSON Schema accepts \(result.name), which the \
+                validator rejects: \(validatorErrors[result.name] ?? "")
+                """
             )
         }
     }

@@ -31,9 +31,10 @@ private struct TimeTrackerState: Equatable, ReducibleState {
 @Suite struct DocumentedFailureTests {
     @Test func theDocShowsTheFailureAWrongExpectationProduces() throws {
         let recorded = RecordedMessages()
-        let store = TestStore(initialState: TimeTrackerState(projects: [
-            Project(id: 1, name: "Book"), Project(id: 2, name: "Notes"),
-        ]))
+        let store = TestStore(
+            initialState: TimeTrackerState(projects: [
+                Project(id: 1, name: "Book"), Project(id: 2, name: "Notes"),
+            ]))
         withKnownIssue {
             store.send(.renameProject(index: 0, name: "Novel")) { $0.projects[0].name = "Novel" }
         } matching: { issue in

@@ -7,7 +7,10 @@ import Testing
 @Suite(.timeLimit(.minutes(1))) struct ManualClockTests {
     @Test func advanceWakesWhatIsDueAndNothingElse() async throws {
         let clock = ManualClock()
-        let sleeper = Task { try await clock.sleep(for: .seconds(2)); return clock.now }
+        let sleeper = Task {
+            try await clock.sleep(for: .seconds(2))
+            return clock.now
+        }
         await clock.waitForSleepers()
         #expect(clock.sleeperCount == 1)
 

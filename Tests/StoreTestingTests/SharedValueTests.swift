@@ -112,9 +112,12 @@ import Testing
     }
 
     @Test func aRowFollowsItsBookAndGoesWithIt() {
-        let store = TestStore(initialState: LibraryState(books: [Self.milk, Self.tea], rows: [
-            BookRowState(id: 1, book: Self.milk), BookRowState(id: 2, book: Self.tea),
-        ]))
+        let store = TestStore(
+            initialState: LibraryState(
+                books: [Self.milk, Self.tea],
+                rows: [
+                    BookRowState(id: 1, book: Self.milk), BookRowState(id: 2, book: Self.tea),
+                ]))
         store.send(.rows(.element(id: 2, action: .rename(title: "Green tea")))) { $0.books[1].title = "Green tea" }
         #expect(store.state.rows[id: 2]?.book.title == "Green tea")
         store.send(.remove(id: 1)) {
@@ -136,11 +139,13 @@ import Testing
     @Test func aSubscriptionToTheTopScreensTitle() {
         let store = Store(initialState: LibraryState(books: [Self.milk, Self.tea]))
         let titles = Titles()
-        let subscription = store.subscribeSynchronously(fields: [.topTitle], select: { $0.topTitle }) { titles.append($0) }
+        let subscription = store.subscribeSynchronously(fields: [.topTitle], select: { $0.topTitle }) {
+            titles.append($0)
+        }
         store.dispatch(.push(id: 1))
         store.dispatch(.rename(id: 1, title: "Oat milk"))
         store.dispatch(.push(id: 2))
-        store.dispatch(.rename(id: 1, title: "Milk"))   // not the top screen's book: nothing to hear
+        store.dispatch(.rename(id: 1, title: "Milk"))  // not the top screen's book: nothing to hear
         store.dispatch(.path(.pop))
         subscription.cancel()
         #expect(titles.values == [nil, "Milk", "Oat milk", "Tea", "Milk"])

@@ -1,5 +1,6 @@
-@testable import StoreTesting
 import Testing
+
+@testable import StoreTesting
 
 private struct Activity: Equatable {
     var name: String
@@ -42,23 +43,24 @@ private struct Unequal: Equatable {
         var expected = before
         expected.activities[1].minutes = 4
 
-        #expect(text(before: before, actual: actual, expected: expected) == """
-            (-expected +actual)
-              Tracker(
-                title: "",
-                activities: [
-                  [0]: Activity(…),
-                  [1]: Activity(
-                    name: "b",
-            -       minutes: 4
-            +       minutes: 5
+        #expect(
+            text(before: before, actual: actual, expected: expected) == """
+                (-expected +actual)
+                  Tracker(
+                    title: "",
+                    activities: [
+                      [0]: Activity(…),
+                      [1]: Activity(
+                        name: "b",
+                -       minutes: 4
+                +       minutes: 5
+                      )
+                    ],
+                    todos: [],
+                    totals: [:],
+                    sync: .idle
                   )
-                ],
-                todos: [],
-                totals: [:],
-                sync: .idle
-              )
-            """)
+                """)
     }
 
     /// The point of diffing by identity: the reducer appended where the test
@@ -73,31 +75,32 @@ private struct Unequal: Equatable {
         var expected = before
         expected.todos.insert(Todo(id: 3, title: "call Ada"), at: 0)
 
-        #expect(text(before: before, actual: actual, expected: expected) == """
-            (-expected +actual)
-              Tracker(
-                title: "",
-                activities: [],
-                todos: [
-            -     [0]: Todo(
-            -       id: 3,
-            -       title: "call Ada"
-            -     ),
-                  [0]: Todo(…),
-                  [1]: Todo(
-                    id: 2,
-            -       title: "report"
-            +       title: "Report"
-                  ),
-            +     [2]: Todo(
-            +       id: 3,
-            +       title: "call Ada"
-            +     )
-                ],
-                totals: [:],
-                sync: .idle
-              )
-            """)
+        #expect(
+            text(before: before, actual: actual, expected: expected) == """
+                (-expected +actual)
+                  Tracker(
+                    title: "",
+                    activities: [],
+                    todos: [
+                -     [0]: Todo(
+                -       id: 3,
+                -       title: "call Ada"
+                -     ),
+                      [0]: Todo(…),
+                      [1]: Todo(
+                        id: 2,
+                -       title: "report"
+                +       title: "Report"
+                      ),
+                +     [2]: Todo(
+                +       id: 3,
+                +       title: "call Ada"
+                +     )
+                    ],
+                    totals: [:],
+                    sync: .idle
+                  )
+                """)
     }
 
     @Test func dictionariesByKeyAndEnumPayloadsByField() {
@@ -109,24 +112,25 @@ private struct Unequal: Equatable {
         expected.totals["bo"] = 21
         expected.sync = .failed(message: "offline", attempts: 3)
 
-        #expect(text(before: before, actual: actual, expected: expected) == """
-            (-expected +actual)
-              Tracker(
-                title: "",
-                activities: [],
-                todos: [],
-                totals: [
-            -     "bo": 21,
-            +     "bo": 20,
-                  … (2 unchanged)
-                ],
-                sync: .failed(
-                  message: "offline",
-            -     attempts: 3
-            +     attempts: 2
-                )
-              )
-            """)
+        #expect(
+            text(before: before, actual: actual, expected: expected) == """
+                (-expected +actual)
+                  Tracker(
+                    title: "",
+                    activities: [],
+                    todos: [],
+                    totals: [
+                -     "bo": 21,
+                +     "bo": 20,
+                      … (2 unchanged)
+                    ],
+                    sync: .failed(
+                      message: "offline",
+                -     attempts: 3
+                +     attempts: 2
+                    )
+                  )
+                """)
     }
 
     @Test func anExpectedChangeThatDidNotHappenIsSaidFirst() {
@@ -142,10 +146,11 @@ private struct Unequal: Equatable {
 
     @Test func aCustomEqualityThatDisagreesWithTheFieldsShowsBothStatesWhole() {
         let state = Unequal(count: 1)
-        #expect(StateDiff.lines(before: Unequal(count: 0), actual: state, expected: state) == [
-            "the states dump the same; their == says they differ:",
-            "actual:   Unequal(count: 1)",
-            "expected: Unequal(count: 1)",
-        ])
+        #expect(
+            StateDiff.lines(before: Unequal(count: 0), actual: state, expected: state) == [
+                "the states dump the same; their == says they differ:",
+                "actual:   Unequal(count: 1)",
+                "expected: Unequal(count: 1)",
+            ])
     }
 }

@@ -42,7 +42,8 @@ struct LeakyScreens: EffectfulState, Equatable {
         withKnownIssue {
             store.assertDismissed(\.sheet)
         } matching: { issue in
-            message(of: issue).hasPrefix("assertDismissed(\\.sheet): the child is still there: Stopwatch(id: 0, ticks: 0)")
+            message(of: issue).hasPrefix(
+                "assertDismissed(\\.sheet): the child is still there: Stopwatch(id: 0, ticks: 0)")
                 && issue.sourceLocation?.line == line
         }
     }
@@ -57,18 +58,21 @@ struct LeakyScreens: EffectfulState, Equatable {
             withKnownIssue {
                 store.assertDismissed(\.sheet)
             } matching: { issue in
-                message(of: issue) == "assertDismissed(\\.sheet): the child is gone, but an effect it started still runs"
+                message(of: issue)
+                    == "assertDismissed(\\.sheet): the child is gone, but an effect it started still runs"
             }
             withKnownIssue {
                 store.assertPopped(\.path, id: StackElementID(rawValue: 1))
             } matching: { issue in
-                message(of: issue) == "assertPopped(\\.path, id: #1): the screen is popped, but an effect it started still runs"
+                message(of: issue)
+                    == "assertPopped(\\.path, id: #1): the screen is popped, but an effect it started still runs"
             }
         } matching: { issue in
             // Released with the leaked effects running: named by the user's
             // identities, in the child that started them.
             message(of: issue) == "The test store was released with 2 effect(s) still running: "
-                + "effect TimerID() in sheet, effect TimerID() in path[#1]; cancelling them (finish() or cancel them first)"
+                + "effect TimerID() in sheet, effect TimerID() in path[#1]; cancelling them (finish() or "
+                + "cancel them first)"
         }
     }
 
@@ -77,7 +81,10 @@ struct LeakyScreens: EffectfulState, Equatable {
         withKnownIssue {
             store.assertDismissed(\.sheet?.ticks)
         } matching: { issue in
-            message(of: issue) == "assertDismissed(\\LeakyScreens.sheet?.ticks?): name a child held in a field of the state (\\.addSheet, \\.path), one of: sheet, path"
+            message(of: issue) == """
+                assertDismissed(\\LeakyScreens.sheet?.ticks?): name a child held in a field of the state \
+                (\\.addSheet, \\.path), one of: sheet, path
+                """
         }
     }
 
@@ -85,14 +92,16 @@ struct LeakyScreens: EffectfulState, Equatable {
         let store = TestStore(initialState: Screens())
         store.send(.path(.push(Stopwatch(id: 0)))) { $0.path.push(Stopwatch(id: 0)) }
         store.send(.path(.push(Stopwatch(id: 1)))) { $0.path = [Stopwatch(id: 0), Stopwatch(id: 1)] }
-        let first = StackElementID(rawValue: 1), second = StackElementID(rawValue: 2)
+        let first = StackElementID(rawValue: 1)
+        let second = StackElementID(rawValue: 2)
         store.send(.path(.element(id: second, action: .start)))
         store.send(.path(.pop)) { $0.path = [Stopwatch(id: 0)] }
         store.assertPopped(\.path, id: second)
         withKnownIssue {
             store.assertPopped(\.path, id: first)
         } matching: { issue in
-            message(of: issue).hasPrefix("assertPopped(\\.path, id: #1): the screen is still on the stack: Stopwatch(id: 0")
+            message(of: issue).hasPrefix(
+                "assertPopped(\\.path, id: #1): the screen is still on the stack: Stopwatch(id: 0")
         }
         withKnownIssue {
             store.assertPopped(\.path, id: StackElementID(rawValue: 9))

@@ -87,7 +87,8 @@ struct Screens: EffectfulState, Equatable {
         withKnownIssue {
             store.send(.sheet(.start))
         } matching: { issue in
-            message(of: issue) == ".start was dropped: the child 'sheet' is absent" && issue.sourceLocation?.line == line
+            message(of: issue) == ".start was dropped: the child 'sheet' is absent"
+                && issue.sourceLocation?.line == line
         }
         #expect(store.runningEffectCount == 0)
     }

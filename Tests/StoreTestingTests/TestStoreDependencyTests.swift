@@ -58,7 +58,9 @@ private func uuid(_ n: Int) -> UUID {
     @Test func handlersGetCountingUUIDsAndAFixedDate() {
         let store = TestStore(initialState: GuestBook())
 
-        store.send(.sign(name: "Ann")) { $0.entries = [GuestBook.Entry(id: uuid(0), name: "Ann", signedAt: Self.start)] }
+        store.send(.sign(name: "Ann")) {
+            $0.entries = [GuestBook.Entry(id: uuid(0), name: "Ann", signedAt: Self.start)]
+        }
         store.send(.sign(name: "Bob")) {
             $0.entries.append(GuestBook.Entry(id: uuid(1), name: "Bob", signedAt: Self.start))
         }
@@ -87,7 +89,9 @@ private func uuid(_ n: Int) -> UUID {
     @Test func effectsGetTheSameDependencies() async {
         let store = TestStore(initialState: GuestBook())
 
-        store.send(.sign(name: "Ann")) { $0.entries = [GuestBook.Entry(id: uuid(0), name: "Ann", signedAt: Self.start)] }
+        store.send(.sign(name: "Ann")) {
+            $0.entries = [GuestBook.Entry(id: uuid(0), name: "Ann", signedAt: Self.start)]
+        }
         store.send(.print)
         await store.receive(.printed(copy: uuid(1))) { $0.copies = [uuid(1)] }
         await store.finish()

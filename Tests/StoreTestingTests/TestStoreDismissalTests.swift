@@ -41,7 +41,7 @@ struct Countdown: EffectfulState, Equatable {
         await store.advance(by: .seconds(1))
         await store.receive(.tick) { $0.left = 0 }
         #expect(store.isDismissed)
-        await store.advance(by: .seconds(5))   // the timer stopped: no tick to receive
+        await store.advance(by: .seconds(5))  // the timer stopped: no tick to receive
         #expect(store.state.left == 0)
         await store.finish()
     }

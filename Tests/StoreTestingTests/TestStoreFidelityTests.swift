@@ -314,9 +314,10 @@ struct RecordingMemo: EffectfulState, Equatable {
             while index >= 2 && app.runningCommandCount > 0 && !Task.isCancelled { await Task.yield() }
         }
         let appLog = applied.get()
-        #expect(appLog.map(\.0) == [
-            .play, .playbackStarted, .timerUpdated(time: 0.5), .timerUpdated(time: 1.0), .playerFinished(true),
-        ])
+        #expect(
+            appLog.map(\.0) == [
+                .play, .playbackStarted, .timerUpdated(time: 0.5), .timerUpdated(time: 1.0), .playerFinished(true),
+            ])
 
         let store = TestStore(initialState: PlayingMemo())
         store.send(.play) { $0 = appLog[0].1 }

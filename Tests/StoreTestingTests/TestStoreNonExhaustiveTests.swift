@@ -117,8 +117,14 @@ struct Refresher: EffectfulState, Equatable {
             store.dispatch(action)
         }
 
-        await store.receive(.increment) { $0.count = 1; $0.name = "a" }
-        await store.receive(.increment) { $0.count = 2; $0.name = "b" }
+        await store.receive(.increment) {
+            $0.count = 1
+            $0.name = "a"
+        }
+        await store.receive(.increment) {
+            $0.count = 2
+            $0.name = "b"
+        }
         await store.finish()
     }
 

@@ -66,7 +66,8 @@ extension Refresher.Action: CaseNamedAction {
         await withKnownIssue {
             await store.receive(case: .saved)
         } matching: { issue in
-            message(of: issue).hasPrefix("receive(case .saved): not received, and nothing can happen until the clock moves")
+            message(of: issue).hasPrefix(
+                "receive(case .saved): not received, and nothing can happen until the clock moves")
         }
     }
 

@@ -111,7 +111,10 @@ import Testing
     @Test func finishFailsForActionsThatWereNeverReceived() async {
         let store = TestStore(initialState: Counter())
         store.clock = TestClock()  // a timeout only when a test advances it
-        store.run { context in context.dispatch(.increment); context.dispatch(.noop) }
+        store.run { context in
+            context.dispatch(.increment)
+            context.dispatch(.noop)
+        }
 
         await withKnownIssue {
             await store.finish()
@@ -165,7 +168,10 @@ import Testing
             context.dispatch(.noop)
         }
 
-        await store.receive(.add(amount: 5)) { $0.count = 6; $0.name = "skipped" }
+        await store.receive(.add(amount: 5)) {
+            $0.count = 6
+            $0.name = "skipped"
+        }
         await store.finish()
         #expect(store.state == Counter(count: 6, name: "skipped"))
     }

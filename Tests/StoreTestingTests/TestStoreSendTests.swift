@@ -104,7 +104,10 @@ func message(of issue: Issue) -> String {
         let store = TestStore(initialState: Counter(count: 2))
 
         withKnownIssue {
-            store.send(.noop) { $0.count = 3; $0.name = "x" }
+            store.send(.noop) {
+                $0.count = 3
+                $0.name = "x"
+            }
         } matching: { issue in
             message(of: issue) == """
                 send(.noop): the state differs from the expected state:

@@ -23,7 +23,11 @@ public enum BuiltExecutable {
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
         }
         let hint = override.map { " or set \($0)" } ?? ""
-        throw NotFound(description: "\(name) executable not found next to the test bundle (looked in \(folders.map(\.path))); build it\(hint)")
+        throw NotFound(
+            description: """
+                \(name) executable not found next to the test bundle (looked in \(folders.map(\.path))); build \
+                it\(hint)
+                """)
     }
 
     private static func productFolders() -> [URL] {

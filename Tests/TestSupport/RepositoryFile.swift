@@ -5,8 +5,8 @@ import Foundation
 /// build folder.
 public enum RepositoryFile {
     public static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()   // TestSupport
-        .deletingLastPathComponent()   // Tests
+        .deletingLastPathComponent()  // TestSupport
+        .deletingLastPathComponent()  // Tests
         .deletingLastPathComponent()
 
     public static func url(_ relativePath: String) -> URL {

@@ -3,19 +3,23 @@ import StoreGenTestSupport
 import StoreRuntime
 import StoreSQLite
 import Testing
+
 @testable import TimeTracker
 
 /// "Run it twice and the second run shows what the first created."
 @Suite struct PersistenceTests {
     let book = UUID(uuidString: "00000000-0000-0000-0000-00000000B00C")!
-    let nine = Date(timeIntervalSince1970: 1_795_338_000)   // 2026-11-22 09:00 UTC
+    let nine = Date(timeIntervalSince1970: 1_795_338_000)  // 2026-11-22 09:00 UTC
 
     @Test func withoutAPathTheStateGoesToTheAppDataFolder() {
-        #expect(StateFileLocation.persistence(option: nil, environment: [:]).url.lastPathComponent == "TimeTracker.sqlite")
-        #expect(StateFileLocation.persistence(option: nil, environment: ["TIMETRACKER_STORE": "/tmp/a.sqlite"]).url.path
-            == "/tmp/a.sqlite")
-        #expect(StateFileLocation.persistence(option: "/tmp/b.sqlite", environment: ["TIMETRACKER_STORE": "/tmp/a.sqlite"])
-            .url.path == "/tmp/b.sqlite")
+        #expect(
+            StateFileLocation.persistence(option: nil, environment: [:]).url.lastPathComponent == "TimeTracker.sqlite")
+        #expect(
+            StateFileLocation.persistence(option: nil, environment: ["TIMETRACKER_STORE": "/tmp/a.sqlite"]).url.path
+                == "/tmp/a.sqlite")
+        #expect(
+            StateFileLocation.persistence(option: "/tmp/b.sqlite", environment: ["TIMETRACKER_STORE": "/tmp/a.sqlite"])
+                .url.path == "/tmp/b.sqlite")
     }
 
     @Test func aSecondStoreOnTheSameFileStartsWhereTheFirstLeftOff() throws {
@@ -30,9 +34,11 @@ import Testing
         }
 
         let second = TimeTrackerStore(persistence: TimeTrackerState.persistence(at: file))
-        #expect(second.state == TimeTrackerState(
-            projects: [Project(id: book, name: "Book")],
-            activities: [ActivityState(id: 1, project: book, name: "Chapter 1", start: nine)]))
+        #expect(
+            second.state
+                == TimeTrackerState(
+                    projects: [Project(id: book, name: "Book")],
+                    activities: [ActivityState(id: 1, project: book, name: "Chapter 1", start: nine)]))
     }
 
     @Test func theToolRunTwiceShowsWhatTheFirstRunCreated() async throws {
@@ -42,8 +48,14 @@ import Testing
         #expect(first.status == 0)
         #expect(first.output == "Added project \"Book\".\nBook  0s\n")
 
-        let start = try await runTool(["--store", file.path, "--at", "2026-11-22T09:00:00Z", "start", "Book", "Chapter 1"])
-        #expect(start.output == "Started \"Chapter 1\" on \"Book\" at 09:00.\nBook  0s  (running \"Chapter 1\" since 09:00)\n  - Chapter 1  09:00–now  0s\n")
+        let start = try await runTool([
+            "--store", file.path, "--at", "2026-11-22T09:00:00Z", "start", "Book", "Chapter 1",
+        ])
+        #expect(
+            start.output == """
+                Started \"Chapter 1\" on \"Book\" at 09:00.\nBook  0s  (running \"Chapter 1\" since 09:00)\n  - \
+                Chapter 1  09:00–now  0s\n
+                """)
 
         let list = try await runTool(["list", "--at", "2026-11-22T09:45:00Z", "--store", file.path])
         #expect(list.status == 0)
@@ -63,7 +75,7 @@ import Testing
     @Test func aChangeThatCannotBeSavedFailsTheRun() async throws {
         let blocker = try temporaryStateFile()
         defer { removeFolder(of: blocker) }
-        try Data().write(to: blocker)   // a file where the state's folder should be
+        try Data().write(to: blocker)  // a file where the state's folder should be
         let file = blocker.appendingPathComponent("state.sqlite")
 
         let add = try await runTool(["--store", file.path, "add", "Book"])
@@ -71,7 +83,9 @@ import Testing
         #expect(add.status == 1)
         #expect(add.output == "Added project \"Book\".\nBook  0s\n")
         #expect(add.error.hasPrefix("StoreRuntime: \(file.path): cannot save the state ("))
-        #expect(add.error.hasSuffix("Error: \(file.path) may not hold the state shown: see the StoreRuntime message above\n"))
+        #expect(
+            add.error.hasSuffix(
+                "Error: \(file.path) may not hold the state shown: see the StoreRuntime message above\n"))
     }
 
     @Test func aCorruptFileIsKeptAsideAndTheRunSucceedsFromAnEmptyState() async throws {
@@ -96,7 +110,8 @@ import Testing
     }
 
     private func temporaryStateFile() throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("TimeTrackerTests-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "TimeTrackerTests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         return directory.appendingPathComponent("state.sqlite")
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TimeTracker
 
 @Suite struct RequestRouterTests {
@@ -16,15 +17,18 @@ import Testing
     }
 
     @Test func addUsesTheGeneratedIdAndRejectsATakenName() throws {
-        #expect(try router.action(for: .add(project: "Book"), in: TimeTrackerState()) == .addProject(id: book, name: "Book"))
+        #expect(
+            try router.action(for: .add(project: "Book"), in: TimeTrackerState()) == .addProject(id: book, name: "Book")
+        )
         #expect(throws: UsageError("a project named \"Book\" already exists")) {
             try router.action(for: .add(project: "Book"), in: stateWithBook)
         }
     }
 
     @Test func namesResolveToIdsAndStartCarriesTheMoment() throws {
-        #expect(try router.action(for: .start(project: "Book", activity: "Ch 1"), in: stateWithBook)
-            == .startActivity(project: book, name: "Ch 1", at: now))
+        #expect(
+            try router.action(for: .start(project: "Book", activity: "Ch 1"), in: stateWithBook)
+                == .startActivity(project: book, name: "Ch 1", at: now))
         #expect(try router.action(for: .remove(project: "Book"), in: stateWithBook) == .removeProject(project: book))
         #expect(try router.action(for: .list, in: stateWithBook) == nil)
     }

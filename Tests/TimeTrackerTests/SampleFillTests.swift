@@ -2,13 +2,14 @@ import Foundation
 import StoreRuntime
 import StoreSQLite
 import Testing
+
 @testable import TimeTracker
 
 /// `TimeTracker fill <count>` writes the activities asked for, says what
 /// loading them and saving one change cost, and leaves a store the app
 /// loads; it never writes over a store that exists.
 @Suite struct SampleFillTests {
-    let nine = Date(timeIntervalSince1970: 1_795_338_000)   // 2026-11-22 09:00 UTC
+    let nine = Date(timeIntervalSince1970: 1_795_338_000)  // 2026-11-22 09:00 UTC
 
     @Test func aFilledStoreLoadsWithEveryActivityStopped() throws {
         let directory = try Self.directory()
@@ -47,7 +48,8 @@ import Testing
     }
 
     private static func directory() throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("SampleFillTests-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "SampleFillTests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         return directory
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Testing
+
 @testable import TimeTracker
 
 @Suite struct TimeTrackerCommandTests {
@@ -20,8 +21,10 @@ import Testing
         #expect(try parse(["list"]).options.moment == nil)
         #expect(try parse(["stop", "Book"]).request == .stop(project: "Book"))
         #expect(try parse(["add", "--", "--store"]).request == .add(project: "--store"))
-        #expect(try parse(TimeTrackerCommand.withoutSwiftRunSeparator(["--", "--store", "/tmp/t.json", "list"])).options.store
-            == "/tmp/t.json")
+        #expect(
+            try parse(TimeTrackerCommand.withoutSwiftRunSeparator(["--", "--store", "/tmp/t.json", "list"])).options
+                .store
+                == "/tmp/t.json")
     }
 
     /// The README's transcripts put the options before the subcommand.
@@ -36,15 +39,18 @@ import Testing
         (["start", "Book"], "Missing expected argument '<activity>'"),
         (["frob"], "Unexpected argument 'frob'"),
         (["list", "--store"], "Missing value for '--store <path>'"),
-        (["--at", "9am", "list"],
-         "The value '9am' is invalid for '--at <time>': --at expects a time like 2026-11-22T09:00:00Z, not \"9am\""),
+        (
+            ["--at", "9am", "list"],
+            "The value '9am' is invalid for '--at <time>': --at expects a time like 2026-11-22T09:00:00Z, not \"9am\""
+        ),
         (["add", " "], "The value ' ' is invalid for '<project>': the project name must not be empty"),
     ])
     func mistakesSayWhatIsExpected(arguments: [String], message: String) {
         #expect {
             _ = try TimeTrackerCommand.parseAsRoot(arguments)
         } throws: { error in
-            TimeTrackerCommand.message(for: error) == message && TimeTrackerCommand.exitCode(for: error) == .validationFailure
+            TimeTrackerCommand.message(for: error) == message
+                && TimeTrackerCommand.exitCode(for: error) == .validationFailure
         }
     }
 

@@ -1,13 +1,14 @@
 import Foundation
 import StoreTesting
 import Testing
+
 @testable import TimeTracker
 
 /// Every action of TimeTracker.store.yaml, through the generated `reduce`.
 @Suite struct TimeTrackerReducerTests {
     let book = UUID(uuidString: "00000000-0000-0000-0000-00000000B00C")!
     let garden = UUID(uuidString: "00000000-0000-0000-0000-0000000064D7")!
-    let nine = Date(timeIntervalSince1970: 1_795_338_000)   // 2026-11-22 09:00 UTC
+    let nine = Date(timeIntervalSince1970: 1_795_338_000)  // 2026-11-22 09:00 UTC
 
     @Test func addProjectAppendsAnEmptyProject() {
         let store = TestStore(initialState: TimeTrackerState())
@@ -28,12 +29,13 @@ import Testing
     }
 
     @Test func removeProjectDropsItWithItsActivities() {
-        let store = TestStore(initialState: TimeTrackerState(
-            projects: [Project(id: book, name: "Book"), Project(id: garden, name: "Garden")],
-            activities: [
-                ActivityState(id: 1, project: book, name: "Draft", start: nine),
-                ActivityState(id: 2, project: garden, name: "Weeding", start: nine),
-            ]))
+        let store = TestStore(
+            initialState: TimeTrackerState(
+                projects: [Project(id: book, name: "Book"), Project(id: garden, name: "Garden")],
+                activities: [
+                    ActivityState(id: 1, project: book, name: "Draft", start: nine),
+                    ActivityState(id: 2, project: garden, name: "Weeding", start: nine),
+                ]))
 
         store.send(.removeProject(project: book)) {
             $0.projects = [Project(id: garden, name: "Garden")]
@@ -60,12 +62,13 @@ import Testing
 
     /// Another project's running activity is left alone.
     @Test func stopActivityEndsTheProjectsRunningActivityOnly() {
-        let store = TestStore(initialState: TimeTrackerState(
-            projects: [Project(id: book, name: "Book"), Project(id: garden, name: "Garden")],
-            activities: [
-                ActivityState(id: 1, project: book, name: "Chapter 1", start: nine),
-                ActivityState(id: 2, project: garden, name: "Weeding", start: nine),
-            ]))
+        let store = TestStore(
+            initialState: TimeTrackerState(
+                projects: [Project(id: book, name: "Book"), Project(id: garden, name: "Garden")],
+                activities: [
+                    ActivityState(id: 1, project: book, name: "Chapter 1", start: nine),
+                    ActivityState(id: 2, project: garden, name: "Weeding", start: nine),
+                ]))
         let ten = nine.addingTimeInterval(3600)
 
         store.send(.stopActivity(project: book, at: ten)) {
@@ -75,9 +78,10 @@ import Testing
     }
 
     @Test func stopActivityBeforeItsStartEndsItAtItsStart() {
-        let store = TestStore(initialState: TimeTrackerState(
-            projects: [Project(id: book, name: "Book")],
-            activities: [ActivityState(id: 1, project: book, name: "Chapter 1", start: nine)]))
+        let store = TestStore(
+            initialState: TimeTrackerState(
+                projects: [Project(id: book, name: "Book")],
+                activities: [ActivityState(id: 1, project: book, name: "Chapter 1", start: nine)]))
 
         store.send(.stopActivity(project: book, at: nine.addingTimeInterval(-60))) {
             $0.activities[id: 1]?.end = nine

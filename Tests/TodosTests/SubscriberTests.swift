@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import StoreRuntime
 import Testing
+
 @testable import Todos
 
 /// What the app is known for: the list shows the derived visible todos, and
@@ -22,7 +23,7 @@ import Testing
         try app.perform(.remove(1))
         try app.perform(.clearCompleted)
         try app.perform(.show(.completed))
-        try app.perform(.show(.completed))   // the action happened again: the button hears it again
+        try app.perform(.show(.completed))  // the action happened again: the button hears it again
 
         #expect(titles == ["Show: Active", "Show: Completed", "Show: Completed"])
         #expect(app.filterButton.updateCount == 3)
@@ -31,13 +32,14 @@ import Testing
     @Test func theListRedrawsWithTheVisibleTodosAndCommandsUseItsNumbers() throws {
         var screens: [String] = []
         let app = TodosApp(
-            dependencies: StoreDependencies(uuid: .incrementing()), drawList: { screens.append($0.text) }, drawFilterButton: { _ in })
+            dependencies: StoreDependencies(uuid: .incrementing()), drawList: { screens.append($0.text) },
+            drawFilterButton: { _ in })
 
         try app.perform(.add("Buy milk"))
         try app.perform(.add("Write report"))
         try app.perform(.show(.active))
-        try app.perform(.toggle(1))        // "Buy milk", the first row shown
-        try app.perform(.toggle(1))        // now "Write report": the first row shown after the change
+        try app.perform(.toggle(1))  // "Buy milk", the first row shown
+        try app.perform(.toggle(1))  // now "Write report": the first row shown after the change
 
         #expect(screens.last == "(nothing to show)\n0 items left · showing active")
         #expect(app.store.state.todos.map(\.completed) == [true, true])
@@ -56,14 +58,18 @@ import Testing
     }
 
     @Test func commandsParseFromArguments() throws {
-        #expect(try TodoSteps.parse(["add", "Buy milk", "toggle", "1", "show", "active", "remove", "2", "clear"])
-            == [.add("Buy milk"), .toggle(1), .show(.active), .remove(2), .clearCompleted])
+        #expect(
+            try TodoSteps.parse(["add", "Buy milk", "toggle", "1", "show", "active", "remove", "2", "clear"])
+                == [.add("Buy milk"), .toggle(1), .show(.active), .remove(2), .clearCompleted])
         #expect(try TodoSteps.parse(TodosCommand.withoutSwiftRunSeparator(["--", "clear"])) == [.clearCompleted])
     }
 
     /// Each mistake names the verb and what it expected; the operands' messages are ArgumentParser's.
     @Test(arguments: [
-        (["show", "done"], "show: The value 'done' is invalid for '<filter>'. Please provide one of 'all', 'active' or 'completed'."),
+        (
+            ["show", "done"],
+            "show: The value 'done' is invalid for '<filter>'. Please provide one of 'all', 'active' or 'completed'."
+        ),
         (["toggle", "0"], "toggle: The value '0' is invalid for '<row>'"),
         (["add"], "add: Missing expected argument '<title>'"),
         (["add", " "], "add: the title must not be empty"),

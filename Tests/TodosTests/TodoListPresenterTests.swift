@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Todos
 
 @Suite struct TodoListPresenterTests {
@@ -23,7 +24,8 @@ import Testing
 
     @Test func theRowsAreTheVisibleTodosNumberedFromOne() {
         let visible = Array(todos.suffix(2))
-        let screen = TodoListPresenter.screen(for: TodosTodoListProps(visibleTodos: visible, openCount: 2, visibility: .active))
+        let screen = TodoListPresenter.screen(
+            for: TodosTodoListProps(visibleTodos: visible, openCount: 2, visibility: .active))
 
         #expect(screen.rows.map(\.title) == ["Write report", "Call Ada"])
         #expect(screen.rows.map(\.number) == [1, 2])
@@ -35,7 +37,8 @@ import Testing
             for: TodosTodoListProps(visibleTodos: Array(todos.prefix(2)), openCount: 1, visibility: .all))
 
         #expect(screen.text == "1. [x] Buy milk\n2. [ ] Write report\n1 item left · showing all")
-        #expect(TodoListPresenter.screen(for: TodosTodoListProps(visibleTodos: [], openCount: 0, visibility: .active)).text
-            == "(nothing to show)\n0 items left · showing active")
+        #expect(
+            TodoListPresenter.screen(for: TodosTodoListProps(visibleTodos: [], openCount: 0, visibility: .active)).text
+                == "(nothing to show)\n0 items left · showing active")
     }
 }

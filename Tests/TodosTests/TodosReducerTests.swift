@@ -2,6 +2,7 @@ import Foundation
 import StoreRuntime
 import StoreTesting
 import Testing
+
 @testable import Todos
 
 /// Every action of Todos.store.yaml, and the derived values that follow the
@@ -20,7 +21,10 @@ import Testing
     }
 
     @Test func toggleTodoFlipsOnlyThatTodo() {
-        let store = TestStore(initialState: TodosState(todos: [Todo(id: milk, title: "Buy milk"), Todo(id: report, title: "Write report")]))
+        let store = TestStore(
+            initialState: TodosState(todos: [
+                Todo(id: milk, title: "Buy milk"), Todo(id: report, title: "Write report"),
+            ]))
 
         store.send(.toggleTodo(id: report)) { $0.todos[1].completed = true }
         store.send(.toggleTodo(id: report)) { $0.todos[1].completed = false }
@@ -28,16 +32,20 @@ import Testing
     }
 
     @Test func removeTodo() {
-        let store = TestStore(initialState: TodosState(todos: [Todo(id: milk, title: "Buy milk"), Todo(id: report, title: "Write report")]))
+        let store = TestStore(
+            initialState: TodosState(todos: [
+                Todo(id: milk, title: "Buy milk"), Todo(id: report, title: "Write report"),
+            ]))
 
         store.send(.removeTodo(id: milk)) { $0.todos = [Todo(id: report, title: "Write report")] }
         store.send(.removeTodo(id: milk))
     }
 
     @Test func clearCompletedKeepsOpenTodos() {
-        let store = TestStore(initialState: TodosState(todos: [
-            Todo(id: milk, title: "Buy milk", completed: true), Todo(id: report, title: "Write report"),
-        ]))
+        let store = TestStore(
+            initialState: TodosState(todos: [
+                Todo(id: milk, title: "Buy milk", completed: true), Todo(id: report, title: "Write report"),
+            ]))
 
         store.send(.clearCompleted) { $0.todos = [Todo(id: report, title: "Write report")] }
         store.send(.clearCompleted)
@@ -51,8 +59,10 @@ import Testing
     }
 
     @Test func theVisibleTodosFollowTogglesAndTheFilter() {
-        let store = TestStore(initialState: TodosState(
-            todos: [Todo(id: milk, title: "Buy milk"), Todo(id: report, title: "Write report")], visibility: .active))
+        let store = TestStore(
+            initialState: TodosState(
+                todos: [Todo(id: milk, title: "Buy milk"), Todo(id: report, title: "Write report")], visibility: .active
+            ))
         #expect(store.state.visibleTodos.map(\.id) == [milk, report])
         #expect(store.state.openCount == 2)
 

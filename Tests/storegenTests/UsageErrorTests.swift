@@ -10,7 +10,7 @@ import Testing
         ["graph", "App.store.yaml", "--format", "png"],
     ])
     func usageErrorsExitTwo(arguments: [String]) async throws {
-        let result = try await StoregenCLI.run(arguments)
+        let result = try await StoreGenCLI.run(arguments)
         #expect(result.status == 2)
         #expect(result.stdout == "")
         #expect(result.stderr.hasPrefix("Error: "))

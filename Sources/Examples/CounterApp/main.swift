@@ -15,12 +15,12 @@ let audit = store.subscribe(audit: { event in
 
 store.dispatch(.increment)
 store.dispatch(.add(amount: 10))
-store.dispatch(.setStep(step: 5))   // the display does not change: no print
+store.dispatch(.setStep(step: 5))  // the display does not change: no print
 store.dispatch(.decrement)
 store.dispatch(.reset)
 
 display.cancel()
-store.dispatch(.increment)          // cancelled: the display sees nothing more
+store.dispatch(.increment)  // cancelled: the display sees nothing more
 audit.cancel()
 
 print("final count: \(store.state.count)")

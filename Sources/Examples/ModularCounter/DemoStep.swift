@@ -2,7 +2,8 @@
 enum DemoStep: CustomStringConvertible {
     case tapPlus, tapMinus, tapReset
     case chooseStep(Int)
-    case signIn(String), signOut
+    case signIn(String)
+    case signOut
     case switchTheme(Theme)
 
     /// The run `swift run ModularCounter` makes, whose transcript

@@ -19,7 +19,7 @@ extension StandupDetailState: StandupDetailReducer {
 
     public mutating func destination(output action: StandupDetailDestinationAction) -> Effect<StandupDetailAction> {
         if case .edit(.save) = action, case .edit(let form)? = destination {
-            standup = form.standup   // the list's standup: every screen showing it shows the edit
+            standup = form.standup  // the list's standup: every screen showing it shows the edit
         }
         destination = nil
         return .none

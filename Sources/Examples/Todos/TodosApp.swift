@@ -12,10 +12,12 @@ final class TodosApp {
 
     /// - Parameter dependencies: what handlers use (new todos' ids): the
     ///   system's unless given others.
-    init(router: TodoRouter = TodoRouter(),
-         dependencies: StoreDependencies = StoreDependencies(),
-         drawList: @escaping @MainActor (TodoListScreen) -> Void,
-         drawFilterButton: @escaping @MainActor (String) -> Void) {
+    init(
+        router: TodoRouter = TodoRouter(),
+        dependencies: StoreDependencies = StoreDependencies(),
+        drawList: @escaping @MainActor (TodoListScreen) -> Void,
+        drawFilterButton: @escaping @MainActor (String) -> Void
+    ) {
         self.router = router
         store = TodosStore(initialState: TodosState(), dependencies: dependencies)
         list = TodoListView(draw: drawList)

@@ -26,7 +26,9 @@ struct TodosCommand: AsyncParsableCommand {
     private func play(_ commands: [TodoCommand]) throws {
         print("▶ launch")
         let app = TodosApp(
-            drawList: { print("  list view:\n" + $0.text.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n")) },
+            drawList: {
+                print("  list view:\n" + $0.text.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
+            },
             drawFilterButton: { print("  filter button → \"\($0)\"") })
         print("  filter button: \"\(app.filterButton.title)\"")
         for command in commands {

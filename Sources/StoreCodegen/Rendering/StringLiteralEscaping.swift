@@ -41,7 +41,7 @@ public enum StringLiteralEscaping {
         }
         switch scalar.properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate,
-             .privateUse, .unassigned:
+            .privateUse, .unassigned:
             return true
         case .spaceSeparator:
             return scalar != " "

@@ -31,8 +31,9 @@ extension SwiftRenderer {
             writer.line("break")
         case .inPlace(let function, let parameter, let type, let isThrowing, let body, let target):
             let name = IdentifierEscaping.name(function)
-            writer.line("func \(name)(_ \(IdentifierEscaping.name(parameter)): inout \(self.type(type)))"
-                        + (isThrowing ? " throws {" : " {"))
+            writer.line(
+                "func \(name)(_ \(IdentifierEscaping.name(parameter)): inout \(self.type(type)))"
+                    + (isThrowing ? " throws {" : " {"))
             writeBody(body)
             writer.line((isThrowing ? "try " : "") + "\(name)(&\(expression(target)))")
         case .localFunction(let function):
@@ -55,12 +56,17 @@ extension SwiftRenderer {
             writer.line("if let \(IdentifierEscaping.name(name)) = \(expression(value)) {")
             writeBody(body)
         case .ifCase(let conditions, let body):
-            let written = conditions.map { "case \(pattern($0.pattern)) = \(expression($0.value))" }.joined(separator: ", ")
+            let written = conditions.map { "case \(pattern($0.pattern)) = \(expression($0.value))" }.joined(
+                separator: ", ")
             writer.line("if \(written) {")
             writeBody(body)
         case .guardLet(let name, let value, let otherwise):
             if otherwise.count == 1, case .return = otherwise[0] {
-                writer.line("guard let \(IdentifierEscaping.name(name)) = \(expression(value)) else { \(inlineStatement(otherwise[0])) }")
+                writer.line(
+                    """
+                    guard let \(IdentifierEscaping.name(name)) = \(expression(value)) else { \
+                    \(inlineStatement(otherwise[0])) }
+                    """)
             } else {
                 writer.line("guard let \(IdentifierEscaping.name(name)) = \(expression(value)) else {")
                 writeBody(otherwise)
@@ -77,7 +83,8 @@ extension SwiftRenderer {
         case .enumCase(let name, let bindings):
             let head = ".\(IdentifierEscaping.name(name))"
             if bindings.isEmpty { return head }
-            return head + "(" + bindings.map { $0 == "_" ? "_" : "let \(IdentifierEscaping.name($0))" }.joined(separator: ", ") + ")"
+            return head + "("
+                + bindings.map { $0 == "_" ? "_" : "let \(IdentifierEscaping.name($0))" }.joined(separator: ", ") + ")"
         case .nestedCase(let name, let inner):
             return ".\(IdentifierEscaping.name(name))(" + inner.map(self.pattern).joined(separator: ", ") + ")"
         case .tuple(let elements):
@@ -139,7 +146,8 @@ extension SwiftRenderer {
         case .keyPath(let names):
             return "\\" + names.map { "." + IdentifierEscaping.name($0) }.joined()
         case .caseValue(let name):
-            return self.expression(.caseBinding(.nestedCase(name: name, inner: [.binding(isMutable: false, name: "state")]), "state"))
+            return self.expression(
+                .caseBinding(.nestedCase(name: name, inner: [.binding(isMutable: false, name: "state")]), "state"))
         case .caseBinding(let matched, let name):
             return "{ if case \(pattern(matched)) = $0 { \(IdentifierEscaping.name(name)) } else { nil } }"
         }
@@ -171,12 +179,13 @@ extension SwiftRenderer {
         switch literal {
         case .string(let value): StringLiteralEscaping.literal(value)
         case .interpolatedString(let parts):
-            "\"" + parts.map { part in
-                switch part {
-                case .text(let text): String(StringLiteralEscaping.literal(text).dropFirst().dropLast())
-                case .value(let name): "\\(" + IdentifierEscaping.name(name) + ")"
-                }
-            }.joined() + "\""
+            "\""
+                + parts.map { part in
+                    switch part {
+                    case .text(let text): String(StringLiteralEscaping.literal(text).dropFirst().dropLast())
+                    case .value(let name): "\\(" + IdentifierEscaping.name(name) + ")"
+                    }
+                }.joined() + "\""
         case .integer(let text), .float(let text): text
         case .boolean(let value): value ? "true" : "false"
         case .nil: "nil"

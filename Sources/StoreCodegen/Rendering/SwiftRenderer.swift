@@ -96,7 +96,8 @@ struct SwiftRenderer {
         }
         let line = max(1, location.line - offset)
         if let active = activeLocation, active.location.file == location.file,
-           active.location.line + (writer.lines.count - active.directiveIndex - 1) == line {
+            active.location.line + (writer.lines.count - active.directiveIndex - 1) == line
+        {
             return
         }
         activeLocation = (SchemaLine(file: location.file, line: line), writer.lines.count)
@@ -113,9 +114,10 @@ struct SwiftRenderer {
     /// The compiler takes the file of `#sourceLocation` verbatim, without
     /// unescaping, so only paths that need no escaping can be named.
     static func canName(_ file: String) -> Bool {
-        !file.isEmpty && !file.unicodeScalars.contains { scalar in
-            scalar == "\"" || scalar == "\\" || scalar.properties.generalCategory == .control
-        }
+        !file.isEmpty
+            && !file.unicodeScalars.contains { scalar in
+                scalar == "\"" || scalar == "\\" || scalar.properties.generalCategory == .control
+            }
     }
 
     // MARK: Declarations
@@ -170,7 +172,8 @@ struct SwiftRenderer {
         case .variable(let variable):
             write(variable)
         case .typeAlias(let alias):
-            writer.line("\(modifier(alias.access))typealias \(IdentifierEscaping.name(alias.name)) = \(type(alias.type))")
+            writer.line(
+                "\(modifier(alias.access))typealias \(IdentifierEscaping.name(alias.name)) = \(type(alias.type))")
         }
     }
 
@@ -226,11 +229,12 @@ struct SwiftRenderer {
     /// `<Value, Owner: AnyObject & Sendable>`, or nothing.
     private func genericParameterClause(_ parameters: [GenericParameter]) -> String {
         guard !parameters.isEmpty else { return "" }
-        return "<" + parameters.map { parameter in
-            let name = IdentifierEscaping.typeName(parameter.name)
-            return parameter.constraints.isEmpty
-                ? name : name + ": " + parameter.constraints.map(type).joined(separator: " & ")
-        }.joined(separator: ", ") + ">"
+        return "<"
+            + parameters.map { parameter in
+                let name = IdentifierEscaping.typeName(parameter.name)
+                return parameter.constraints.isEmpty
+                    ? name : name + ": " + parameter.constraints.map(type).joined(separator: " & ")
+            }.joined(separator: ", ") + ">"
     }
 
     private func inheritance(_ types: [TypeName]) -> String {
@@ -239,12 +243,13 @@ struct SwiftRenderer {
 
     private func whereClause(_ requirements: [GenericRequirement]) -> String {
         guard !requirements.isEmpty else { return "" }
-        return " where " + requirements.map { requirement in
-            switch requirement {
-            case .sameType(let left, let right): "\(type(left)) == \(type(right))"
-            case .conformance(let left, let right): "\(type(left)): \(type(right))"
-            }
-        }.joined(separator: ", ")
+        return " where "
+            + requirements.map { requirement in
+                switch requirement {
+                case .sameType(let left, let right): "\(type(left)) == \(type(right))"
+                case .conformance(let left, let right): "\(type(left)): \(type(right))"
+                }
+            }.joined(separator: ", ")
     }
 
     private func enumCaseText(_ enumCase: EnumCaseDeclaration) -> String {

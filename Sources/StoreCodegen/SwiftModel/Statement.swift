@@ -19,7 +19,8 @@ indirect enum Statement: Equatable, Sendable {
     /// `function(&target)` (`throws`/`try` when throwing): a local function
     /// that changes `target` (`self`, or a local variable) through
     /// `parameter`. See `BodyChunking`.
-    case inPlace(function: String, parameter: String, type: TypeName, isThrowing: Bool, body: [Statement], target: Expression)
+    case inPlace(
+        function: String, parameter: String, type: TypeName, isThrowing: Bool, body: [Statement], target: Expression)
     /// `if let name = value { body }`
     case ifLet(name: String, value: Expression, body: [Statement])
     /// `if case pattern = value, case … { body }`

@@ -20,11 +20,15 @@ struct ActionCodingTranslation {
         let actions = context.definition.actions
         let modules = context.definition.modules
         guard !(actions.isEmpty && modules.isEmpty) else { return [] }
-        return [Declaration(
-            comment: .documentation("Codable in the JSON shape Swift would synthesize: `{\"name\": {\"label\": value}}`."),
-            .extensionDeclaration(ExtensionDeclaration(
-                extendedType: context.actionType, conformances: [], requirements: [],
-                members: [decoding(actions, modules), encoding(actions, modules)])))]
+        return [
+            Declaration(
+                comment: .documentation(
+                    "Codable in the JSON shape Swift would synthesize: `{\"name\": {\"label\": value}}`."),
+                .extensionDeclaration(
+                    ExtensionDeclaration(
+                        extendedType: context.actionType, conformances: [], requirements: [],
+                        members: [decoding(actions, modules), encoding(actions, modules)])))
+        ]
     }
 
     private func decoding(_ actions: [Action], _ modules: [Module]) -> Declaration {
@@ -34,7 +38,8 @@ struct ActionCodingTranslation {
                 let method = param.type.isOptional ? "decodeIfPresent" : "decode"
                 return .init(param.name, .try(.call(.member(coding, method), .string(param.name))))
             }
-            let value: Expression = values.isEmpty
+            let value: Expression =
+                values.isEmpty
                 ? .member(nil, action.name) : .call(.member(nil, action.name), values)
             return (name: action.name, value: value)
         }
@@ -43,18 +48,30 @@ struct ActionCodingTranslation {
             case .always, .optional, .oneOf:
                 // `try coding.decode("_0", as: AppAction.sheet)`: `.sheet(try coding.decode("_0"))` would
                 // never run for a child without actions, a compiler warning.
-                (name: module.name, value: .try(.call(.member(coding, "decode"), [
-                    .init(nil, .string("_0")), .init("as", .member(.type(context.actionType), module.name)),
-                ])))
+                (
+                    name: module.name,
+                    value: .try(
+                        .call(
+                            .member(coding, "decode"),
+                            [
+                                .init(nil, .string("_0")), .init("as", .member(.type(context.actionType), module.name)),
+                            ]))
+                )
             case .list, .stack:
                 // `ElementAction` and `StackAction` always have values.
-                (name: module.name, value: .call(.member(nil, module.name), .try(.call(.member(coding, "decode"), .string("_0")))))
+                (
+                    name: module.name,
+                    value: .call(.member(nil, module.name), .try(.call(.member(coding, "decode"), .string("_0"))))
+                )
             }
         }
-        let unknown = Statement.throw(.call(.member(coding, "unknownCase"), [.init("of", .metatype(context.actionType))]))
+        let unknown = Statement.throw(
+            .call(.member(coding, "unknownCase"), [.init("of", .metatype(context.actionType))]))
         let start = Statement.binding(
-            isMutable: false, name: Self.coding, value: .try(.call(.type(.named("EnumCaseDecoder")), .identifier(Self.decoder))))
-        return CodableMembers.decodingInitializer(access: context.access, body: [start] + matching(cases, unknown: unknown))
+            isMutable: false, name: Self.coding,
+            value: .try(.call(.type(.named("EnumCaseDecoder")), .identifier(Self.decoder))))
+        return CodableMembers.decodingInitializer(
+            access: context.access, body: [start] + matching(cases, unknown: unknown))
     }
 
     /// One `switch` over the case name; for a large enum, pieces of
@@ -75,12 +92,16 @@ struct ActionCodingTranslation {
             let piece = cases[start..<min(start + BodyChunking.size, cases.count)].map {
                 SwitchCase(.literal(.string($0.name)), [.return($0.value)])
             }
-            statements.append(.localFunction(FunctionDeclaration(
-                access: .internal, name: .function(name), isThrowing: true, result: .optional(context.actionType),
-                body: [.switch(caseName, piece + [SwitchCase(.default, [.return(.literal(.nil))])])])))
-            statements.append(.ifLet(
-                name: "action", value: .try(.call(.identifier(name), [])),
-                body: [.assignment(.selfReference, .identifier("action")), .return(nil)]))
+            statements.append(
+                .localFunction(
+                    FunctionDeclaration(
+                        access: .internal, name: .function(name), isThrowing: true,
+                        result: .optional(context.actionType),
+                        body: [.switch(caseName, piece + [SwitchCase(.default, [.return(.literal(.nil))])])])))
+            statements.append(
+                .ifLet(
+                    name: "action", value: .try(.call(.identifier(name), [])),
+                    body: [.assignment(.selfReference, .identifier("action")), .return(nil)]))
         }
         return statements + [unknown]
     }
@@ -88,18 +109,26 @@ struct ActionCodingTranslation {
     private func encoding(_ actions: [Action], _ modules: [Module]) -> Declaration {
         let coding = Expression.identifier(Self.coding)
         func start(_ name: String) -> Expression {
-            .call(.type(.named("EnumCaseEncoder")), [
-                .init(nil, .identifier(Self.encoder)), .init("caseName", .string(name)),
-            ])
+            .call(
+                .type(.named("EnumCaseEncoder")),
+                [
+                    .init(nil, .identifier(Self.encoder)), .init("caseName", .string(name)),
+                ])
         }
         var cases = actions.map { action in
             let locals = NamingPolicy.localNames(
                 for: action.params.map(\.name), avoiding: [Self.encoder, Self.coding])
             guard !action.params.isEmpty else {
-                return SwitchCase(.enumCase(name: action.name, bindings: []), [.expression(.call(
-                    .member(.type(.named("EnumCaseEncoder")), "encodeEmptyCase"), [
-                        .init(nil, .string(action.name)), .init("to", .identifier(Self.encoder)),
-                    ]))])
+                return SwitchCase(
+                    .enumCase(name: action.name, bindings: []),
+                    [
+                        .expression(
+                            .call(
+                                .member(.type(.named("EnumCaseEncoder")), "encodeEmptyCase"),
+                                [
+                                    .init(nil, .string(action.name)), .init("to", .identifier(Self.encoder)),
+                                ]))
+                    ])
             }
             var body: [Statement] = [.binding(isMutable: true, name: Self.coding, value: start(action.name))]
             for (param, local) in zip(action.params, locals) {
@@ -109,15 +138,18 @@ struct ActionCodingTranslation {
             return SwitchCase(.enumCase(name: action.name, bindings: locals), body)
         }
         cases += modules.map { module in
-            SwitchCase(.enumCase(name: module.name, bindings: ["action"]), [
-                .binding(isMutable: true, name: Self.coding, value: start(module.name)),
-                .expression(.try(.call(.member(coding, "encode"), .identifier("action"), .string("_0")))),
-            ])
+            SwitchCase(
+                .enumCase(name: module.name, bindings: ["action"]),
+                [
+                    .binding(isMutable: true, name: Self.coding, value: start(module.name)),
+                    .expression(.try(.call(.member(coding, "encode"), .identifier("action"), .string("_0")))),
+                ])
         }
         return CodableMembers.encodingFunction(
             access: context.access,
             body: CaseMatching.statements(
-                over: .selfReference, cases, inFunctionsNamed: "encodeCases", captured: [CodableMembers.encoder, Self.coding],
+                over: .selfReference, cases, inFunctionsNamed: "encodeCases",
+                captured: [CodableMembers.encoder, Self.coding],
                 isThrowing: true))
     }
 }

@@ -9,23 +9,26 @@ struct ActionTranslation {
         var cases = context.definition.actions.map { action in
             Declaration(
                 comment: action.doc.map(Comment.documentation), location: context.line(action.location),
-                .enumCase(EnumCaseDeclaration(
-                    name: action.name,
-                    associatedValues: action.params.map { param in
-                        .init(
-                            label: param.name, type: context.typeName(param.type),
-                            defaultValue: param.defaultValue.map {
-                                DefaultValueTranslation(context: context).expression($0, for: param.type)
-                            })
-                    })))
+                .enumCase(
+                    EnumCaseDeclaration(
+                        name: action.name,
+                        associatedValues: action.params.map { param in
+                            .init(
+                                label: param.name, type: context.typeName(param.type),
+                                defaultValue: param.defaultValue.map {
+                                    DefaultValueTranslation(context: context).expression($0, for: param.type)
+                                })
+                        })))
         }
         cases += context.definition.modules.map { module in
             Declaration(
                 comment: .documentation("An action of the embedded `\(module.name)` module, for its own reducer."),
                 location: context.line(module.location),
-                .enumCase(EnumCaseDeclaration(
-                    name: module.name,
-                    associatedValues: [.init(label: nil, type: context.moduleActionType(module), defaultValue: nil)])))
+                .enumCase(
+                    EnumCaseDeclaration(
+                        name: module.name,
+                        associatedValues: [.init(label: nil, type: context.moduleActionType(module), defaultValue: nil)]
+                    )))
         }
         if cases.isEmpty {
             return Self.emptyEnumeration(
@@ -34,16 +37,18 @@ struct ActionTranslation {
         }
         return Declaration(
             comment: .documentation(
-                "Everything that can happen to a `\(context.stateName)`; Codable, so actions can be\nlogged and replayed."),
-            .enumeration(EnumDeclaration(
-                // An alert module's buttons hold these actions, which hold its actions.
-                access: context.access, isIndirect: context.definition.modules.contains(where: \.holdsAlerts),
-                name: context.actionName,
-                conformances: [
-                    .named("Equatable"), .named("Sendable"), .named("Codable"),
-                    .named(NamingPolicy.ActionMember.conformance),
-                ],
-                members: cases + caseNaming)))
+                "Everything that can happen to a `\(context.stateName)`; Codable, so actions can be\nlogged and replayed."
+            ),
+            .enumeration(
+                EnumDeclaration(
+                    // An alert module's buttons hold these actions, which hold its actions.
+                    access: context.access, isIndirect: context.definition.modules.contains(where: \.holdsAlerts),
+                    name: context.actionName,
+                    conformances: [
+                        .named("Equatable"), .named("Sendable"), .named("Codable"),
+                        .named(NamingPolicy.ActionMember.conformance),
+                    ],
+                    members: cases + caseNaming)))
     }
 
     /// The names of the cases (every action's and module's), as
@@ -60,17 +65,20 @@ struct ActionTranslation {
         let caseType = NamingPolicy.ActionMember.caseType
         let nameless = Declaration(
             comment: .documentation("`\(context.actionName)`'s cases without their payloads (`receive(case:)`)."),
-            .enumeration(EnumDeclaration(
-                access: context.access, name: caseType,
-                conformances: [.named("Hashable"), .named("Sendable")],
-                members: names.map { .init(.enumCase(EnumCaseDeclaration(name: $0, associatedValues: []))) })))
-        let matches = names.dropLast().map { SwitchCase(.enumCase(name: $0, bindings: []), [.return(.member(nil, $0))]) }
+            .enumeration(
+                EnumDeclaration(
+                    access: context.access, name: caseType,
+                    conformances: [.named("Hashable"), .named("Sendable")],
+                    members: names.map { .init(.enumCase(EnumCaseDeclaration(name: $0, associatedValues: []))) })))
+        let matches =
+            names.dropLast().map { SwitchCase(.enumCase(name: $0, bindings: []), [.return(.member(nil, $0))]) }
             + names.suffix(1).map { SwitchCase(.default, [.return(.member(nil, $0))]) }
         let property = Declaration(
             comment: .documentation("The case of this action, without its payload."),
-            .variable(VariableDeclaration(
-                access: context.access, name: NamingPolicy.ActionMember.caseProperty, type: .named(caseType),
-                storage: .computed(CaseMatching.statements(over: .selfReference, matches)))))
+            .variable(
+                VariableDeclaration(
+                    access: context.access, name: NamingPolicy.ActionMember.caseProperty, type: .named(caseType),
+                    storage: .computed(CaseMatching.statements(over: .selfReference, matches)))))
         return [nameless, property]
     }
 
@@ -80,18 +88,25 @@ struct ActionTranslation {
     static func emptyEnumeration(_ name: String, access: AccessModifier, doc: String) -> Declaration {
         let decode = CodableMembers.decodingInitializer(
             access: access,
-            body: [.throw(.call(.member(.type(.named("DecodingError")), "dataCorrupted"), .call(
-                .member(.type(.named("DecodingError")), "Context"), [
-                    .init("codingPath", .member(.identifier(CodableMembers.decoder), "codingPath")),
-                    .init("debugDescription", .string("\(name) has no cases")),
-                ])))])
+            body: [
+                .throw(
+                    .call(
+                        .member(.type(.named("DecodingError")), "dataCorrupted"),
+                        .call(
+                            .member(.type(.named("DecodingError")), "Context"),
+                            [
+                                .init("codingPath", .member(.identifier(CodableMembers.decoder), "codingPath")),
+                                .init("debugDescription", .string("\(name) has no cases")),
+                            ])))
+            ])
         let encode = CodableMembers.encodingFunction(access: access, body: [.switch(.selfReference, [])])
         return Declaration(
             comment: .documentation(doc),
-            .enumeration(EnumDeclaration(
-                access: access, name: name,
-                conformances: [.named("Equatable"), .named("Sendable"), .named("Codable")],
-                members: [decode, encode])))
+            .enumeration(
+                EnumDeclaration(
+                    access: access, name: name,
+                    conformances: [.named("Equatable"), .named("Sendable"), .named("Codable")],
+                    members: [decode, encode])))
     }
 
     /// The values an action's case carries, bound to local names for a `switch`.

@@ -19,10 +19,14 @@ struct AlertTranslation {
     var declarations: [Declaration] {
         let alerts = context.definition.alerts
         guard !alerts.isEmpty else { return [] }
-        return [Declaration(.extensionDeclaration(ExtensionDeclaration(
-            extendedType: .named("AlertState"), conformances: [],
-            requirements: [.sameType(.named("ButtonAction"), context.actionType)],
-            members: alerts.map(factory))))]
+        return [
+            Declaration(
+                .extensionDeclaration(
+                    ExtensionDeclaration(
+                        extendedType: .named("AlertState"), conformances: [],
+                        requirements: [.sameType(.named("ButtonAction"), context.actionType)],
+                        members: alerts.map(factory))))
+        ]
     }
 
     private func factory(_ alert: Alert) -> Declaration {
@@ -37,11 +41,12 @@ struct AlertTranslation {
         return Declaration(
             comment: .documentation(alert.doc ?? "The `\(alert.name)` \(what) (`alerts:`)."),
             location: context.line(alert.location),
-            .function(FunctionDeclaration(
-                access: context.access, modifiers: [.static], name: .function(alert.name),
-                parameters: alert.params.map { .init(label: $0.name, type: context.typeName($0.type)) },
-                result: .named("Self"),
-                body: [.wrappedCall(.identifier("AlertState"), arguments, returns: false)])))
+            .function(
+                FunctionDeclaration(
+                    access: context.access, modifiers: [.static], name: .function(alert.name),
+                    parameters: alert.params.map { .init(label: $0.name, type: context.typeName($0.type)) },
+                    result: .named("Self"),
+                    body: [.wrappedCall(.identifier("AlertState"), arguments, returns: false)])))
     }
 
     /// `AlertButton("Delete", role: .destructive, action: .delete(id: id))`
@@ -49,7 +54,8 @@ struct AlertTranslation {
         var arguments: [Expression.Argument] = [.init(nil, .literal(.string(button.label)))]
         if let role = button.role { arguments.append(.init("role", .member(nil, role))) }
         if let name = button.action, let action = context.definition.actions.first(where: { $0.name == name }) {
-            let sent: Expression = action.params.isEmpty
+            let sent: Expression =
+                action.params.isEmpty
                 ? .member(nil, name)
                 : .call(.member(nil, name), action.params.map { .init($0.name, .identifier($0.name)) })
             arguments.append(.init("action", sent))
@@ -61,11 +67,13 @@ struct AlertTranslation {
         guard parts.contains(where: { if case .parameter = $0 { true } else { false } }) else {
             return .literal(.string(parts.map { if case .text(let text) = $0 { text } else { "" } }.joined()))
         }
-        return .literal(.interpolatedString(parts.map { part in
-            switch part {
-            case .text(let text): .text(text)
-            case .parameter(let name): .value(name)
-            }
-        }))
+        return .literal(
+            .interpolatedString(
+                parts.map { part in
+                    switch part {
+                    case .text(let text): .text(text)
+                    case .parameter(let name): .value(name)
+                    }
+                }))
     }
 }

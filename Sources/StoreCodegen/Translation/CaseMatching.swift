@@ -38,9 +38,11 @@ enum CaseMatching {
             }
             let call = Expression.call(.identifier(name), [])
             return [
-                .localFunction(FunctionDeclaration(
-                    access: .internal, name: .function(name), isThrowing: isThrowing, result: .named("Bool"),
-                    body: [.switch(subject, matched + [SwitchCase(.default, [.return(.literal(.boolean(false)))])])])),
+                .localFunction(
+                    FunctionDeclaration(
+                        access: .internal, name: .function(name), isThrowing: isThrowing, result: .named("Bool"),
+                        body: [.switch(subject, matched + [SwitchCase(.default, [.return(.literal(.boolean(false)))])])]
+                    )),
                 .if(isThrowing ? .try(call) : call, [.return(nil)]),
             ]
         } + fallback

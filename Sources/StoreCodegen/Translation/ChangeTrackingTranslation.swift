@@ -56,40 +56,62 @@ struct ChangeTrackingTranslation {
     static let writeTrackingThreshold = 64
 
     var declaration: Declaration {
-        Declaration(.extensionDeclaration(ExtensionDeclaration(
-            extendedType: context.stateType,
-            conformances: [.named(context.tracksWrites ? "WriteTrackedState" : "TrackedState"), .named("FieldNaming")],
-            requirements: [],
-            members: [
-                Declaration(
-                    comment: .documentation("The members' names, indexed as `changedFields` counts them."),
-                    .variable(VariableDeclaration(
-                        access: context.access, isStatic: true, name: NamingPolicy.StateMember.fieldNames,
-                        type: .array(.named("String")),
-                        storage: .stored(isMutable: false, initialValue: fieldNames(of: context.trackedMembers))))),
-                Declaration(
-                    comment: .documentation("Equal when no member differs."),
-                    .function(FunctionDeclaration(
-                        access: context.access, modifiers: [.static], name: .infixOperator("=="),
-                        parameters: [
-                            .init(label: "lhs", type: context.stateType), .init(label: "rhs", type: context.stateType),
-                        ],
-                        result: .named("Bool"),
-                        body: [.return(.member(.call(.identifier(NamingPolicy.StateMember.changedFields), [
-                            .init("from", .identifier("lhs")), .init("to", .identifier("rhs")),
-                        ]), "isEmpty"))]))),
-                Declaration(
-                    comment: .documentation("The indices (schema order, modules last) of the members that differ."),
-                    changedFields(labels: ("from", "to"), body: forwardingBody)),
-            ] + (context.tracksWrites ? writeTracking : [
-                Declaration(
-                    comment: .documentation("""
-                        The comparisons, reading both states where they lie (what the store calls): `inout` only \
-                        so that neither is copied; nothing is written.
-                        """),
-                    attributes: runtimeOnly,
-                    changedFields(labels: ("inPlace", "_"), isInOut: true, body: comparisons(of: context.trackedMembers))),
-            ]))))
+        Declaration(
+            .extensionDeclaration(
+                ExtensionDeclaration(
+                    extendedType: context.stateType,
+                    conformances: [
+                        .named(context.tracksWrites ? "WriteTrackedState" : "TrackedState"), .named("FieldNaming"),
+                    ],
+                    requirements: [],
+                    members: [
+                        Declaration(
+                            comment: .documentation("The members' names, indexed as `changedFields` counts them."),
+                            .variable(
+                                VariableDeclaration(
+                                    access: context.access, isStatic: true, name: NamingPolicy.StateMember.fieldNames,
+                                    type: .array(.named("String")),
+                                    storage: .stored(
+                                        isMutable: false, initialValue: fieldNames(of: context.trackedMembers))))),
+                        Declaration(
+                            comment: .documentation("Equal when no member differs."),
+                            .function(
+                                FunctionDeclaration(
+                                    access: context.access, modifiers: [.static], name: .infixOperator("=="),
+                                    parameters: [
+                                        .init(label: "lhs", type: context.stateType),
+                                        .init(label: "rhs", type: context.stateType),
+                                    ],
+                                    result: .named("Bool"),
+                                    body: [
+                                        .return(
+                                            .member(
+                                                .call(
+                                                    .identifier(NamingPolicy.StateMember.changedFields),
+                                                    [
+                                                        .init("from", .identifier("lhs")),
+                                                        .init("to", .identifier("rhs")),
+                                                    ]), "isEmpty"))
+                                    ]))),
+                        Declaration(
+                            comment: .documentation(
+                                "The indices (schema order, modules last) of the members that differ."),
+                            changedFields(labels: ("from", "to"), body: forwardingBody)),
+                    ]
+                        + (context.tracksWrites
+                            ? writeTracking
+                            : [
+                                Declaration(
+                                    comment: .documentation(
+                                        """
+                                        The comparisons, reading both states where they lie (what the store calls): `inout` only \
+                                        so that neither is copied; nothing is written.
+                                        """),
+                                    attributes: runtimeOnly,
+                                    changedFields(
+                                        labels: ("inPlace", "_"), isInOut: true,
+                                        body: comparisons(of: context.trackedMembers)))
+                            ]))))
     }
 
     /// `@_spi(Generated)` on what only the runtime calls, where the state is
@@ -102,29 +124,35 @@ struct ChangeTrackingTranslation {
     /// the members named, in place.
     private var writeTracking: [Declaration] {
         let inPlace = (TypeName.inOut(context.stateType), TypeName.inOut(context.stateType))
-        let changedFields = NamingPolicy.StateMember.changedFields, copyFields = NamingPolicy.StateMember.copyFields
+        let changedFields = NamingPolicy.StateMember.changedFields
+        let copyFields = NamingPolicy.StateMember.copyFields
         return [
             Declaration(
-                comment: .documentation("""
+                comment: .documentation(
+                    """
                     Of `fields`, the members that differ, reading both states where they lie: what the store calls \
                     with the members an action wrote.
                     """),
                 attributes: runtimeOnly,
-                overFields(changedFields, fieldsLabel: "among", labels: ("inPlace", "_"), types: inPlace,
-                           result: .named("FieldSet"), body: writtenComparisons(of: context.trackedMembers))),
+                overFields(
+                    changedFields, fieldsLabel: "among", labels: ("inPlace", "_"), types: inPlace,
+                    result: .named("FieldSet"), body: writtenComparisons(of: context.trackedMembers))),
             Declaration(
                 comment: .documentation(
-                    "Copies the members in `fields` from `old` to `new`: how the store brings its second copy up to date."),
+                    "Copies the members in `fields` from `old` to `new`: how the store brings its second copy up to date."
+                ),
                 attributes: runtimeOnly,
-                overFields(copyFields, fieldsLabel: "_", labels: ("inPlaceFrom", "to"), types: inPlace,
-                           body: copies(of: context.trackedMembers))),
+                overFields(
+                    copyFields, fieldsLabel: "_", labels: ("inPlaceFrom", "to"), types: inPlace,
+                    body: copies(of: context.trackedMembers))),
         ]
     }
 
     /// `_writes.insert(i)`: what the `didSet` of member `i` runs, so a store
     /// compares and copies only the members an action wrote.
     static func recordWrite(of index: Int) -> Statement {
-        .expression(.call(.member(.identifier(NamingPolicy.StateMember.writes), "insert"), .literal(.integer(String(index)))))
+        .expression(
+            .call(.member(.identifier(NamingPolicy.StateMember.writes), "insert"), .literal(.integer(String(index)))))
     }
 
     /// `changedFields(among:…)` (a comparison: `result` is `FieldSet`) or
@@ -134,19 +162,21 @@ struct ChangeTrackingTranslation {
         _ name: String, fieldsLabel: String, labels: (String, String),
         types: (TypeName, TypeName), result: TypeName? = nil, body: [Statement]
     ) -> Declaration.Kind {
-        .function(FunctionDeclaration(
-            access: context.access, modifiers: [.static], name: .function(name),
-            parameters: [
-                .init(label: fieldsLabel, localName: "fields", type: .named("FieldSet")),
-                .init(label: labels.0, localName: "old", type: types.0),
-                .init(label: labels.1, localName: "new", type: types.1),
-            ],
-            result: result, body: body))
+        .function(
+            FunctionDeclaration(
+                access: context.access, modifiers: [.static], name: .function(name),
+                parameters: [
+                    .init(label: fieldsLabel, localName: "fields", type: .named("FieldSet")),
+                    .init(label: labels.0, localName: "old", type: types.0),
+                    .init(label: labels.1, localName: "new", type: types.1),
+                ],
+                result: result, body: body))
     }
 
     /// A local `differs(_ field:)` switching over the members, derived
     /// values included (a whole state assigned brings its own):
-    /// `return Self.differs(old.m, new.m)`; then `fields.filter(differs)`. One comparison per member, where a case that inserted into the
+    /// `return Self.differs(old.m, new.m)`; then `fields.filter(differs)`. One comparison per member, where
+    /// a case that inserted into the
     /// result itself cost a fifth more code (each insertion an access to the
     /// captured result, checked at run time).
     private func writtenComparisons(of members: [StateMember]) -> [Statement] {
@@ -155,10 +185,15 @@ struct ChangeTrackingTranslation {
             SwitchCase(.literal(.integer(String(index))), [.return(differs(member))])
         }
         return [
-            .localFunction(FunctionDeclaration(
-                access: .internal, name: .function("differs"), parameters: [.init(label: "_", localName: "field", type: .named("Int"))],
-                result: .named("Bool"),
-                body: [.switch(.identifier("field"), cases + [SwitchCase(.default, [.return(.literal(.boolean(false)))])])])),
+            .localFunction(
+                FunctionDeclaration(
+                    access: .internal, name: .function("differs"),
+                    parameters: [.init(label: "_", localName: "field", type: .named("Int"))],
+                    result: .named("Bool"),
+                    body: [
+                        .switch(
+                            .identifier("field"), cases + [SwitchCase(.default, [.return(.literal(.boolean(false)))])])
+                    ])),
             .return(.call(.member(.identifier("fields"), "filter"), .identifier("differs"))),
         ]
     }
@@ -168,9 +203,11 @@ struct ChangeTrackingTranslation {
     private func copies(of members: [StateMember]) -> [Statement] {
         if members.isEmpty { return [] }
         let cases = members.enumerated().map { index, member in
-            SwitchCase(.literal(.integer(String(index))), [
-                .assignment(.member(.identifier("new"), member.name), .member(.identifier("old"), member.name)),
-            ])
+            SwitchCase(
+                .literal(.integer(String(index))),
+                [
+                    .assignment(.member(.identifier("new"), member.name), .member(.identifier("old"), member.name))
+                ])
         }
         return eachField("copy", cases: cases)
     }
@@ -179,9 +216,11 @@ struct ChangeTrackingTranslation {
     /// then `fields.forEachIndex(name)`.
     private func eachField(_ name: String, cases: [SwitchCase]) -> [Statement] {
         [
-            .localFunction(FunctionDeclaration(
-                access: .internal, name: .function(name), parameters: [.init(label: "_", localName: "field", type: .named("Int"))],
-                body: [.switch(.identifier("field"), cases + [SwitchCase(.default, [.break])])])),
+            .localFunction(
+                FunctionDeclaration(
+                    access: .internal, name: .function(name),
+                    parameters: [.init(label: "_", localName: "field", type: .named("Int"))],
+                    body: [.switch(.identifier("field"), cases + [SwitchCase(.default, [.break])])])),
             .expression(.call(.member(.identifier("fields"), "forEachIndex"), .identifier(name))),
         ]
     }
@@ -193,18 +232,21 @@ struct ChangeTrackingTranslation {
         guard members.count > BodyChunking.size else { return .literal(.array(members.map { .string($0.name) })) }
         let list = Expression.call(
             .member(.string(members.map(\.name).joined(separator: " ")), "split"), [.init("separator", .string(" "))])
-        return .call(.member(list, "map"), [.init(nil, .closure([.expression(.call(.type(.named("String")), .closureArgument(0)))]))])
+        return .call(
+            .member(list, "map"),
+            [.init(nil, .closure([.expression(.call(.type(.named("String")), .closureArgument(0)))]))])
     }
 
     private func changedFields(labels: (String, String), isInOut: Bool = false, body: [Statement]) -> Declaration.Kind {
         let parameterType = isInOut ? TypeName.inOut(context.stateType) : context.stateType
-        return .function(FunctionDeclaration(
-            access: context.access, modifiers: [.static], name: .function(NamingPolicy.StateMember.changedFields),
-            parameters: [
-                .init(label: labels.0, localName: "old", type: parameterType),
-                .init(label: labels.1, localName: "new", type: parameterType),
-            ],
-            result: .named("FieldSet"), body: body))
+        return .function(
+            FunctionDeclaration(
+                access: context.access, modifiers: [.static], name: .function(NamingPolicy.StateMember.changedFields),
+                parameters: [
+                    .init(label: labels.0, localName: "old", type: parameterType),
+                    .init(label: labels.1, localName: "new", type: parameterType),
+                ],
+                result: .named("FieldSet"), body: body))
     }
 
     /// `var old = old, new = new` then the comparisons over `&old`, `&new`.
@@ -246,13 +288,19 @@ struct ChangeTrackingTranslation {
     /// gives the type checker two expressions and a statement per member.
     private func comparisons(of members: [StateMember]) -> [Statement] {
         if members.isEmpty { return [.return(.call(.type(.named("FieldSet")), []))] }
-        var body: [Statement] = [.binding(isMutable: true, name: "changed", value: .call(.type(.named("FieldSet")), []))]
+        var body: [Statement] = [
+            .binding(isMutable: true, name: "changed", value: .call(.type(.named("FieldSet")), []))
+        ]
         for (index, member) in members.enumerated() {
-            body.append(.expression(.call(.member(.identifier("changed"), "insert"), [
-                .init(nil, .literal(.integer(String(index)))),
-                .init("ifChangedFrom", .member(.identifier("old"), member.name)),
-                .init("to", .member(.identifier("new"), member.name)),
-            ])))
+            body.append(
+                .expression(
+                    .call(
+                        .member(.identifier("changed"), "insert"),
+                        [
+                            .init(nil, .literal(.integer(String(index)))),
+                            .init("ifChangedFrom", .member(.identifier("old"), member.name)),
+                            .init("to", .member(.identifier("new"), member.name)),
+                        ])))
         }
         body.append(.return(.identifier("changed")))
         return body

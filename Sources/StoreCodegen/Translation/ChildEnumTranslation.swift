@@ -24,24 +24,37 @@ struct ChildEnumTranslation {
         let stateCases = module.cases.map { item in
             Declaration(
                 location: context.line(item.location),
-                .enumCase(EnumCaseDeclaration(
-                    name: item.name,
-                    associatedValues: [.init(label: nil, type: stateType(item), defaultValue: nil)])))
+                .enumCase(
+                    EnumCaseDeclaration(
+                        name: item.name,
+                        associatedValues: [.init(label: nil, type: stateType(item), defaultValue: nil)])))
         }
         let caseIndex = Declaration(
             comment: .documentation("The position of the case in the schema (`OneOfState`)."),
-            .variable(VariableDeclaration(
-                access: context.access, name: "caseIndex", type: .named("Int"),
-                storage: .computed([.switch(.selfReference, module.cases.enumerated().map { index, item in
-                    SwitchCase(.enumCase(name: item.name, bindings: []), [.return(.literal(.integer(String(index))))])
-                })]))))
-        let held = isStack ? "a screen of the `\(module.name)` stack can be" : "the `\(module.name)` child can be, one at a time"
+            .variable(
+                VariableDeclaration(
+                    access: context.access, name: "caseIndex", type: .named("Int"),
+                    storage: .computed([
+                        .switch(
+                            .selfReference,
+                            module.cases.enumerated().map { index, item in
+                                SwitchCase(
+                                    .enumCase(name: item.name, bindings: []),
+                                    [.return(.literal(.integer(String(index))))])
+                            })
+                    ]))))
+        let held =
+            isStack
+            ? "a screen of the `\(module.name)` stack can be" : "the `\(module.name)` child can be, one at a time"
         let state = Declaration(
             comment: .documentation("The features \(held): one case per feature, holding its state."),
-            .enumeration(EnumDeclaration(
-                access: context.access, name: stateName,
-                conformances: [.named("Equatable"), .named("Sendable")] + (codable ? [.named("Codable")] : []) + [.named("OneOfState")],
-                members: stateCases + [caseIndex])))
+            .enumeration(
+                EnumDeclaration(
+                    access: context.access, name: stateName,
+                    conformances: [.named("Equatable"), .named("Sendable")] + (codable ? [.named("Codable")] : []) + [
+                        .named("OneOfState")
+                    ],
+                    members: stateCases + [caseIndex])))
         // Features and alerts have actions; a case holding a value has none.
         let features = module.cases.filter { $0.value == nil }
         let actionDoc = "An action of one of the features of `\(stateName)`, by case."
@@ -53,14 +66,19 @@ struct ChildEnumTranslation {
         } else {
             action = Declaration(
                 comment: .documentation(actionDoc),
-                .enumeration(EnumDeclaration(
-                    // An alert's buttons hold this store's actions, which hold this enum.
-                    access: context.access, isIndirect: features.contains(where: \.holdsAlerts), name: actionName,
-                    conformances: [.named("Equatable"), .named("Sendable"), .named("Codable")],
-                    members: features.map { item in
-                        Declaration(.enumCase(EnumCaseDeclaration(
-                            name: item.name, associatedValues: [.init(label: nil, type: actionType(item), defaultValue: nil)])))
-                    })))
+                .enumeration(
+                    EnumDeclaration(
+                        // An alert's buttons hold this store's actions, which hold this enum.
+                        access: context.access, isIndirect: features.contains(where: \.holdsAlerts), name: actionName,
+                        conformances: [.named("Equatable"), .named("Sendable"), .named("Codable")],
+                        members: features.map { item in
+                            Declaration(
+                                .enumCase(
+                                    EnumCaseDeclaration(
+                                        name: item.name,
+                                        associatedValues: [.init(label: nil, type: actionType(item), defaultValue: nil)]
+                                    )))
+                        })))
         }
         return [state, action, reducer(module, stateName: stateName, actionName: actionName)]
     }
@@ -73,17 +91,24 @@ struct ChildEnumTranslation {
     private func reducer(_ module: Module, stateName: String, actionName: String) -> Declaration {
         let features = module.cases.filter { $0.value == nil }
         let patterns = features.map { item in
-            (state: SwitchCase.Pattern.nestedCase(name: item.name, inner: [.binding(isMutable: true, name: "state")]),
-             action: SwitchCase.Pattern.nestedCase(
-                name: item.name, inner: [.binding(isMutable: false, name: "action")]))
+            (
+                state: SwitchCase.Pattern.nestedCase(
+                    name: item.name, inner: [.binding(isMutable: true, name: "state")]),
+                action: SwitchCase.Pattern.nestedCase(
+                    name: item.name, inner: [.binding(isMutable: false, name: "action")])
+            )
         }
         let bodies: [[Statement]] = features.map { item in
             [
-                .binding(isMutable: false, name: "effect", value: .call(.member(.type(.named("Effect")), "embedding"), [
-                    .init(nil, .inOut(.identifier("state"))),
-                    .init(nil, .identifier("action")),
-                    .init("as", .member(.type(.named(actionName)), item.name)),
-                ])),
+                .binding(
+                    isMutable: false, name: "effect",
+                    value: .call(
+                        .member(.type(.named("Effect")), "embedding"),
+                        [
+                            .init(nil, .inOut(.identifier("state"))),
+                            .init(nil, .identifier("action")),
+                            .init("as", .member(.type(.named(actionName)), item.name)),
+                        ])),
                 .assignment(.selfReference, .call(.member(nil, item.name), [.init(nil, .identifier("state"))])),
                 .return(.identifier("effect")),
             ]
@@ -95,10 +120,11 @@ struct ChildEnumTranslation {
             body = []
         } else if module.cases.count == 1, let only = patterns.first, let onlyBody = bodies.first {
             body = [
-                .ifCase([
-                    CaseCondition(pattern: only.state, value: .selfReference),
-                    CaseCondition(pattern: only.action, value: .identifier("action")),
-                ], body: onlyBody),
+                .ifCase(
+                    [
+                        CaseCondition(pattern: only.state, value: .selfReference),
+                        CaseCondition(pattern: only.action, value: .identifier("action")),
+                    ], body: onlyBody),
                 otherCase,
             ]
         } else {
@@ -107,19 +133,29 @@ struct ChildEnumTranslation {
             body = [.switch(.tuple([.selfReference, .identifier("action")]), cases)]
         }
         let effectType = TypeName.generic(.named("Effect"), [.named(actionName)])
-        return Declaration(.extensionDeclaration(ExtensionDeclaration(
-            extendedType: .named(stateName), conformances: [.named("EffectfulState")], requirements: [],
-            members: [
-                Declaration(.typeAlias(TypeAliasDeclaration(access: context.access, name: "Action", type: .named(actionName)))),
-                Declaration(
-                    comment: .documentation(
-                        "Applies `action` to the feature of its case and returns its effects; an action for another case is dropped and reported."),
-                    .function(FunctionDeclaration(
-                        access: context.access, modifiers: [.mutating], name: .function(NamingPolicy.StateMember.reduceWithEffects),
-                        parameters: [.init(label: "_", localName: "action", type: .named(actionName))],
-                        result: effectType,
-                        body: body))),
-            ])))
+        return Declaration(
+            .extensionDeclaration(
+                ExtensionDeclaration(
+                    extendedType: .named(stateName), conformances: [.named("EffectfulState")], requirements: [],
+                    members: [
+                        Declaration(
+                            .typeAlias(
+                                TypeAliasDeclaration(
+                                    access: context.access, name: "Action", type: .named(actionName)))),
+                        Declaration(
+                            comment: .documentation(
+                                """
+                                Applies `action` to the feature of its case and returns its effects; an action \
+                                for another case is dropped and reported.
+                                """),
+                            .function(
+                                FunctionDeclaration(
+                                    access: context.access, modifiers: [.mutating],
+                                    name: .function(NamingPolicy.StateMember.reduceWithEffects),
+                                    parameters: [.init(label: "_", localName: "action", type: .named(actionName))],
+                                    result: effectType,
+                                    body: body))),
+                    ])))
     }
 
     /// The state a case holds: its feature's (`DetailState`), its value's

@@ -10,18 +10,22 @@ enum CodableMembers {
 
     /// `init(from decoder: any Decoder) throws { body }`
     static func decodingInitializer(access: AccessModifier, body: [Statement]) -> Declaration {
-        Declaration(.function(FunctionDeclaration(
-            access: access, name: .initializer(failable: false),
-            parameters: [.init(label: "from", localName: decoder, type: .existential(.named("Decoder")))],
-            isThrowing: true, body: body)))
+        Declaration(
+            .function(
+                FunctionDeclaration(
+                    access: access, name: .initializer(failable: false),
+                    parameters: [.init(label: "from", localName: decoder, type: .existential(.named("Decoder")))],
+                    isThrowing: true, body: body)))
     }
 
     /// `func encode(to encoder: any Encoder) throws { body }`
     static func encodingFunction(access: AccessModifier, body: [Statement]) -> Declaration {
-        Declaration(.function(FunctionDeclaration(
-            access: access, name: .function("encode"),
-            parameters: [.init(label: "to", localName: encoder, type: .existential(.named("Encoder")))],
-            isThrowing: true, body: body)))
+        Declaration(
+            .function(
+                FunctionDeclaration(
+                    access: access, name: .function("encode"),
+                    parameters: [.init(label: "to", localName: encoder, type: .existential(.named("Encoder")))],
+                    isThrowing: true, body: body)))
     }
 
     /// `let <name> = try decoder.container(keyedBy: StoreCodingKey.self)`

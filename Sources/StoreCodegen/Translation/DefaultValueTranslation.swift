@@ -37,9 +37,11 @@ struct DefaultValueTranslation {
                     unique.append(entry)
                 }
             }
-            return .literal(.dictionary(unique.map {
-                .init(key: expression($0.key, for: keyType), value: expression($0.value, for: valueType))
-            }))
+            return .literal(
+                .dictionary(
+                    unique.map {
+                        .init(key: expression($0.key, for: keyType), value: expression($0.value, for: valueType))
+                    }))
         case .named(let name):
             if let builtin = BuiltinType(rawValue: name) {
                 return builtinExpression(value, builtin)
@@ -98,7 +100,8 @@ struct DefaultValueTranslation {
         case .float(let number): .literal(.float(Self.text(number)))
         case .string(let text): .string(text)
         case .array(let elements): .literal(.array(elements.map(fallback)))
-        case .dictionary(let entries): .literal(.dictionary(entries.map { .init(key: fallback($0.key), value: fallback($0.value)) }))
+        case .dictionary(let entries):
+            .literal(.dictionary(entries.map { .init(key: fallback($0.key), value: fallback($0.value)) }))
         case .enumCase(let name, _): .member(nil, name)
         case .structure: .literal(.nil)
         }

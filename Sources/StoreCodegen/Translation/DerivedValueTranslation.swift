@@ -71,60 +71,87 @@ struct DerivedValueTranslation {
             """
         return Declaration(
             comment: .documentation(doc),
-            .protocolDeclaration(ProtocolDeclaration(
-                access: context.access, name: context.derivationsName, inherits: [], requirements: [],
-                members: requirements)))
+            .protocolDeclaration(
+                ProtocolDeclaration(
+                    access: context.access, name: context.derivationsName, inherits: [], requirements: [],
+                    members: requirements)))
     }
 
     /// `static func visibleTodos(todos: [Todo], visibility: Visibility) -> [Todo]`.
-    func requirement(_ member: StateMember, access: AccessModifier = .internal, body: [Statement]?) -> FunctionDeclaration {
+    func requirement(_ member: StateMember, access: AccessModifier = .internal, body: [Statement]?)
+        -> FunctionDeclaration
+    {
         let names = inputs(of: member)
         let locals = NamingPolicy.localNames(for: names)
         return FunctionDeclaration(
             access: access, modifiers: [.static], name: .function(member.name),
             parameters: zip(names, locals).map { name, local in
                 LocalNames.parameter(
-                    label: name, local: body == nil ? name : local, type: context.stateMember(named: name)?.type ?? .void)
+                    label: name, local: body == nil ? name : local,
+                    type: context.stateMember(named: name)?.type ?? .void)
             },
             result: member.type, body: body)
     }
 
     private var conformance: Declaration {
-        var body: [Statement] = [.binding(isMutable: true, name: Self.updated, value: .call(.type(.named("FieldSet")), []))]
+        var body: [Statement] = [
+            .binding(isMutable: true, name: Self.updated, value: .call(.type(.named("FieldSet")), []))
+        ]
         let sharing = SharedValueTranslation(context: context)
         body += sharing.updates(changed: Self.changed, updated: Self.updated)
         if !sharing.isEmpty, !evaluationOrder.isEmpty {
             // A derived value reading a child reads it as just brought up to date.
-            body.append(.binding(
-                isMutable: false, name: Self.changed,
-                value: .call(.member(.identifier(Self.changed), "union"), .identifier(Self.updated))))
+            body.append(
+                .binding(
+                    isMutable: false, name: Self.changed,
+                    value: .call(.member(.identifier(Self.changed), "union"), .identifier(Self.updated))))
         }
         for member in evaluationOrder {
             guard let index = context.fieldIndex(of: member.name) else { continue }
             let current = Expression.member(.selfReference, member.name)
-            body.append(.if(inputChanged(member, index: index), [
-                .binding(isMutable: false, name: "value", value: computation(of: member) { .member(.selfReference, $0) }),
-                .if(.binary(.identifier("value"), .notEqual, current), [
-                    .assignment(current, .identifier("value")),
-                    .expression(.call(.member(.identifier(Self.updated), "insert"), .literal(.integer(String(index))))),
-                ]),
-            ]))
+            body.append(
+                .if(
+                    inputChanged(member, index: index),
+                    [
+                        .binding(
+                            isMutable: false, name: "value",
+                            value: computation(of: member) { .member(.selfReference, $0) }),
+                        .if(
+                            .binary(.identifier("value"), .notEqual, current),
+                            [
+                                .assignment(current, .identifier("value")),
+                                .expression(
+                                    .call(
+                                        .member(.identifier(Self.updated), "insert"), .literal(.integer(String(index))))
+                                ),
+                            ]),
+                    ]))
         }
         body.append(.return(.identifier(Self.updated)))
-        return Declaration(.extensionDeclaration(ExtensionDeclaration(
-            extendedType: context.stateType, conformances: [.named("DerivedState")], requirements: [],
-            members: [
-                Declaration(
-                    comment: .documentation(context.derivedMembers.isEmpty
-                        ? "Brings each child sharing a value of this state up to date when the value or the child is in `changed`; returns the children changed."
-                        : "Recomputes the derived values in `changed` or an input of which is (or was just updated), in dependency order; returns those whose value changed."),
-                    attributes: [.discardableResult],
-                    .function(FunctionDeclaration(
-                        access: context.access, modifiers: [.mutating],
-                        name: .function(NamingPolicy.StateMember.updateDerivedValues),
-                        parameters: [.init(label: Self.changed, type: .named("FieldSet"))],
-                        result: .named("FieldSet"), body: body))),
-            ])))
+        return Declaration(
+            .extensionDeclaration(
+                ExtensionDeclaration(
+                    extendedType: context.stateType, conformances: [.named("DerivedState")], requirements: [],
+                    members: [
+                        Declaration(
+                            comment: .documentation(
+                                context.derivedMembers.isEmpty
+                                    ? """
+                                    Brings each child sharing a value of this state up to date when the value or \
+                                    the child is in `changed`; returns the children changed.
+                                    """
+                                    : """
+                                    Recomputes the derived values in `changed` or an input of which is (or was just \
+                                    updated), in dependency order; returns those whose value changed.
+                                    """),
+                            attributes: [.discardableResult],
+                            .function(
+                                FunctionDeclaration(
+                                    access: context.access, modifiers: [.mutating],
+                                    name: .function(NamingPolicy.StateMember.updateDerivedValues),
+                                    parameters: [.init(label: Self.changed, type: .named("FieldSet"))],
+                                    result: .named("FieldSet"), body: body)))
+                    ])))
     }
 
     /// `changed.contains(0) || updated.contains(2) || ... || changed.contains(3)`:
@@ -134,10 +161,11 @@ struct DerivedValueTranslation {
     /// state kept in the middle of a handler and assigned later holds it
     /// out of date).
     private func inputChanged(_ member: StateMember, index: Int) -> Expression {
-        let tests = inputs(of: member).compactMap { name -> (String, Int)? in
-            guard let input = context.fieldIndex(of: name) else { return nil }
-            return (context.stateMember(named: name)?.derived == nil ? Self.changed : Self.updated, input)
-        } + [(Self.changed, index)]
+        let tests =
+            inputs(of: member).compactMap { name -> (String, Int)? in
+                guard let input = context.fieldIndex(of: name) else { return nil }
+                return (context.stateMember(named: name)?.derived == nil ? Self.changed : Self.updated, input)
+            } + [(Self.changed, index)]
         let contains = tests.map { set, index in
             Expression.call(.member(.identifier(set), "contains"), .literal(.integer(String(index))))
         }

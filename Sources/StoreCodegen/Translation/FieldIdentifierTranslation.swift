@@ -15,24 +15,40 @@ struct FieldIdentifierTranslation {
     private var fieldType: TypeName { .generic(.named("StateField"), [context.stateType]) }
 
     var declarations: [Declaration] {
-        let alias = Declaration(.extensionDeclaration(ExtensionDeclaration(
-            extendedType: context.stateType, conformances: [], requirements: [],
-            members: [Declaration(
-                comment: .documentation("The state's fields by name, for the store's untyped subscription APIs."),
-                .typeAlias(TypeAliasDeclaration(
-                    access: context.access, name: NamingPolicy.StateMember.field, type: fieldType)))])))
+        let alias = Declaration(
+            .extensionDeclaration(
+                ExtensionDeclaration(
+                    extendedType: context.stateType, conformances: [], requirements: [],
+                    members: [
+                        Declaration(
+                            comment: .documentation(
+                                "The state's fields by name, for the store's untyped subscription APIs."),
+                            .typeAlias(
+                                TypeAliasDeclaration(
+                                    access: context.access, name: NamingPolicy.StateMember.field, type: fieldType)))
+                    ])))
         let members = context.trackedMembers
         guard !members.isEmpty else { return [alias] }
         // Spelled out rather than `Self`: a field may be named `Self`.
         let fields = members.enumerated().map { index, member in
-            Declaration(.variable(VariableDeclaration(
-                    access: context.access, isStatic: true, name: member.name, type: fieldType,
-                    storage: .computedValue(.call(.type(fieldType), [
-                        .init("index", .literal(.integer(String(index)))),
-                    ])))))
+            Declaration(
+                .variable(
+                    VariableDeclaration(
+                        access: context.access, isStatic: true, name: member.name, type: fieldType,
+                        storage: .computedValue(
+                            .call(
+                                .type(fieldType),
+                                [
+                                    .init("index", .literal(.integer(String(index))))
+                                ])))))
         }
-        return [alias, Declaration(.extensionDeclaration(ExtensionDeclaration(
-            extendedType: .named("StateField"), conformances: [],
-            requirements: [.sameType(.named("State"), context.stateType)], members: fields)))]
+        return [
+            alias,
+            Declaration(
+                .extensionDeclaration(
+                    ExtensionDeclaration(
+                        extendedType: .named("StateField"), conformances: [],
+                        requirements: [.sameType(.named("State"), context.stateType)], members: fields))),
+        ]
     }
 }

@@ -30,8 +30,11 @@ struct PersistenceTranslation {
         if persisted.contains(where: { $0.module != nil }) {
             members += moduleCodingHelpers
         }
-        let codable = Declaration(.extensionDeclaration(ExtensionDeclaration(
-            extendedType: context.stateType, conformances: [.named("Codable")], requirements: [], members: members)))
+        let codable = Declaration(
+            .extensionDeclaration(
+                ExtensionDeclaration(
+                    extendedType: context.stateType, conformances: [.named("Codable")], requirements: [],
+                    members: members)))
         guard context.definition.persist else { return [codable] }
         switch context.definition.storage {
         case .json: return [codable, defaultPersistence]
@@ -45,51 +48,66 @@ struct PersistenceTranslation {
         let value = TypeName.named("Value")
         let keys = TypeName.named("StoreCodingKey")
         let decode = Declaration(
-            comment: .documentation("The saved embedded state, or nil when its store does not persist or none was saved."),
-            .function(FunctionDeclaration(
-                access: .private, modifiers: [.static], name: .function(NamingPolicy.StateMember.decodeIfCodable),
-                genericParameters: [GenericParameter("Value")],
-                parameters: [
-                    .init(label: "_", localName: "type", type: .metatype(value)),
-                    .init(label: "from", localName: "container", type: .generic(.named("KeyedDecodingContainer"), [keys])),
-                    .init(label: "forKey", localName: "key", type: keys),
-                ],
-                isThrowing: true, result: .optional(value),
-                body: [
-                    .guardLet(
-                        name: "decodable",
-                        value: .conditionalCast(
-                            .parenthesized(.coerce(.identifier("type"), .named("Any"))),
-                            .existential(.metatype(.named("Decodable")))),
-                        otherwise: [.return(.literal(.nil))]),
-                    .return(.conditionalCast(
-                        .try(.call(.member(.identifier("container"), "decodeIfPresent"), [
-                            .init(nil, .identifier("decodable")), .init("forKey", .identifier("key")),
-                        ])),
-                        value)),
-                ])))
+            comment: .documentation(
+                "The saved embedded state, or nil when its store does not persist or none was saved."),
+            .function(
+                FunctionDeclaration(
+                    access: .private, modifiers: [.static], name: .function(NamingPolicy.StateMember.decodeIfCodable),
+                    genericParameters: [GenericParameter("Value")],
+                    parameters: [
+                        .init(label: "_", localName: "type", type: .metatype(value)),
+                        .init(
+                            label: "from", localName: "container",
+                            type: .generic(.named("KeyedDecodingContainer"), [keys])),
+                        .init(label: "forKey", localName: "key", type: keys),
+                    ],
+                    isThrowing: true, result: .optional(value),
+                    body: [
+                        .guardLet(
+                            name: "decodable",
+                            value: .conditionalCast(
+                                .parenthesized(.coerce(.identifier("type"), .named("Any"))),
+                                .existential(.metatype(.named("Decodable")))),
+                            otherwise: [.return(.literal(.nil))]),
+                        .return(
+                            .conditionalCast(
+                                .try(
+                                    .call(
+                                        .member(.identifier("container"), "decodeIfPresent"),
+                                        [
+                                            .init(nil, .identifier("decodable")), .init("forKey", .identifier("key")),
+                                        ])),
+                                value)),
+                    ])))
         let encode = Declaration(
             comment: .documentation("Saves an embedded state when its store persists."),
-            .function(FunctionDeclaration(
-                access: .private, modifiers: [.static], name: .function(NamingPolicy.StateMember.encodeIfCodable),
-                genericParameters: [GenericParameter("Value")],
-                parameters: [
-                    .init(label: "_", localName: "value", type: value),
-                    .init(label: "to", localName: "container", type: .inOut(.generic(.named("KeyedEncodingContainer"), [keys]))),
-                    .init(label: "forKey", localName: "key", type: keys),
-                ],
-                isThrowing: true,
-                body: [
-                    .guardLet(
-                        name: "encodable",
-                        value: .conditionalCast(
-                            .parenthesized(.coerce(.identifier("value"), .named("Any"))),
-                            .existential(.named("Encodable"))),
-                        otherwise: [.return(nil)]),
-                    .expression(.try(.call(.member(.identifier("container"), "encode"), [
-                        .init(nil, .identifier("encodable")), .init("forKey", .identifier("key")),
-                    ]))),
-                ])))
+            .function(
+                FunctionDeclaration(
+                    access: .private, modifiers: [.static], name: .function(NamingPolicy.StateMember.encodeIfCodable),
+                    genericParameters: [GenericParameter("Value")],
+                    parameters: [
+                        .init(label: "_", localName: "value", type: value),
+                        .init(
+                            label: "to", localName: "container",
+                            type: .inOut(.generic(.named("KeyedEncodingContainer"), [keys]))),
+                        .init(label: "forKey", localName: "key", type: keys),
+                    ],
+                    isThrowing: true,
+                    body: [
+                        .guardLet(
+                            name: "encodable",
+                            value: .conditionalCast(
+                                .parenthesized(.coerce(.identifier("value"), .named("Any"))),
+                                .existential(.named("Encodable"))),
+                            otherwise: [.return(nil)]),
+                        .expression(
+                            .try(
+                                .call(
+                                    .member(.identifier("container"), "encode"),
+                                    [
+                                        .init(nil, .identifier("encodable")), .init("forKey", .identifier("key")),
+                                    ]))),
+                    ])))
         return [decode, encode]
     }
 
@@ -102,14 +120,16 @@ struct PersistenceTranslation {
     /// `migrations:`, whose `migrate` is required, they are generated.
     private var defaultPersistence: Declaration {
         guard context.definition.migrations.isEmpty else { return migratingPersistence }
-        return Declaration(.extensionDeclaration(ExtensionDeclaration(
-            extendedType: context.stateType, conformances: [.named("PersistentState")], requirements: [],
-            members: [
-                stateVersion,
-                context.staticConstant(
-                    NamingPolicy.StateMember.stateFileName, "String", .string(fileName),
-                    "The state file's name in the app's data folder unless the app names another."),
-            ])))
+        return Declaration(
+            .extensionDeclaration(
+                ExtensionDeclaration(
+                    extendedType: context.stateType, conformances: [.named("PersistentState")], requirements: [],
+                    members: [
+                        stateVersion,
+                        context.staticConstant(
+                            NamingPolicy.StateMember.stateFileName, "String", .string(fileName),
+                            "The state file's name in the app's data folder unless the app names another."),
+                    ])))
     }
 
     /// `<Store>.json`: the state file's name unless the app names another.
@@ -134,7 +154,8 @@ struct PersistenceTranslation {
             type: .function(
                 attributes: [.escaping, .sendable], parameters: [.named("Data"), .named("Int")], throws: true,
                 result: context.stateType))
-        let migratedVersions = " (the schema's `migrations:` lists \(migrations.map(String.init).joined(separator: ", ")))"
+        let migratedVersions =
+            " (the schema's `migrations:` lists \(migrations.map(String.init).joined(separator: ", ")))"
         let onErrorType = TypeName.function(
             attributes: [.escaping, .sendable], parameters: [.named("PersistenceError")], result: .void)
         let onSaveType = TypeName.optional(.function(attributes: [.sendable], parameters: [], result: .void))
@@ -154,37 +175,58 @@ struct PersistenceTranslation {
             .init("saveDelay", .identifier("saveDelay")),
             .init("didSave", .identifier("onSave")),
         ]
-        return Declaration(.extensionDeclaration(ExtensionDeclaration(
-            extendedType: context.stateType, conformances: [], requirements: [],
-            members: [
-                stateVersion,
-                Declaration(
-                    comment: .documentation("""
-                        Keeps the state in `fileName` in the app's data folder, at `stateVersion`.
-                        `migrate` turns the JSON of a state saved at an older version\(migratedVersions) into the current state;
-                        changes are gathered for `saveDelay` into one write, after which `onSave` is called
-                        (on the save queue); `onError` receives every load and save failure (by default,
-                        standard error).
-                        """),
-                    .function(FunctionDeclaration(
-                        access: context.access, modifiers: [.static], name: .function(NamingPolicy.StateMember.persistence),
-                        parameters: [.init(label: "fileName", type: .named("String"), defaultValue: .string(fileName))]
-                            + commonParameters,
-                        result: persistenceType,
-                        body: [.expression(.call(.member(nil, "applicationSupport"),
-                            [.init("fileName", .identifier("fileName"))] + commonArguments))]))),
-                Declaration(
-                    comment: .documentation("""
-                        Keeps the state in the file at `url` (one the user chose), at `stateVersion`.
-                        `migrate`, `saveDelay`, `onSave` and `onError` as for `persistence(fileName:)`.
-                        """),
-                    .function(FunctionDeclaration(
-                        access: context.access, modifiers: [.static], name: .function(NamingPolicy.StateMember.persistence),
-                        parameters: [.init(label: "at", localName: "url", type: .named("URL"))] + commonParameters,
-                        result: persistenceType,
-                        body: [.expression(.call(.type(persistenceType),
-                            [.init("url", .identifier("url"))] + commonArguments))]))),
-            ])))
+        return Declaration(
+            .extensionDeclaration(
+                ExtensionDeclaration(
+                    extendedType: context.stateType, conformances: [], requirements: [],
+                    members: [
+                        stateVersion,
+                        Declaration(
+                            comment: .documentation(
+                                """
+                                Keeps the state in `fileName` in the app's data folder, at `stateVersion`.
+                                `migrate` turns the JSON of a state saved at an older version\(migratedVersions) \
+                                into the current state;
+                                changes are gathered for `saveDelay` into one write, after which `onSave` is called
+                                (on the save queue); `onError` receives every load and save failure (by default,
+                                standard error).
+                                """),
+                            .function(
+                                FunctionDeclaration(
+                                    access: context.access, modifiers: [.static],
+                                    name: .function(NamingPolicy.StateMember.persistence),
+                                    parameters: [
+                                        .init(
+                                            label: "fileName", type: .named("String"), defaultValue: .string(fileName))
+                                    ]
+                                        + commonParameters,
+                                    result: persistenceType,
+                                    body: [
+                                        .expression(
+                                            .call(
+                                                .member(nil, "applicationSupport"),
+                                                [.init("fileName", .identifier("fileName"))] + commonArguments))
+                                    ]))),
+                        Declaration(
+                            comment: .documentation(
+                                """
+                                Keeps the state in the file at `url` (one the user chose), at `stateVersion`.
+                                `migrate`, `saveDelay`, `onSave` and `onError` as for `persistence(fileName:)`.
+                                """),
+                            .function(
+                                FunctionDeclaration(
+                                    access: context.access, modifiers: [.static],
+                                    name: .function(NamingPolicy.StateMember.persistence),
+                                    parameters: [.init(label: "at", localName: "url", type: .named("URL"))]
+                                        + commonParameters,
+                                    result: persistenceType,
+                                    body: [
+                                        .expression(
+                                            .call(
+                                                .type(persistenceType),
+                                                [.init("url", .identifier("url"))] + commonArguments))
+                                    ]))),
+                    ])))
     }
 
     /// Starts from the schema's defaults (delegating to the memberwise
@@ -201,11 +243,20 @@ struct PersistenceTranslation {
             body.append(CodableMembers.keyedDecodingContainer(named: "container"))
         }
         let required = context.stateMembers.filter { $0.defaultValue == nil }
-        body.append(.expression(.call(.initializer(.selfReference), required.map { member in
-            .init(member.name, .try(.call(.member(container, "decodeField"), [
-                .init(nil, .metatype(member.type)), .init("forKey", key(member)),
-            ])))
-        })))
+        body.append(
+            .expression(
+                .call(
+                    .initializer(.selfReference),
+                    required.map { member in
+                        .init(
+                            member.name,
+                            .try(
+                                .call(
+                                    .member(container, "decodeField"),
+                                    [
+                                        .init(nil, .metatype(member.type)), .init("forKey", key(member)),
+                                    ])))
+                    })))
         let persistedNames = Set(persisted.map(\.name))
         var updates: [(Expression) -> Statement] = []
         var updated: [String] = []
@@ -214,33 +265,48 @@ struct PersistenceTranslation {
             if member.module != nil {
                 updates.append { state in
                     let target = Expression.member(state, member.name)
-                    return .assignment(target, .binary(
-                        .try(.call(.member(.type(context.stateType), NamingPolicy.StateMember.decodeIfCodable), [
-                            .init(nil, .metatype(member.type)), .init("from", container), .init("forKey", key(member)),
-                        ])),
-                        .nilCoalescing, target))
+                    return .assignment(
+                        target,
+                        .binary(
+                            .try(
+                                .call(
+                                    .member(.type(context.stateType), NamingPolicy.StateMember.decodeIfCodable),
+                                    [
+                                        .init(nil, .metatype(member.type)), .init("from", container),
+                                        .init("forKey", key(member)),
+                                    ])),
+                            .nilCoalescing, target))
                 }
                 continue
             }
             // Optional fields: a saved `nil` stays `nil`; only a missing key keeps the default.
             let method = (member.reference?.isOptional ?? false) ? "updateOptional" : "update"
             updates.append { state in
-                .expression(.try(.call(.member(container, method), [
-                    .init(nil, .inOut(.member(state, member.name))), .init("forKey", key(member)),
-                ])))
+                .expression(
+                    .try(
+                        .call(
+                            .member(container, method),
+                            [
+                                .init(nil, .inOut(.member(state, member.name))), .init("forKey", key(member)),
+                            ])))
             }
         }
         body += BodyChunking.statements(
-            updates, function: "decodeFields", captured: [CodableMembers.decoder, "container"], type: context.stateType, isThrowing: true)
+            updates, function: "decodeFields", captured: [CodableMembers.decoder, "container"], type: context.stateType,
+            isThrowing: true)
         // Derived values are never saved. The initialiser above computed them
         // from the required fields and the defaults; those that read a field
         // read afterwards are computed again (and, through them, their dependents).
-        let inputs = Set(context.definition.derived.flatMap(\.inputs) + SharedValueTranslation(context: context).sourceFields.map(\.name))
+        let inputs = Set(
+            context.definition.derived.flatMap(\.inputs)
+                + SharedValueTranslation(context: context).sourceFields.map(\.name))
         let readAfterwards = updated.filter(inputs.contains)
         if !readAfterwards.isEmpty {
-            body.append(.expression(.call(
-                .member(.selfReference, NamingPolicy.StateMember.updateDerivedValues),
-                [.init("changed", context.fieldSet(readAfterwards))])))
+            body.append(
+                .expression(
+                    .call(
+                        .member(.selfReference, NamingPolicy.StateMember.updateDerivedValues),
+                        [.init("changed", context.fieldSet(readAfterwards))])))
         }
         return CodableMembers.decodingInitializer(access: context.access, body: body)
     }
@@ -248,27 +314,43 @@ struct PersistenceTranslation {
     private func encoder(_ persisted: [StateMember]) -> Declaration {
         var body: [Statement] = []
         if persisted.isEmpty {
-            body.append(.binding(
-                isMutable: true, name: "container",
-                value: .call(.member(.identifier(CodableMembers.encoder), "singleValueContainer"), [])))
-            body.append(.expression(.try(.call(.member(.identifier("container"), "encode"), [
-                .init(nil, .call(.type(.dictionary(key: .named("String"), value: .named("String"))), [])),
-            ]))))
+            body.append(
+                .binding(
+                    isMutable: true, name: "container",
+                    value: .call(.member(.identifier(CodableMembers.encoder), "singleValueContainer"), [])))
+            body.append(
+                .expression(
+                    .try(
+                        .call(
+                            .member(.identifier("container"), "encode"),
+                            [
+                                .init(
+                                    nil, .call(.type(.dictionary(key: .named("String"), value: .named("String"))), []))
+                            ]))))
         } else {
             let container = "container"
             body.append(CodableMembers.keyedEncodingContainer(named: container))
             let encodings = persisted.map { member in
                 { (container: Expression) -> Statement in
                     if member.module != nil {
-                        return .expression(.try(.call(.member(.type(context.stateType), NamingPolicy.StateMember.encodeIfCodable), [
-                            .init(nil, .member(.selfReference, member.name)),
-                            .init("to", .inOut(container)),
-                            .init("forKey", .string(member.name)),
-                        ])))
+                        return .expression(
+                            .try(
+                                .call(
+                                    .member(.type(context.stateType), NamingPolicy.StateMember.encodeIfCodable),
+                                    [
+                                        .init(nil, .member(.selfReference, member.name)),
+                                        .init("to", .inOut(container)),
+                                        .init("forKey", .string(member.name)),
+                                    ])))
                     }
-                    return .expression(.try(.call(.member(container, "encodeField"), [
-                        .init(nil, .member(.selfReference, member.name)), .init("forKey", .string(member.name)),
-                    ])))
+                    return .expression(
+                        .try(
+                            .call(
+                                .member(container, "encodeField"),
+                                [
+                                    .init(nil, .member(.selfReference, member.name)),
+                                    .init("forKey", .string(member.name)),
+                                ])))
                 }
             }
             body += BodyChunking.statements(

@@ -44,25 +44,33 @@ struct ReducerTranslation {
         }
         requirements += context.definition.modules.map { module in
             Declaration(
-                comment: .documentation("The embedded `\(module.name)` state, which `reduce(_:)` forwards its actions to."),
+                comment: .documentation(
+                    "The embedded `\(module.name)` state, which `reduce(_:)` forwards its actions to."),
                 location: context.line(module.location),
-                .variable(VariableDeclaration(
-                    access: .internal, name: module.name, type: context.moduleStateType(module),
-                    storage: .requirement(settable: true))))
+                .variable(
+                    VariableDeclaration(
+                        access: .internal, name: module.name, type: context.moduleStateType(module),
+                        storage: .requirement(settable: true))))
         }
         requirements += SharedValueTranslation(context: context).requirements
         requirements += context.definition.modules.filter { !$0.outputs.isEmpty }.map { module in
-            let outputs = module.outputs.map { output in "`" + ([output.caseName].compactMap { $0 } + [output.action]).joined(separator: ".") + "`" }
+            let outputs = module.outputs.map { output in
+                "`" + ([output.caseName].compactMap { $0 } + [output.action]).joined(separator: ".") + "`"
+            }
             return Declaration(
                 comment: .documentation(
-                    "What the `\(module.name)` child tells this store: called with \(outputs.joined(separator: ", ")) once the child handled it."),
+                    """
+                    What the `\(module.name)` child tells this store: called with \
+                    \(outputs.joined(separator: ", ")) once the child handled it.
+                    """),
                 location: context.line(module.location),
                 .function(outputHook(module, body: nil)))
         }
         if allFieldsHaveDefaults {
-            requirements.append(Declaration(
-                comment: .documentation("The state with the schema's defaults, which stores start from."),
-                .function(FunctionDeclaration(access: .internal, name: .initializer(failable: false), body: nil))))
+            requirements.append(
+                Declaration(
+                    comment: .documentation("The state with the schema's defaults, which stores start from."),
+                    .function(FunctionDeclaration(access: .internal, name: .initializer(failable: false), body: nil))))
         }
         let doc = """
             Handles every `\(context.actionName)`, one method per action.
@@ -73,11 +81,12 @@ struct ReducerTranslation {
             """
         return Declaration(
             comment: .documentation(doc),
-            .protocolDeclaration(ProtocolDeclaration(
-                access: context.access, name: context.reducerName,
-                inherits: [.named(startsEffects ? "EffectfulState" : "ReducibleState"), .named("TrackedState")]
-                    + (context.readsDependencies ? [.named("DependentState")] : []),
-                requirements: [.sameType(.named("Action"), context.actionType)], members: requirements)))
+            .protocolDeclaration(
+                ProtocolDeclaration(
+                    access: context.access, name: context.reducerName,
+                    inherits: [.named(startsEffects ? "EffectfulState" : "ReducibleState"), .named("TrackedState")]
+                        + (context.readsDependencies ? [.named("DependentState")] : []),
+                    requirements: [.sameType(.named("Action"), context.actionType)], members: requirements)))
     }
 
     /// The handler for `action`: `mutating func add(amount: Int)`,
@@ -111,24 +120,33 @@ struct ReducerTranslation {
             let locals = ActionTranslation.bindings(action)
             // A binding, or `reduce`'s own parameter, named like the handler
             // would hide it: call through `self`.
-            let callee: Expression = locals.contains(action.name) || action.name == "action"
+            let callee: Expression =
+                locals.contains(action.name) || action.name == "action"
                 ? .member(.selfReference, action.name) : .identifier(action.name)
             let call = Expression.call(
                 callee,
                 zip(action.params, locals).map { .init($0.name, .identifier($1)) }
                     + action.uses.map { .init($0.name, Self.reading($0)) })
-            return SwitchCase(.enumCase(name: action.name, bindings: locals), handling(call, startsEffects: action.startsEffects))
+            return SwitchCase(
+                .enumCase(name: action.name, bindings: locals), handling(call, startsEffects: action.startsEffects))
         }
         cases += context.definition.modules.map(moduleCase)
         if startsEffects && cases.count > CaseMatching.largestSwitch {
             // Matched in switches of a piece, each ending in `default: break`,
             // every case returns, but Swift cannot see it: it would ask for a
             // return after the last switch.
-            cases.append(SwitchCase(.default, [.expression(.call(
-                .identifier("preconditionFailure"),
-                [.init(nil, .literal(.string("every \(context.actionName) case returns above")))]))]))
+            cases.append(
+                SwitchCase(
+                    .default,
+                    [
+                        .expression(
+                            .call(
+                                .identifier("preconditionFailure"),
+                                [.init(nil, .literal(.string("every \(context.actionName) case returns above")))]))
+                    ]))
         }
-        let doc = startsEffects
+        let doc =
+            startsEffects
             ? "Applies `action` by calling its handler; returns the effects it starts."
             : "Applies `action` by calling its handler."
         let parameters = [FunctionDeclaration.Parameter(label: "_", localName: "action", type: context.actionType)]
@@ -140,28 +158,34 @@ struct ReducerTranslation {
             members = [
                 Declaration(
                     comment: .documentation(doc),
-                    .function(FunctionDeclaration(
-                        access: context.access, modifiers: [.mutating], name: .function(entryPoint),
-                        parameters: parameters, result: startsEffects ? effectType : nil, body: switchOverAction))),
+                    .function(
+                        FunctionDeclaration(
+                            access: context.access, modifiers: [.mutating], name: .function(entryPoint),
+                            parameters: parameters, result: startsEffects ? effectType : nil, body: switchOverAction)))
             ]
         } else {
             members = [
                 Declaration(
                     comment: .documentation(
                         doc + " Cancels the effects of each child the action removed or dismissed."),
-                    .function(FunctionDeclaration(
-                        access: context.access, modifiers: [.mutating], name: .function(entryPoint),
-                        parameters: parameters, result: effectType, body: dismissals(dynamic)))),
+                    .function(
+                        FunctionDeclaration(
+                            access: context.access, modifiers: [.mutating], name: .function(entryPoint),
+                            parameters: parameters, result: effectType, body: dismissals(dynamic)))),
                 Declaration(
                     comment: .documentation("Applies `action` to this state or the child it is for."),
-                    .function(FunctionDeclaration(
-                        access: .private, modifiers: [.mutating], name: .function(NamingPolicy.StateMember.applyAction),
-                        parameters: parameters, result: effectType, body: switchOverAction))),
+                    .function(
+                        FunctionDeclaration(
+                            access: .private, modifiers: [.mutating],
+                            name: .function(NamingPolicy.StateMember.applyAction),
+                            parameters: parameters, result: effectType, body: switchOverAction))),
             ]
         }
-        return Declaration(.extensionDeclaration(ExtensionDeclaration(
-            extendedType: .named(context.reducerName), conformances: [], requirements: [],
-            members: members + [modulesReadDependencies].compactMap { $0 })))
+        return Declaration(
+            .extensionDeclaration(
+                ExtensionDeclaration(
+                    extendedType: .named(context.reducerName), conformances: [], requirements: [],
+                    members: members + [modulesReadDependencies].compactMap { $0 })))
     }
 
     /// A store whose own handlers use no dependencies reads them only for
@@ -176,13 +200,17 @@ struct ReducerTranslation {
         for store in context.definition.modules.flatMap(\.stores) where !stores.contains(store) {
             stores.append(store)
         }
-        let answers = stores.map { Expression.member(.type(.named(NamingPolicy.stateType(ofStore: $0))), Self.readsDependencies) }
+        let answers = stores.map {
+            Expression.member(.type(.named(NamingPolicy.stateType(ofStore: $0))), Self.readsDependencies)
+        }
         guard let first = answers.first else { return nil }
         return Declaration(
-            comment: .documentation("Whether the reducer reads `StoreDependencies.current`: only where a module's handlers do."),
-            .variable(VariableDeclaration(
-                access: context.access, isStatic: true, name: Self.readsDependencies, type: .named("Bool"),
-                storage: .computedValue(answers.dropFirst().reduce(first) { .binary($0, .or, $1) }))))
+            comment: .documentation(
+                "Whether the reducer reads `StoreDependencies.current`: only where a module's handlers do."),
+            .variable(
+                VariableDeclaration(
+                    access: context.access, isStatic: true, name: Self.readsDependencies, type: .named("Bool"),
+                    storage: .computedValue(answers.dropFirst().reduce(first) { .binary($0, .or, $1) }))))
     }
 
     /// `ReducibleState.readsDependencies`.
@@ -203,18 +231,22 @@ struct ReducerTranslation {
             switch module.kind {
             case .optional, .oneOf:
                 let before = module.name + "Before"
-                statements.append(.binding(
-                    isMutable: false, name: before, value: .call(.type(.named("ChildPresence")), field)))
-                cancelling = .call(.member(effect, "dismissing"), [
-                    .init(nil, .inOut(field)), .init("was", .identifier(before)), .init("at", name),
-                ])
+                statements.append(
+                    .binding(
+                        isMutable: false, name: before, value: .call(.type(.named("ChildPresence")), field)))
+                cancelling = .call(
+                    .member(effect, "dismissing"),
+                    [
+                        .init(nil, .inOut(field)), .init("was", .identifier(before)), .init("at", name),
+                    ])
             case .list, .stack, .always:
                 cancelling = .call(.member(effect, "removing"), [.init("from", .inOut(field)), .init("at", name)])
             }
             cancellations.append(.assignment(effect, cancelling))
         }
         let applying = Statement.binding(
-            isMutable: true, name: "effect", value: .call(.identifier(NamingPolicy.StateMember.applyAction), .identifier("action")))
+            isMutable: true, name: "effect",
+            value: .call(.identifier(NamingPolicy.StateMember.applyAction), .identifier("action")))
         let sharing = SharedValueTranslation(context: context)
         return statements + sharing.snapshots + [applying] + sharing.closings + cancellations + [.return(effect)]
     }
@@ -234,11 +266,17 @@ struct ReducerTranslation {
         let returnedAtOnce = module.outputs.isEmpty && stores.isEmpty && alerts.isEmpty && !module.holdsAlerts
         // `AppAction.sheet`, not a closure, which would never run for a child without actions; a list's
         // or stack's actions (`ElementAction`, `StackAction`) always have values, and a closure costs less.
-        let embed: Expression = switch module.kind {
-        case .always, .optional, .oneOf: .member(.type(context.actionType), module.name)
-        case .list, .stack: .closure([.expression(.call(
-            .member(returnedAtOnce ? nil : .type(context.actionType), module.name), [.init(nil, .closureArgument(0))]))])
-        }
+        let embed: Expression =
+            switch module.kind {
+            case .always, .optional, .oneOf: .member(.type(context.actionType), module.name)
+            case .list, .stack:
+                .closure([
+                    .expression(
+                        .call(
+                            .member(returnedAtOnce ? nil : .type(context.actionType), module.name),
+                            [.init(nil, .closureArgument(0))]))
+                ])
+            }
         var arguments: [Expression.Argument] = [
             .init(nil, .inOut(.member(.selfReference, module.name))),
             .init(nil, .identifier("action")),
@@ -258,9 +296,10 @@ struct ReducerTranslation {
         }
         var body: [Statement] = [.binding(isMutable: false, name: "effect", value: forwarding)] + stores
         for output in module.outputs {
-            let pattern: SwitchCase.Pattern = output.caseName.map {
-                .nestedCase(name: $0, inner: [.enumCase(name: output.action, bindings: [])])
-            } ?? .enumCase(name: output.action, bindings: [])
+            let pattern: SwitchCase.Pattern =
+                output.caseName.map {
+                    .nestedCase(name: $0, inner: [.enumCase(name: output.action, bindings: [])])
+                } ?? .enumCase(name: output.action, bindings: [])
             let conditions: [CaseCondition]
             let hookArguments: [Expression.Argument]
             switch module.kind {
@@ -276,16 +315,23 @@ struct ReducerTranslation {
                 hookArguments = [.init("output", .identifier("action"))]
             }
             let hook = Expression.closure([.expression(.call(.member(.selfReference, module.name), hookArguments))])
-            body.append(.ifCase(conditions, body: [.return(.call(.member(.identifier("effect"), "ifDelivered"), [.init(nil, hook)]))]))
+            body.append(
+                .ifCase(
+                    conditions,
+                    body: [.return(.call(.member(.identifier("effect"), "ifDelivered"), [.init(nil, hook)]))]))
         }
         // A tapped button's action goes to this store once the alert took the tap (and dismissed itself).
-        let tappedButton = SwitchCase.Pattern.nestedCase(name: "tapped", inner: [.binding(isMutable: false, name: "button")])
+        let tappedButton = SwitchCase.Pattern.nestedCase(
+            name: "tapped", inner: [.binding(isMutable: false, name: "button")])
         let taps = alerts.map { SwitchCase.Pattern.nestedCase(name: $0.name, inner: [tappedButton]) }
         for tapped in taps + (module.holdsAlerts ? [tappedButton] : []) {
-            let send = Expression.closure([.expression(.call(.member(nil, "send"), [.init(nil, .identifier("button"))]))])
-            body.append(.ifCase(
-                [CaseCondition(pattern: tapped, value: .identifier("action"))],
-                body: [.return(.call(.member(.identifier("effect"), "ifDelivered"), [.init(nil, send)]))]))
+            let send = Expression.closure([
+                .expression(.call(.member(nil, "send"), [.init(nil, .identifier("button"))]))
+            ])
+            body.append(
+                .ifCase(
+                    [CaseCondition(pattern: tapped, value: .identifier("action"))],
+                    body: [.return(.call(.member(.identifier("effect"), "ifDelivered"), [.init(nil, send)]))]))
         }
         body.append(.return(.identifier("effect")))
         return SwitchCase(.enumCase(name: module.name, bindings: ["action"]), body)

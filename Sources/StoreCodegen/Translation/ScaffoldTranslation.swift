@@ -8,11 +8,12 @@ struct ScaffoldTranslation {
     var file: SourceFile {
         let name = context.definition.name
         let header: [Comment] = [
-            .line("""
+            .line(
+                """
                 The reducers of the \(name) store. This file is yours to edit: storegen wrote it
                 once and never overwrites it. Fill in each handler; when the schema gains an
                 action, the compiler lists the handler to add here.
-                """),
+                """)
         ]
         let needsFoundation = context.analysis.actionsNeedFoundation || context.analysis.derivationsNeedFoundation
         let imports = ImportDeclaration.modules(
@@ -21,27 +22,43 @@ struct ScaffoldTranslation {
         // Witnesses of a public or package protocol need the same access.
         let access = context.access
         let reducer = ReducerTranslation(context: context)
-        let handlers = context.definition.actions.map { action in
-            Declaration(.function(reducer.handler(action, access: access, body: reducer.emptyBody(action))))
-        } + context.definition.modules.filter { !$0.outputs.isEmpty }.map { module in
-            Declaration(.function(reducer.outputHook(module, body: [.return(.member(nil, "none"))])))
-        }
+        let handlers =
+            context.definition.actions.map { action in
+                Declaration(.function(reducer.handler(action, access: access, body: reducer.emptyBody(action))))
+            }
+            + context.definition.modules.filter { !$0.outputs.isEmpty }.map { module in
+                Declaration(.function(reducer.outputHook(module, body: [.return(.member(nil, "none"))])))
+            }
         var items: [SourceFile.Item] = [
-            .declaration(Declaration(.extensionDeclaration(ExtensionDeclaration(
-                extendedType: context.stateType, conformances: [.named(context.reducerName)],
-                requirements: [], members: handlers)))),
+            .declaration(
+                Declaration(
+                    .extensionDeclaration(
+                        ExtensionDeclaration(
+                            extendedType: context.stateType, conformances: [.named(context.reducerName)],
+                            requirements: [], members: handlers))))
         ]
         let derived = DerivedValueTranslation(context: context)
         if !context.derivedMembers.isEmpty {
             let functions = context.derivedMembers.map { member in
-                Declaration(.function(derived.requirement(member, access: access, body: [
-                    .expression(.call(.identifier("fatalError"), .string("compute \(member.name) from its inputs"))),
-                ])))
+                Declaration(
+                    .function(
+                        derived.requirement(
+                            member, access: access,
+                            body: [
+                                .expression(
+                                    .call(.identifier("fatalError"), .string("compute \(member.name) from its inputs")))
+                            ])))
             }
-            items.append(.declaration(Declaration(
-                comment: .documentation("The derived values, each computed from exactly its inputs (`\(context.derivationsName)`)."),
-                .extensionDeclaration(ExtensionDeclaration(
-                    extendedType: context.stateType, conformances: [], requirements: [], members: functions)))))
+            items.append(
+                .declaration(
+                    Declaration(
+                        comment: .documentation(
+                            "The derived values, each computed from exactly its inputs "
+                                + "(`\(context.derivationsName)`)."),
+                        .extensionDeclaration(
+                            ExtensionDeclaration(
+                                extendedType: context.stateType, conformances: [], requirements: [], members: functions)
+                        ))))
         }
         return SourceFile(header: header, imports: imports, items: items)
     }

@@ -61,16 +61,21 @@ struct SharedValueTranslation {
     var declarations: [Declaration] {
         let links = links
         guard !links.isEmpty else { return [] }
-        return [Declaration(.extensionDeclaration(ExtensionDeclaration(
-            extendedType: context.stateType, conformances: [], requirements: [],
-            members: links.map { link in
-                Declaration(
-                    comment: .documentation(documentation(of: link)),
-                    .variable(VariableDeclaration(
-                        access: context.access, isStatic: true, name: link.name,
-                        type: type(of: link, parent: context.stateType),
-                        storage: .computed([definition(of: link)]))))
-            })))]
+        return [
+            Declaration(
+                .extensionDeclaration(
+                    ExtensionDeclaration(
+                        extendedType: context.stateType, conformances: [], requirements: [],
+                        members: links.map { link in
+                            Declaration(
+                                comment: .documentation(documentation(of: link)),
+                                .variable(
+                                    VariableDeclaration(
+                                        access: context.access, isStatic: true, name: link.name,
+                                        type: type(of: link, parent: context.stateType),
+                                        storage: .computed([definition(of: link)]))))
+                        })))
+        ]
     }
 
     /// The reducer protocol's requirement of each link, which the state's
@@ -80,34 +85,38 @@ struct SharedValueTranslation {
             Declaration(
                 comment: .documentation(documentation(of: link)),
                 location: context.line(link.share.location),
-                .variable(VariableDeclaration(
-                    access: .internal, isStatic: true, name: link.name,
-                    type: type(of: link, parent: .named("Self")), storage: .requirement(settable: false))))
+                .variable(
+                    VariableDeclaration(
+                        access: .internal, isStatic: true, name: link.name,
+                        type: type(of: link, parent: .named("Self")), storage: .requirement(settable: false))))
         }
     }
 
     /// "The `detail` child's `product` is the element of `products` with its `id` (`share:`)."
     private func documentation(of link: Link) -> String {
         let field = ([link.share.caseName].compactMap { $0 } + [link.share.field]).joined(separator: ".")
-        let value = switch link.share.source {
-        case .field(let name): "this state's `\(name)`"
-        case .element(let name, let key): "the element of `\(name)` with its `\(key)`"
-        }
+        let value =
+            switch link.share.source {
+            case .field(let name): "this state's `\(name)`"
+            case .element(let name, let key): "the element of `\(name)` with its `\(key)`"
+            }
         return "The `\(link.module.name)` child's `\(field)` is \(value) (`share:`)."
     }
 
     /// The child's state type, the one it is held in (the one-of enum for
     /// a case), and the value's type.
     private func types(of link: Link) -> (child: TypeName, held: TypeName, value: TypeName) {
-        let module = link.module, share = link.share
+        let module = link.module
+        let share = link.share
         let store = share.caseName.flatMap { name in module.cases.first { $0.name == name }?.store } ?? module.store
         let child = TypeName.named(NamingPolicy.stateType(ofStore: store))
         let source = context.stateMember(named: share.source.field)?.reference
-        let value: TypeName = switch share.source {
-        case .field: source.map(context.typeName) ?? .void
-        case .element:
-            if case .array(let element) = source { context.typeName(element) } else { .void }
-        }
+        let value: TypeName =
+            switch share.source {
+            case .field: source.map(context.typeName) ?? .void
+            case .element:
+                if case .array(let element) = source { context.typeName(element) } else { .void }
+            }
         return (child, share.caseName == nil ? child : context.childStateType(module), value)
     }
 
@@ -125,20 +134,26 @@ struct SharedValueTranslation {
     ///         .inCase({ if case .edit(let state) = $0 { state } else { nil } }, CatalogDestination.edit)
     private func definition(of link: Link) -> Statement {
         let share = link.share
-        let made: Expression = switch share.source {
-        case .field(let name):
-            .call(.member(nil, "field"), [.init(nil, .keyPath([share.field])), .init("is", .keyPath([name]))])
-        case .element(let name, let key):
-            .call(.member(nil, "element"), [
-                .init(nil, .keyPath([share.field])), .init("of", .keyPath([name])), .init("by", .keyPath([key])),
-            ])
-        }
+        let made: Expression =
+            switch share.source {
+            case .field(let name):
+                .call(.member(nil, "field"), [.init(nil, .keyPath([share.field])), .init("is", .keyPath([name]))])
+            case .element(let name, let key):
+                .call(
+                    .member(nil, "element"),
+                    [
+                        .init(nil, .keyPath([share.field])), .init("of", .keyPath([name])),
+                        .init("by", .keyPath([key])),
+                    ])
+            }
         guard let caseName = share.caseName else { return .expression(made) }
         let types = types(of: link)
-        let inCase = Expression.call(.member(nil, "inCase"), [
-            .init(nil, .caseValue(caseName)),
-            .init(nil, .member(.type(types.held), caseName)),
-        ])
+        let inCase = Expression.call(
+            .member(nil, "inCase"),
+            [
+                .init(nil, .caseValue(caseName)),
+                .init(nil, .member(.type(types.held), caseName)),
+            ])
         return .memberChain(
             .type(.generic(.named("SharedLink"), [context.stateType, types.child, types.value])), [made, inCase])
     }
@@ -154,17 +169,20 @@ struct SharedValueTranslation {
     /// the members in `changed` changed, noting each child changed in `updated`.
     func updates(changed: String, updated: String) -> [Statement] {
         links.compactMap { link in
-            let module = link.module, share = link.share
+            let module = link.module
+            let share = link.share
             guard let moduleIndex = context.fieldIndex(of: module.name),
-                  let sourceIndex = context.fieldIndex(of: share.source.field)
+                let sourceIndex = context.fieldIndex(of: share.source.field)
             else { return nil }
             let contains = { (index: Int) in
                 Expression.call(.member(.identifier(changed), "contains"), .literal(.integer(String(index))))
             }
             let inputChanged = Expression.parenthesized(.binary(contains(sourceIndex), .or, contains(moduleIndex)))
-            return .if(.binary(inputChanged, .and, update(link)), [
-                .expression(.call(.member(.identifier(updated), "insert"), .literal(.integer(String(moduleIndex))))),
-            ])
+            return .if(
+                .binary(inputChanged, .and, update(link)),
+                [
+                    .expression(.call(.member(.identifier(updated), "insert"), .literal(.integer(String(moduleIndex)))))
+                ])
         }
     }
 
@@ -173,18 +191,24 @@ struct SharedValueTranslation {
     /// the values it holds, and the derived values that read them after.
     var initialUpdates: [Statement] {
         guard !isEmpty else { return [] }
-        return [.expression(.call(
-            .member(.selfReference, NamingPolicy.StateMember.updateDerivedValues),
-            [.init("changed", context.fieldSet(sourceFields.map(\.name)))]))]
+        return [
+            .expression(
+                .call(
+                    .member(.selfReference, NamingPolicy.StateMember.updateDerivedValues),
+                    [.init("changed", context.fieldSet(sourceFields.map(\.name)))]))
+        ]
     }
 
     private func update(_ link: Link) -> Expression {
         let module = link.module
-        let holder: Expression.Argument = module.kind == .always
+        let holder: Expression.Argument =
+            module.kind == .always
             ? .init("child", .keyPath([module.name])) : .init("at", .keyPath([module.name]))
-        return .call(.member(reference(link, in: context.stateType), "update"), [
-            .init(nil, .inOut(.selfReference)), holder,
-        ])
+        return .call(
+            .member(reference(link, in: context.stateType), "update"),
+            [
+                .init(nil, .inOut(.selfReference)), holder,
+            ])
     }
 
     /// The links to an element (which may be removed) of a child that can
@@ -200,9 +224,11 @@ struct SharedValueTranslation {
     /// for each link the reducer closes: before the action, what its closing compares with.
     var snapshots: [Statement] {
         closingLinks.map { link in
-            .binding(isMutable: false, name: snapshotName(link), value: .call(
-                .member(reference(link, in: .named("Self")), "snapshot"),
-                [.init("of", .selfReference), .init("at", .keyPath([link.module.name]))]))
+            .binding(
+                isMutable: false, name: snapshotName(link),
+                value: .call(
+                    .member(reference(link, in: .named("Self")), "snapshot"),
+                    [.init("of", .selfReference), .init("at", .keyPath([link.module.name]))]))
         }
     }
 
@@ -226,17 +252,22 @@ struct SharedValueTranslation {
         guard !module.shares.isEmpty else { return [] }
         let stores = links.filter { $0.module.name == module.name }.map { link in
             let field = Expression.member(.selfReference, module.name)
-            let held: Expression = switch module.kind {
-            case .list, .stack: .subscript(field, [.init("id", .identifier("id"))])
-            case .always, .optional, .oneOf: field
-            }
-            return Statement.expression(.call(.member(reference(link, in: .named("Self")), "store"), [
-                .init(nil, held), .init("into", .inOut(.selfReference)),
-            ]))
+            let held: Expression =
+                switch module.kind {
+                case .list, .stack: .subscript(field, [.init("id", .identifier("id"))])
+                case .always, .optional, .oneOf: field
+                }
+            return Statement.expression(
+                .call(
+                    .member(reference(link, in: .named("Self")), "store"),
+                    [
+                        .init(nil, held), .init("into", .inOut(.selfReference)),
+                    ]))
         }
         switch module.kind {
         case .list, .stack:
-            let element = CaseCondition(pattern: .enumCase(name: "element", bindings: ["id", "_"]), value: .identifier("action"))
+            let element = CaseCondition(
+                pattern: .enumCase(name: "element", bindings: ["id", "_"]), value: .identifier("action"))
             return stores.isEmpty ? [] : [.ifCase([element], body: stores)]
         case .always, .optional, .oneOf:
             return stores

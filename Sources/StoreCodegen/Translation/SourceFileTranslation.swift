@@ -11,15 +11,22 @@ struct SourceFileTranslation {
     func files(_ layout: NamingPolicy.FileLayout) -> SourceFiles {
         switch layout {
         case .parts, .largeParts:
-            SourceFiles(files: layout.parts.map { part in
-                SourceFiles.NamedFile(
-                    name: NamingPolicy.generatedFileName(ofSchemaAt: context.definition.file, part: part),
-                    file: file(part, in: layout))
-            })
+            SourceFiles(
+                files: layout.parts.map { part in
+                    SourceFiles.NamedFile(
+                        name: NamingPolicy.generatedFileName(ofSchemaAt: context.definition.file, part: part),
+                        file: file(part, in: layout))
+                })
         case .oneFile:
-            SourceFiles(files: [SourceFiles.NamedFile(
-                name: NamingPolicy.oneFileName(ofSchemaAt: context.definition.file),
-                file: file(stateItems + actionItems + marked("Subscriptions", (1...NamingPolicy.GeneratedPart.subscriptionParts).flatMap(subscriptionItems))))])
+            SourceFiles(files: [
+                SourceFiles.NamedFile(
+                    name: NamingPolicy.oneFileName(ofSchemaAt: context.definition.file),
+                    file: file(
+                        stateItems + actionItems
+                            + marked(
+                                "Subscriptions",
+                                (1...NamingPolicy.GeneratedPart.subscriptionParts).flatMap(subscriptionItems))))
+            ])
         }
     }
 
@@ -31,15 +38,18 @@ struct SourceFileTranslation {
         switch part {
         case .types: optionalFile(typeItems, note: "\(context.fileName) declares no types and no child features.")
         case .state: file(layout == .largeParts ? stateDeclarationItems : stateItems)
-        case .stateCoding: optionalFile(
-            codingItems, note: "The state of \(context.fileName) is not Codable (no `persist: true` or `codable: true`).")
+        case .stateCoding:
+            optionalFile(
+                codingItems,
+                note: "The state of \(context.fileName) is not Codable (no `persist: true` or `codable: true`).")
         case .actions: file(actionItems)
         case .subscriptions(let index): subscriptionFile(index)
         }
     }
 
     private func file(_ items: [SourceFile.Item], headerNote: String? = nil) -> SourceFile {
-        SourceFile(header: header.header + (headerNote.map { [.line($0)] } ?? []), imports: header.imports, items: items)
+        SourceFile(
+            header: header.header + (headerNote.map { [.line($0)] } ?? []), imports: header.imports, items: items)
     }
 
     /// `items` in a file, or, when there are none, a file holding only its
@@ -121,19 +131,27 @@ struct SourceFileTranslation {
         let items = subscriptionItems(index)
         guard !items.isEmpty else {
             return SourceFile(
-                header: header.header + [.line("No subscription of \(context.fileName) falls in part \(index) of \(count).")],
+                header: header.header + [
+                    .line("No subscription of \(context.fileName) falls in part \(index) of \(count).")
+                ],
                 imports: [], items: [])
         }
-        return file(marked("Subscriptions", items), headerNote: "Subscriptions, part \(index) of \(count): a subscription's part is fixed by its name.")
+        return file(
+            marked("Subscriptions", items),
+            headerNote: "Subscriptions, part \(index) of \(count): a subscription's part is fixed by its name.")
     }
 
     /// The declarations of the subscriptions in part `index`; none when no
     /// subscription falls in it.
     private func subscriptionItems(_ index: Int) -> [SourceFile.Item] {
-        let subscriptions = context.definition.subscriptions.filter { NamingPolicy.subscriptionPart(of: $0.name) == index }
+        let subscriptions = context.definition.subscriptions.filter {
+            NamingPolicy.subscriptionPart(of: $0.name) == index
+        }
         guard !subscriptions.isEmpty else { return [] }
         let translation = SubscriptionTranslation(context: context, subscriptions: subscriptions)
-        let groups = context.naming.subscriptionGroups(context.definition.subscriptions.map(\.name)).filter { $0.part == index }
+        let groups = context.naming.subscriptionGroups(context.definition.subscriptions.map(\.name)).filter {
+            $0.part == index
+        }
         return (translation.declarations + translation.storeMembers(in: groups)).map(SourceFile.Item.declaration)
     }
 
@@ -144,9 +162,13 @@ struct SourceFileTranslation {
 
     /// `extension Store where State == <State>, Action == <Action> { members }`.
     private func storeExtension(_ members: [Declaration]) -> Declaration {
-        Declaration(.extensionDeclaration(ExtensionDeclaration(
-            extendedType: .named("Store"), conformances: [],
-            requirements: [.sameType(.named("State"), context.stateType), .sameType(.named("Action"), context.actionType)],
-            members: members)))
+        Declaration(
+            .extensionDeclaration(
+                ExtensionDeclaration(
+                    extendedType: .named("Store"), conformances: [],
+                    requirements: [
+                        .sameType(.named("State"), context.stateType), .sameType(.named("Action"), context.actionType),
+                    ],
+                    members: members)))
     }
 }

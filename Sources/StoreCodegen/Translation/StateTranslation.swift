@@ -29,12 +29,19 @@ struct StateTranslation {
                 access: context.access, initialValue: nil, setterAccess: .private,
                 recordedAs: recordsWrites ? context.fieldIndex(of: member.name) : nil)
         }
-        if recordsWrites { declarations.append(Declaration(
-            comment: .documentation(
-                "The members written since a store last stamped the state (see `WriteTrackedState`): not part of its value."),
-            .variable(VariableDeclaration(
-                access: context.access, name: NamingPolicy.StateMember.writes, type: nil,
-                storage: .stored(isMutable: true, initialValue: .call(.type(.named("StateWrites")), [])))))) }
+        if recordsWrites {
+            declarations.append(
+                Declaration(
+                    comment: .documentation(
+                        """
+                        The members written since a store last stamped the state (see `WriteTrackedState`): not \
+                        part of its value.
+                        """),
+                    .variable(
+                        VariableDeclaration(
+                            access: context.access, name: NamingPolicy.StateMember.writes, type: nil,
+                            storage: .stored(isMutable: true, initialValue: .call(.type(.named("StateWrites")), []))))))
+        }
         let derived = DerivedValueTranslation(context: context)
         let sharing = SharedValueTranslation(context: context)
         let readSelf: (String) -> Expression = { .member(.selfReference, $0) }
@@ -59,54 +66,66 @@ struct StateTranslation {
             // With derived values or links to compute, it sets everything
             // itself, computing those once, from the arguments.
             let delegates = hasDefaultInitializer && context.derivedMembers.isEmpty && sharing.initialUpdates.isEmpty
-            declarations.append(Declaration(
-                comment: .documentation("A state from its fields; those with a schema default may be left out."),
-                .function(FunctionDeclaration(
-                    access: context.access, name: .initializer(failable: false),
-                    parameters: zip(members, locals).map { member, local in
-                        LocalNames.parameter(
-                            label: member.name, local: local, type: member.type, defaultValue: member.defaultValue)
-                    },
-                    // Otherwise the derived values come from the arguments,
-                    // before the defaulted fields: a large state stores those
-                    // in pieces that take `self` whole, so every property
-                    // must be set.
-                    body: delegates
-                        ? [.expression(.call(.initializer(.selfReference), []))] + assignDefaulted
-                        : required.map { member, local in
-                            .assignment(.member(.selfReference, member.name), .identifier(local))
-                        } + derived.assignments(reading: { name in localsByName[name].map(Expression.identifier) ?? readSelf(name) })
-                        + assignDefaulted + sharing.initialUpdates))))
+            declarations.append(
+                Declaration(
+                    comment: .documentation("A state from its fields; those with a schema default may be left out."),
+                    .function(
+                        FunctionDeclaration(
+                            access: context.access, name: .initializer(failable: false),
+                            parameters: zip(members, locals).map { member, local in
+                                LocalNames.parameter(
+                                    label: member.name, local: local, type: member.type,
+                                    defaultValue: member.defaultValue)
+                            },
+                            // Otherwise the derived values come from the arguments,
+                            // before the defaulted fields: a large state stores those
+                            // in pieces that take `self` whole, so every property
+                            // must be set.
+                            body: delegates
+                                ? [.expression(.call(.initializer(.selfReference), []))] + assignDefaulted
+                                : required.map { member, local in
+                                    .assignment(.member(.selfReference, member.name), .identifier(local))
+                                }
+                                    + derived.assignments(reading: { name in
+                                        localsByName[name].map(Expression.identifier) ?? readSelf(name)
+                                    })
+                                    + assignDefaulted + sharing.initialUpdates))))
         } else if !required.isEmpty {
-            declarations.append(Declaration(
-                comment: .documentation("A state from its fields without a schema default; the others start at it."),
-                .function(FunctionDeclaration(
-                    access: context.access, name: .initializer(failable: false),
-                    parameters: required.map { member, local in
-                        LocalNames.parameter(label: member.name, local: local, type: member.type)
-                    },
-                    body: required.map { member, local in
-                        .assignment(.member(.selfReference, member.name), .identifier(local))
-                    } + derived.assignments(reading: readSelf) + sharing.initialUpdates))))
+            declarations.append(
+                Declaration(
+                    comment: .documentation(
+                        "A state from its fields without a schema default; the others start at it."),
+                    .function(
+                        FunctionDeclaration(
+                            access: context.access, name: .initializer(failable: false),
+                            parameters: required.map { member, local in
+                                LocalNames.parameter(label: member.name, local: local, type: member.type)
+                            },
+                            body: required.map { member, local in
+                                .assignment(.member(.selfReference, member.name), .identifier(local))
+                            } + derived.assignments(reading: readSelf) + sharing.initialUpdates))))
         }
         if hasDefaultInitializer {
             // `<Store>Reducer` requires `init()` (stores start from it); an
             // initializer whose parameters all have defaults does not satisfy it.
-            declarations.append(Declaration(
-                comment: .documentation("The state with every field at its schema default."),
-                .function(FunctionDeclaration(
-                    access: context.access, name: .initializer(failable: false),
-                    body: derived.assignments(reading: readSelf) + sharing.initialUpdates))))
+            declarations.append(
+                Declaration(
+                    comment: .documentation("The state with every field at its schema default."),
+                    .function(
+                        FunctionDeclaration(
+                            access: context.access, name: .initializer(failable: false),
+                            body: derived.assignments(reading: readSelf) + sharing.initialUpdates))))
         }
         if let keyIdentity { declarations.append(keyIdentity) }
         return Declaration(
             comment: .documentation(context.definition.doc ?? "The state of the \(context.definition.name) store."),
-            .structure(StructDeclaration(
-                access: context.access, name: context.stateName,
-                conformances: [.named("Equatable"), .named("Sendable")]
-                    + (isIdentifiable ? [.named("Identifiable")] : [])
-                    + (context.derivedMembers.isEmpty ? [] : [.named(context.derivationsName)]),
-                members: declarations)))
+            .structure(
+                StructDeclaration(
+                    access: context.access, name: context.stateName,
+                    conformances: [.named("Equatable"), .named("Sendable")]
+                        + (isIdentifiable ? [.named("Identifiable")] : [])
+                        + (context.derivedMembers.isEmpty ? [] : [.named(context.derivationsName)]),
+                    members: declarations)))
     }
 
     /// A state with a hashable `id` field, or a `key:` field, is
@@ -122,8 +141,9 @@ struct StateTranslation {
         guard let key = context.definition.rowKey, key.name != "id" else { return nil }
         return Declaration(
             comment: .documentation("The row's id in a parent's list: its `\(key.name)` (`key: \(key.name)`)."),
-            .variable(VariableDeclaration(
-                access: context.access, name: "id", type: context.typeName(key.type),
-                storage: .computedValue(.identifier(key.name)))))
+            .variable(
+                VariableDeclaration(
+                    access: context.access, name: "id", type: context.typeName(key.type),
+                    storage: .computedValue(.identifier(key.name)))))
     }
 }

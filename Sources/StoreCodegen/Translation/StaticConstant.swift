@@ -5,8 +5,9 @@ extension TranslationContext {
     func staticConstant(_ name: String, _ type: String, _ value: Expression, _ doc: String) -> Declaration {
         Declaration(
             comment: .documentation(doc),
-            .variable(VariableDeclaration(
-                access: access, isStatic: true, name: name, type: .named(type),
-                storage: .computed([.expression(value)]))))
+            .variable(
+                VariableDeclaration(
+                    access: access, isStatic: true, name: name, type: .named(type),
+                    storage: .computed([.expression(value)]))))
     }
 }

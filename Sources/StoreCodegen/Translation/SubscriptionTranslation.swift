@@ -46,17 +46,26 @@ struct SubscriptionTranslation {
             Declaration(
                 comment: .documentation(
                     "Holds the subscription members below; call them on the store as usual. Only `\(context.storeName)`\n"
-                        + "conforms, so Swift checks each member against the few here, not against every store's `subscribe` on `Store`."),
-                .protocolDeclaration(ProtocolDeclaration(
-                    access: context.access, name: group.protocolName, inherits: [], requirements: [], members: []))),
-            Declaration(.extensionDeclaration(ExtensionDeclaration(
-                extendedType: .named("Store"), conformances: [name],
-                requirements: [.sameType(.named("State"), context.stateType), .sameType(.named("Action"), context.actionType)],
-                members: []))),
-            Declaration(.extensionDeclaration(ExtensionDeclaration(
-                extendedType: name, conformances: [],
-                requirements: [.sameType(.named("Self"), .named(context.storeName))],
-                members: members))),
+                        + "conforms, so Swift checks each member against the few here, not against every store's `subscribe` on `Store`."
+                ),
+                .protocolDeclaration(
+                    ProtocolDeclaration(
+                        access: context.access, name: group.protocolName, inherits: [], requirements: [], members: []))),
+            Declaration(
+                .extensionDeclaration(
+                    ExtensionDeclaration(
+                        extendedType: .named("Store"), conformances: [name],
+                        requirements: [
+                            .sameType(.named("State"), context.stateType),
+                            .sameType(.named("Action"), context.actionType),
+                        ],
+                        members: []))),
+            Declaration(
+                .extensionDeclaration(
+                    ExtensionDeclaration(
+                        extendedType: name, conformances: [],
+                        requirements: [.sameType(.named("Self"), .named(context.storeName))],
+                        members: members))),
         ]
     }
 
@@ -82,44 +91,60 @@ struct SubscriptionTranslation {
             member.storedProperty(access: context.access, initialValue: nil)
         }
         let locals = NamingPolicy.localNames(for: selected.map(\.name))
-        declarations.append(Declaration(
-            comment: .documentation("Props from their values, for previews and tests."),
-            .function(FunctionDeclaration(
-                access: context.access, name: .initializer(failable: false),
-                parameters: zip(selected, locals).map { member, local in
-                    LocalNames.parameter(label: member.name, local: local, type: member.type)
-                },
-                body: zip(selected, locals).map { member, local in
-                    .assignment(.member(.selfReference, member.name), .identifier(local))
-                }))))
-        declarations.append(Declaration(
-            comment: .documentation("The props of `state`."),
-            .function(FunctionDeclaration(
-                access: context.access, name: .initializer(failable: false),
-                parameters: [.init(label: "_", localName: "state", type: .borrowing(context.stateType))],
-                body: selected.map { member in
-                    .assignment(.member(.selfReference, member.name), .member(.identifier("state"), member.name))
-                }))))
-        declarations.append(Declaration(
-            comment: .documentation("The state fields the props are selected from."),
-            .variable(VariableDeclaration(
-                access: context.access, isStatic: true, name: "fields", type: .named("FieldSet"),
-                storage: .computed([.expression(context.fieldSet(fields))])))))
+        declarations.append(
+            Declaration(
+                comment: .documentation("Props from their values, for previews and tests."),
+                .function(
+                    FunctionDeclaration(
+                        access: context.access, name: .initializer(failable: false),
+                        parameters: zip(selected, locals).map { member, local in
+                            LocalNames.parameter(label: member.name, local: local, type: member.type)
+                        },
+                        body: zip(selected, locals).map { member, local in
+                            .assignment(.member(.selfReference, member.name), .identifier(local))
+                        }))))
+        declarations.append(
+            Declaration(
+                comment: .documentation("The props of `state`."),
+                .function(
+                    FunctionDeclaration(
+                        access: context.access, name: .initializer(failable: false),
+                        parameters: [.init(label: "_", localName: "state", type: .borrowing(context.stateType))],
+                        body: selected.map { member in
+                            .assignment(
+                                .member(.selfReference, member.name), .member(.identifier("state"), member.name))
+                        }))))
+        declarations.append(
+            Declaration(
+                comment: .documentation("The state fields the props are selected from."),
+                .variable(
+                    VariableDeclaration(
+                        access: context.access, isStatic: true, name: "fields", type: .named("FieldSet"),
+                        storage: .computed([.expression(context.fieldSet(fields))])))))
         if modelled {
-            let byIndex = selected.sorted { (context.fieldIndex(of: $0.name) ?? 0) < (context.fieldIndex(of: $1.name) ?? 0) }
-            declarations.append(Declaration(
-                comment: .documentation("The member holding each of `fields`, in their order: what a model's read is of."),
-                .variable(VariableDeclaration(
-                    access: context.access, isStatic: true, name: "fieldKeyPaths",
-                    type: .array(.generic(.named("PartialKeyPath"), [.named("Self")])),
-                    storage: .computed([.expression(.literal(.array(byIndex.map { .keyPath([$0.name]) })))])))))
+            let byIndex = selected.sorted {
+                (context.fieldIndex(of: $0.name) ?? 0) < (context.fieldIndex(of: $1.name) ?? 0)
+            }
+            declarations.append(
+                Declaration(
+                    comment: .documentation(
+                        "The member holding each of `fields`, in their order: what a model's read is of."),
+                    .variable(
+                        VariableDeclaration(
+                            access: context.access, isStatic: true, name: "fieldKeyPaths",
+                            type: .array(.generic(.named("PartialKeyPath"), [.named("Self")])),
+                            storage: .computed([.expression(.literal(.array(byIndex.map { .keyPath([$0.name]) })))])))))
         }
         return Declaration(
-            comment: .documentation(subscription.doc ?? "The props of the `\(subscription.name)` subscription: exactly its selected fields."),
+            comment: .documentation(
+                subscription.doc ?? "The props of the `\(subscription.name)` subscription: exactly its selected fields."
+            ),
             location: context.line(subscription.location),
-            .structure(StructDeclaration(
-                access: context.access, name: context.propsName(subscription),
-                conformances: [.named("Equatable"), .named("Sendable"), .named("StateProps")], members: declarations)))
+            .structure(
+                StructDeclaration(
+                    access: context.access, name: context.propsName(subscription),
+                    conformances: [.named("Equatable"), .named("Sendable"), .named("StateProps")], members: declarations
+                )))
     }
 
     // MARK: Models
@@ -134,12 +159,15 @@ struct SubscriptionTranslation {
         Declaration(
             comment: .documentation(
                 "The `\(subscription.name)` props as an Observation model, for SwiftUI: a view that reads a\n"
-                    + "member (`model.<member>`) is redrawn when it changes, and only then; `send` dispatches an action."),
+                    + "member (`model.<member>`) is redrawn when it changes, and only then; `send` "
+                    + "dispatches an action."),
             attributes: [.availableWithObservation],
             location: context.line(subscription.location),
-            .typeAlias(TypeAliasDeclaration(
-                access: context.access, name: context.modelName(subscription),
-                type: .generic(.named("StoreModel"), [.named(context.propsName(subscription)), context.actionType]))))
+            .typeAlias(
+                TypeAliasDeclaration(
+                    access: context.access, name: context.modelName(subscription),
+                    type: .generic(.named("StoreModel"), [.named(context.propsName(subscription)), context.actionType]))
+            ))
     }
 
     private func stateSubscription(
@@ -156,19 +184,25 @@ struct SubscriptionTranslation {
                 "Calls `handler` \(Self.deliveryText(delivery)) with the current props, then whenever\n"
                     + "they change, until the returned token is cancelled or released."),
             attributes: [.discardableResult],
-            .function(FunctionDeclaration(
-                access: context.access, name: .function("subscribe"),
-                parameters: [LocalNames.parameter(label: subscription.name, local: "handler", type: handlerType(props, delivery))],
-                result: .named("SubscriptionToken"),
-                body: [.expression(.call(Self.deliverProps, arguments))])))
+            .function(
+                FunctionDeclaration(
+                    access: context.access, name: .function("subscribe"),
+                    parameters: [
+                        LocalNames.parameter(
+                            label: subscription.name, local: "handler", type: handlerType(props, delivery))
+                    ],
+                    result: .named("SubscriptionToken"),
+                    body: [.expression(.call(Self.deliverProps, arguments))])))
         let stream = Declaration(
-            comment: .documentation("The `\(subscription.name)` props as an async sequence: the current value, then each change."),
-            .variable(VariableDeclaration(
-                access: context.access, name: subscription.name,
-                type: .generic(.named("AsyncStream"), [props]),
-                storage: .computed([
-                    .expression(.call(Self.values, [.init("of", .metatype(props))])),
-                ]))))
+            comment: .documentation(
+                "The `\(subscription.name)` props as an async sequence: the current value, then each change."),
+            .variable(
+                VariableDeclaration(
+                    access: context.access, name: subscription.name,
+                    type: .generic(.named("AsyncStream"), [props]),
+                    storage: .computed([
+                        .expression(.call(Self.values, [.init("of", .metatype(props))]))
+                    ]))))
         return [subscribe, ownedSubscription(subscription, props: props, delivery: delivery), stream]
     }
 
@@ -185,21 +219,25 @@ struct SubscriptionTranslation {
         }
         arguments += [.init("to", .identifier("owner")), .init(nil, .identifier("handler"))]
         return Declaration(
-            comment: .documentation("""
+            comment: .documentation(
+                """
                 Calls `handler` \(Self.deliveryText(delivery)) with `owner` and the current props, then whenever
                 they change, for as long as `owner` lives: it is held weakly, so no token needs keeping
                 (the returned one can still cancel early; releasing it does not).
                 """),
             attributes: [.discardableResult],
-            .function(FunctionDeclaration(
-                access: context.access, name: .function("subscribe"),
-                genericParameters: [GenericParameter("Owner", constraints: [.named("AnyObject"), .named("Sendable")])],
-                parameters: [
-                    .init(label: "_", localName: "owner", type: .named("Owner")),
-                    LocalNames.parameter(label: subscription.name, local: "handler", type: handler),
-                ],
-                result: .named("SubscriptionToken"),
-                body: [.expression(.call(Self.deliverProps, arguments))])))
+            .function(
+                FunctionDeclaration(
+                    access: context.access, name: .function("subscribe"),
+                    genericParameters: [
+                        GenericParameter("Owner", constraints: [.named("AnyObject"), .named("Sendable")])
+                    ],
+                    parameters: [
+                        .init(label: "_", localName: "owner", type: .named("Owner")),
+                        LocalNames.parameter(label: subscription.name, local: "handler", type: handler),
+                    ],
+                    result: .named("SubscriptionToken"),
+                    body: [.expression(.call(Self.deliverProps, arguments))])))
     }
 
     private func handlerType(_ value: TypeName, _ delivery: Subscription.Delivery) -> TypeName {
@@ -230,18 +268,21 @@ struct SubscriptionTranslation {
         var members = actions.map { action in
             Declaration(
                 comment: action.doc.map(Comment.documentation), location: context.line(action.location),
-                .enumCase(EnumCaseDeclaration(
-                    name: action.name,
-                    associatedValues: action.params.map {
-                        .init(label: $0.name, type: context.typeName($0.type), defaultValue: nil)
-                    })))
+                .enumCase(
+                    EnumCaseDeclaration(
+                        name: action.name,
+                        associatedValues: action.params.map {
+                            .init(label: $0.name, type: context.typeName($0.type), defaultValue: nil)
+                        })))
         }
         members += modules.map { module in
             Declaration(
                 location: context.line(module.location),
-                .enumCase(EnumCaseDeclaration(
-                    name: module.name,
-                    associatedValues: [.init(label: nil, type: context.moduleActionType(module), defaultValue: nil)])))
+                .enumCase(
+                    EnumCaseDeclaration(
+                        name: module.name,
+                        associatedValues: [.init(label: nil, type: context.moduleActionType(module), defaultValue: nil)]
+                    )))
         }
         var cases = actions.map { action in
             let locals = ActionTranslation.bindings(action)
@@ -258,18 +299,22 @@ struct SubscriptionTranslation {
         if cases.count < everyCase {
             cases.append(SwitchCase(.default, [.return(.literal(.nil))]))
         }
-        members.append(Declaration(
-            comment: .documentation("The event for `action`, or `nil` when this subscription does not receive it."),
-            .function(FunctionDeclaration(
-                access: context.access, name: .initializer(failable: true),
-                parameters: [.init(label: "_", localName: "action", type: .borrowing(context.actionType))],
-                body: CaseMatching.statements(over: .identifier("action"), cases)))))
+        members.append(
+            Declaration(
+                comment: .documentation("The event for `action`, or `nil` when this subscription does not receive it."),
+                .function(
+                    FunctionDeclaration(
+                        access: context.access, name: .initializer(failable: true),
+                        parameters: [.init(label: "_", localName: "action", type: .borrowing(context.actionType))],
+                        body: CaseMatching.statements(over: .identifier("action"), cases)))))
         return Declaration(
-            comment: .documentation(subscription.doc ?? "The actions the `\(subscription.name)` subscription receives."),
+            comment: .documentation(
+                subscription.doc ?? "The actions the `\(subscription.name)` subscription receives."),
             location: context.line(subscription.location),
-            .enumeration(EnumDeclaration(
-                access: context.access, name: context.eventName(subscription),
-                conformances: [.named("Equatable"), .named("Sendable"), .named("ActionEvent")], members: members)))
+            .enumeration(
+                EnumDeclaration(
+                    access: context.access, name: context.eventName(subscription),
+                    conformances: [.named("Equatable"), .named("Sendable"), .named("ActionEvent")], members: members)))
     }
 
     private func actionSubscription(_ subscription: Subscription, delivery: Subscription.Delivery) -> Declaration {
@@ -284,10 +329,14 @@ struct SubscriptionTranslation {
                 "Calls `handler` \(Self.deliveryText(delivery)) after each action of the\n"
                     + "`\(subscription.name)` subscription has been applied."),
             attributes: [.discardableResult],
-            .function(FunctionDeclaration(
-                access: context.access, name: .function("subscribe"),
-                parameters: [LocalNames.parameter(label: subscription.name, local: "handler", type: handlerType(event, delivery))],
-                result: .named("SubscriptionToken"),
-                body: [.expression(.call(Self.deliverEvents, arguments))])))
+            .function(
+                FunctionDeclaration(
+                    access: context.access, name: .function("subscribe"),
+                    parameters: [
+                        LocalNames.parameter(
+                            label: subscription.name, local: "handler", type: handlerType(event, delivery))
+                    ],
+                    result: .named("SubscriptionToken"),
+                    body: [.expression(.call(Self.deliverEvents, arguments))])))
     }
 }

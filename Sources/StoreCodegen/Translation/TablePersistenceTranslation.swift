@@ -13,23 +13,27 @@ struct TablePersistenceTranslation {
     var declaration: Declaration {
         let layoutType = TypeName.generic(.named("TableLayout"), [context.stateType])
         let members = context.stateMembers.filter { $0.persist || $0.module != nil }.compactMap(member)
-        return Declaration(.extensionDeclaration(ExtensionDeclaration(
-            extendedType: context.stateType, conformances: [.named("TablePersistentState")], requirements: [],
-            members: [
-                context.staticConstant(
-                    NamingPolicy.StateMember.stateVersion, "Int",
-                    .literal(.integer(String(context.definition.version))),
-                    "The schema's state `version`: what the database is written at."),
-                context.staticConstant(
-                    NamingPolicy.StateMember.stateDatabaseName, "String",
-                    .string(context.definition.name + ".sqlite"),
-                    "The database's name in the app's data folder unless the app names another."),
-                Declaration(
-                    comment: .documentation("Which saved fields are tables of rows and which single values."),
-                    .variable(VariableDeclaration(
-                        access: context.access, isStatic: true, name: NamingPolicy.StateMember.tableLayout, type: layoutType,
-                        storage: .computed([layout(members)])))),
-            ])))
+        return Declaration(
+            .extensionDeclaration(
+                ExtensionDeclaration(
+                    extendedType: context.stateType, conformances: [.named("TablePersistentState")], requirements: [],
+                    members: [
+                        context.staticConstant(
+                            NamingPolicy.StateMember.stateVersion, "Int",
+                            .literal(.integer(String(context.definition.version))),
+                            "The schema's state `version`: what the database is written at."),
+                        context.staticConstant(
+                            NamingPolicy.StateMember.stateDatabaseName, "String",
+                            .string(context.definition.name + ".sqlite"),
+                            "The database's name in the app's data folder unless the app names another."),
+                        Declaration(
+                            comment: .documentation("Which saved fields are tables of rows and which single values."),
+                            .variable(
+                                VariableDeclaration(
+                                    access: context.access, isStatic: true, name: NamingPolicy.StateMember.tableLayout,
+                                    type: layoutType,
+                                    storage: .computed([layout(members)])))),
+                    ])))
     }
 
     /// `TableLayout(` and a member a line, as swift-format wraps a long call.
@@ -43,11 +47,13 @@ struct TablePersistenceTranslation {
     private func member(_ member: StateMember) -> Expression? {
         guard let index = context.fieldIndex(of: member.name) else { return nil }
         let kind = isTable(member) ? "table" : "value"
-        return .call(.member(nil, kind), [
-            .init(nil, .string(member.name)),
-            .init("field", .literal(.integer(String(index)))),
-            .init(nil, .keyPath([member.name])),
-        ])
+        return .call(
+            .member(nil, kind),
+            [
+                .init(nil, .string(member.name)),
+                .init("field", .literal(.integer(String(index)))),
+                .init(nil, .keyPath([member.name])),
+            ])
     }
 
     private func isTable(_ member: StateMember) -> Bool {

@@ -58,7 +58,9 @@ struct TranslationContext {
 
     /// Whether the state records its members' writes (`WriteTrackedState`):
     /// past `ChangeTrackingTranslation.writeTrackingThreshold` members.
-    var tracksWrites: Bool { stateMembers.count + derivedMembers.count > ChangeTrackingTranslation.writeTrackingThreshold }
+    var tracksWrites: Bool {
+        stateMembers.count + derivedMembers.count > ChangeTrackingTranslation.writeTrackingThreshold
+    }
 
     /// Whether a state subscription is delivered on the main actor, so the
     /// store has an Observation model (over `StoreModel`'s dynamic members).
@@ -121,14 +123,16 @@ struct TranslationContext {
     func childStateType(_ module: Module) -> TypeName {
         if module.holdsAlerts { return .generic(.named("AlertState"), [actionType]) }
         return module.cases.isEmpty
-            ? .named(NamingPolicy.stateType(ofStore: module.store)) : .named(naming.childStateType(forModule: module.name))
+            ? .named(NamingPolicy.stateType(ofStore: module.store))
+            : .named(naming.childStateType(forModule: module.name))
     }
 
     /// The actions of one child of a module.
     func childActionType(_ module: Module) -> TypeName {
         if module.holdsAlerts { return .generic(.named("AlertAction"), [actionType]) }
         return module.cases.isEmpty
-            ? .named(NamingPolicy.actionType(ofStore: module.store)) : .named(naming.childActionType(forModule: module.name))
+            ? .named(NamingPolicy.actionType(ofStore: module.store))
+            : .named(naming.childActionType(forModule: module.name))
     }
 
     /// The state field a module is held in: the child's state, optional,
@@ -213,11 +217,12 @@ struct TranslationContext {
                 doc: field.doc, persist: field.persist, location: line(field.typeLocation), module: nil, derived: nil)
         }
         for module in definition.modules {
-            members.append(StateMember(
-                name: module.name, type: moduleStateType(module), reference: nil,
-                defaultValue: moduleDefault(module),
-                doc: module.doc ?? "The state of the embedded `\(module.name)` module (\(describe(module))).",
-                persist: module.persist, location: line(module.location), module: module, derived: nil))
+            members.append(
+                StateMember(
+                    name: module.name, type: moduleStateType(module), reference: nil,
+                    defaultValue: moduleDefault(module),
+                    doc: module.doc ?? "The state of the embedded `\(module.name)` module (\(describe(module))).",
+                    persist: module.persist, location: line(module.location), module: module, derived: nil))
         }
         return members
     }
@@ -228,7 +233,8 @@ struct TranslationContext {
         let stores = (module.stores.map { "`\($0)`" } + alerts).joined(separator: ", ")
         switch module.kind {
         case .always: return "\(stores) store"
-        case .optional: return module.holdsAlerts ? "an alert of this store, when present" : "\(stores) store, when present"
+        case .optional:
+            return module.holdsAlerts ? "an alert of this store, when present" : "\(stores) store, when present"
         case .list: return "a list of \(stores) stores, by id"
         case .oneOf: return "one of \(stores), or none"
         case .stack: return "a stack of \(stores) screens"
@@ -267,15 +273,19 @@ struct StateMember {
     /// starts. With `recordedAs`, a write records that index in the state's
     /// `_writes` (see `ChangeTrackingTranslation`).
     func storedProperty(
-        access: AccessModifier, initialValue: Expression?, setterAccess: AccessModifier? = nil, recordedAs index: Int? = nil
+        access: AccessModifier, initialValue: Expression?, setterAccess: AccessModifier? = nil,
+        recordedAs index: Int? = nil
     ) -> Declaration {
-        let storage: VariableDeclaration.Storage = if let index {
-            .observed(initialValue: initialValue, didSet: ChangeTrackingTranslation.recordWrite(of: index))
-        } else {
-            .stored(isMutable: true, initialValue: initialValue)
-        }
+        let storage: VariableDeclaration.Storage =
+            if let index {
+                .observed(initialValue: initialValue, didSet: ChangeTrackingTranslation.recordWrite(of: index))
+            } else {
+                .stored(isMutable: true, initialValue: initialValue)
+            }
         return Declaration(
             comment: doc.map(Comment.documentation), location: location,
-            .variable(VariableDeclaration(access: access, name: name, type: type, storage: storage, setterAccess: setterAccess)))
+            .variable(
+                VariableDeclaration(
+                    access: access, name: name, type: type, storage: storage, setterAccess: setterAccess)))
     }
 }

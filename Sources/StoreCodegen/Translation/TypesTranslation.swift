@@ -34,52 +34,66 @@ struct TypesTranslation {
             for field in fields {
                 let fieldType = context.typeName(field.type)
                 guard let stored = storage[field.name] else {
-                    members.append(Declaration(
-                        comment: field.doc.map(Comment.documentation), location: context.line(field.typeLocation),
-                        .variable(VariableDeclaration(
-                            access: context.access, name: field.name, type: fieldType,
-                            storage: .stored(isMutable: true, initialValue: nil)))))
+                    members.append(
+                        Declaration(
+                            comment: field.doc.map(Comment.documentation), location: context.line(field.typeLocation),
+                            .variable(
+                                VariableDeclaration(
+                                    access: context.access, name: field.name, type: fieldType,
+                                    storage: .stored(isMutable: true, initialValue: nil)))))
                     continue
                 }
-                members.append(Declaration(
-                    comment: field.doc.map(Comment.documentation), location: context.line(field.typeLocation),
-                    .variable(VariableDeclaration(
-                        access: context.access, name: field.name, type: fieldType,
-                        storage: .getSet(
-                            get: [.expression(.member(.member(.selfReference, stored), "value"))],
-                            set: [.assignment(.member(.selfReference, stored), .call(.member(nil, "value"), .identifier("newValue")))])))))
-                members.append(Declaration(
-                    comment: .line("`\(type.name)` contains itself through `\(field.name)`: stored on the heap."),
-                    .variable(VariableDeclaration(
-                        access: .private, name: stored, type: BoxTranslation.boxType(fieldType),
-                        storage: .stored(isMutable: true, initialValue: nil)))))
+                members.append(
+                    Declaration(
+                        comment: field.doc.map(Comment.documentation), location: context.line(field.typeLocation),
+                        .variable(
+                            VariableDeclaration(
+                                access: context.access, name: field.name, type: fieldType,
+                                storage: .getSet(
+                                    get: [.expression(.member(.member(.selfReference, stored), "value"))],
+                                    set: [
+                                        .assignment(
+                                            .member(.selfReference, stored),
+                                            .call(.member(nil, "value"), .identifier("newValue")))
+                                    ])))))
+                members.append(
+                    Declaration(
+                        comment: .line("`\(type.name)` contains itself through `\(field.name)`: stored on the heap."),
+                        .variable(
+                            VariableDeclaration(
+                                access: .private, name: stored, type: BoxTranslation.boxType(fieldType),
+                                storage: .stored(isMutable: true, initialValue: nil)))))
             }
             members.append(memberwiseInitializer(fields, storage: storage))
             members += coding(fields, storage: storage)
             return Declaration(
                 comment: type.doc.map(Comment.documentation), location: context.line(type.location),
-                .structure(StructDeclaration(
-                    access: context.access, name: type.name,
-                    conformances: conformances(type, rawString: false), members: members)))
+                .structure(
+                    StructDeclaration(
+                        access: context.access, name: type.name,
+                        conformances: conformances(type, rawString: false), members: members)))
         case .enumeration(let cases):
             let isPlain = cases.allSatisfy { $0.payload.isEmpty }
             let members = cases.map { enumCase in
                 Declaration(
                     comment: enumCase.doc.map(Comment.documentation), location: context.line(enumCase.location),
-                    .enumCase(EnumCaseDeclaration(
-                        name: enumCase.name,
-                        associatedValues: enumCase.payload.map { field in
-                            .init(
-                                label: field.name, type: context.typeName(field.type),
-                                defaultValue: defaultValue(of: field))
-                        })))
+                    .enumCase(
+                        EnumCaseDeclaration(
+                            name: enumCase.name,
+                            associatedValues: enumCase.payload.map { field in
+                                .init(
+                                    label: field.name, type: context.typeName(field.type),
+                                    defaultValue: defaultValue(of: field))
+                            })))
             }
             return Declaration(
                 comment: type.doc.map(Comment.documentation), location: context.line(type.location),
-                .enumeration(EnumDeclaration(
-                    access: context.access, isIndirect: context.analysis.recursion.indirectEnums.contains(type.name),
-                    name: type.name,
-                    conformances: conformances(type, rawString: isPlain), members: members)))
+                .enumeration(
+                    EnumDeclaration(
+                        access: context.access,
+                        isIndirect: context.analysis.recursion.indirectEnums.contains(type.name),
+                        name: type.name,
+                        conformances: conformances(type, rawString: isPlain), members: members)))
         }
     }
 
@@ -116,17 +130,27 @@ struct TypesTranslation {
         for field in fields {
             let key = Expression.Argument("forKey", .string(field.name))
             let fieldType = context.typeName(field.type)
-            let (stored, type, isOptional): (String, TypeName, Bool) = if let box = storage[field.name] {
-                (box, BoxTranslation.boxType(fieldType), false)
-            } else if case .optional(let wrapped) = fieldType {
-                (field.name, wrapped, true)
-            } else {
-                (field.name, fieldType, false)
-            }
-            decoding.append(.assignment(.member(.selfReference, stored), .try(.call(
-                .member(container, isOptional ? "decodeFieldIfPresent" : "decodeField"), [.init(nil, .metatype(type)), key]))))
-            encoding.append(.expression(.try(.call(
-                .member(container, isOptional ? "encodeFieldIfPresent" : "encodeField"), [.init(nil, .member(.selfReference, stored)), key]))))
+            let (stored, type, isOptional): (String, TypeName, Bool) =
+                if let box = storage[field.name] {
+                    (box, BoxTranslation.boxType(fieldType), false)
+                } else if case .optional(let wrapped) = fieldType {
+                    (field.name, wrapped, true)
+                } else {
+                    (field.name, fieldType, false)
+                }
+            decoding.append(
+                .assignment(
+                    .member(.selfReference, stored),
+                    .try(
+                        .call(
+                            .member(container, isOptional ? "decodeFieldIfPresent" : "decodeField"),
+                            [.init(nil, .metatype(type)), key]))))
+            encoding.append(
+                .expression(
+                    .try(
+                        .call(
+                            .member(container, isOptional ? "encodeFieldIfPresent" : "encodeField"),
+                            [.init(nil, .member(.selfReference, stored)), key]))))
         }
         return [
             CodableMembers.decodingInitializer(access: context.access, body: decoding),
@@ -137,18 +161,21 @@ struct TypesTranslation {
     /// `init(field: Type = default, ...)`, public so other modules can build values.
     private func memberwiseInitializer(_ fields: [Field], storage: [String: String] = [:]) -> Declaration {
         let locals = NamingPolicy.localNames(for: fields.map(\.name))
-        return Declaration(.function(FunctionDeclaration(
-            access: context.access, name: .initializer(failable: false),
-            parameters: zip(fields, locals).map { field, local in
-                LocalNames.parameter(
-                    label: field.name, local: local, type: context.typeName(field.type),
-                    defaultValue: defaultValue(of: field))
-            },
-            body: zip(fields, locals).map { field, local in
-                if let stored = storage[field.name] {
-                    return .assignment(.member(.selfReference, stored), .call(.member(nil, "value"), .identifier(local)))
-                }
-                return .assignment(.member(.selfReference, field.name), .identifier(local))
-            })))
+        return Declaration(
+            .function(
+                FunctionDeclaration(
+                    access: context.access, name: .initializer(failable: false),
+                    parameters: zip(fields, locals).map { field, local in
+                        LocalNames.parameter(
+                            label: field.name, local: local, type: context.typeName(field.type),
+                            defaultValue: defaultValue(of: field))
+                    },
+                    body: zip(fields, locals).map { field, local in
+                        if let stored = storage[field.name] {
+                            return .assignment(
+                                .member(.selfReference, stored), .call(.member(nil, "value"), .identifier(local)))
+                        }
+                        return .assignment(.member(.selfReference, field.name), .identifier(local))
+                    })))
     }
 }

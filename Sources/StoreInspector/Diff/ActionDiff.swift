@@ -27,10 +27,14 @@ struct ActionDiff {
     /// The action at `position`; `nil` when there is none, `.failure` with
     /// the line when it is no readable record.
     static func at(_ position: Int, in recording: Recording, states: StateTimeline) -> Result<ActionDiff, Unreadable>? {
-        guard let line = recording.withIndex({ index -> (offset: Int, length: Int, name: String)? in
-            guard index.offsets.indices.contains(position) else { return nil }
-            return (index.offsets[position], Int(index.lengths[position]), index.names[Int(index.nameIDs[position])])
-        }) else { return nil }
+        guard
+            let line = recording.withIndex({ index -> (offset: Int, length: Int, name: String)? in
+                guard index.offsets.indices.contains(position) else { return nil }
+                return (
+                    index.offsets[position], Int(index.lengths[position]), index.names[Int(index.nameIDs[position])]
+                )
+            })
+        else { return nil }
         let data = recording.read(offset: line.offset, length: line.length)
         guard let object = RecordValue.parse(data) as? [String: Any] else {
             return .failure(Unreadable(position: position, name: line.name, line: data))
@@ -44,12 +48,15 @@ struct ActionDiff {
                 field: field, before: before.state[field], after: changed[field], limit: max(0, remaining))
             remaining -= diff.changes.count
             guard !diff.changes.isEmpty || diff.omitted > 0 else { continue }
-            fields.append(Field(name: field, before: before.state[field], after: changed[field]!,
-                                changes: diff.changes, omitted: diff.omitted))
+            fields.append(
+                Field(
+                    name: field, before: before.state[field], after: changed[field]!,
+                    changes: diff.changes, omitted: diff.omitted))
         }
-        return .success(ActionDiff(
-            position: position, name: line.name, seq: object["seq"] ?? NSNull(), time: object["t"] ?? NSNull(),
-            params: params(of: object, name: line.name), fields: fields, warnings: before.warnings))
+        return .success(
+            ActionDiff(
+                position: position, name: line.name, seq: object["seq"] ?? NSNull(), time: object["t"] ?? NSNull(),
+                params: params(of: object, name: line.name), fields: fields, warnings: before.warnings))
     }
 
     /// A line that is no record: shown as its text.

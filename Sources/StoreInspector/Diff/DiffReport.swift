@@ -28,7 +28,8 @@ public enum DiffReport {
                 if let movedFrom = change.movedFrom {
                     lines.append("  \(change.path): moved from \(movedFrom)")
                 } else {
-                    let before = change.before.map(show) ?? "(none)", after = change.after.map(show) ?? "(none)"
+                    let before = change.before.map(show) ?? "(none)"
+                    let after = change.after.map(show) ?? "(none)"
                     lines.append("  \(change.path): \(before) → \(after)")
                 }
             }
@@ -50,7 +51,8 @@ public enum DiffReport {
             let head = recording.read(offset: line.0, length: min(line.1, LinePreview.headBytes))
             return (LinePreview.read(head, name: line.2)?.seq as? NSNumber)?.intValue
         }
-        var low = 0, high = count
+        var low = 0
+        var high = count
         while low < high {
             let middle = (low + high) / 2
             if (seqAt(middle) ?? Int.min) < seq { low = middle + 1 } else { high = middle }

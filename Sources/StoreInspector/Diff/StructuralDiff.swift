@@ -23,7 +23,8 @@ enum StructuralDiff {
 
     /// The changes inside `field`, at most `limit`, and how many more there were.
     static func changes(field: String, before: Any?, after: Any?, limit: Int = maxChanges)
-        -> (changes: [Change], omitted: Int) {
+        -> (changes: [Change], omitted: Int)
+    {
         var collector = Collector(limit: limit)
         collector.compare(before, after, at: Path.field(field))
         return (collector.changes, collector.omitted)
@@ -51,8 +52,9 @@ enum StructuralDiff {
                     compareByID(before, beforeIDs, after, afterIDs, at: path)
                 } else {
                     for index in 0..<max(before.count, after.count) {
-                        compare(before.indices.contains(index) ? before[index] : nil,
-                                after.indices.contains(index) ? after[index] : nil, at: Path.element(index, of: path))
+                        compare(
+                            before.indices.contains(index) ? before[index] : nil,
+                            after.indices.contains(index) ? after[index] : nil, at: Path.element(index, of: path))
                     }
                 }
             default:
@@ -62,8 +64,10 @@ enum StructuralDiff {
         }
 
         /// Elements with the same `id` compared with each other, wherever they are.
-        private mutating func compareByID(_ before: [Any], _ beforeIDs: [String], _ after: [Any], _ afterIDs: [String],
-                                          at path: String) {
+        private mutating func compareByID(
+            _ before: [Any], _ beforeIDs: [String], _ after: [Any], _ afterIDs: [String],
+            at path: String
+        ) {
             let beforeIndex = Dictionary(uniqueKeysWithValues: beforeIDs.enumerated().map { ($1, $0) })
             let afterIDSet = Set(afterIDs)
             for (index, id) in beforeIDs.enumerated() where !afterIDSet.contains(id) {
@@ -90,7 +94,8 @@ enum StructuralDiff {
             var tails: [Int] = []
             var previous = [Int](repeating: -1, count: pairs.count)
             for (index, pair) in pairs.enumerated() {
-                var low = 0, high = tails.count
+                var low = 0
+                var high = tails.count
                 while low < high {
                     let middle = (low + high) / 2
                     if pairs[tails[middle]].from < pair.from { low = middle + 1 } else { high = middle }

@@ -133,7 +133,8 @@ struct BoundedJSONReader {
     private mutating func literal(_ text: StaticString, _ value: Any) -> Any? {
         let count = text.utf8CodeUnitCount
         guard position + count <= bytes.count,
-              memcmp(bytes.baseAddress! + position, text.utf8Start, count) == 0 else { return nil }
+            memcmp(bytes.baseAddress! + position, text.utf8Start, count) == 0
+        else { return nil }
         position += count
         return value
     }
@@ -141,15 +142,18 @@ struct BoundedJSONReader {
     private mutating func number() -> Any? {
         let start = position
         var integral = true
-        while let byte = current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-            || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".")
-            || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
+        while let byte = current,
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".")
+                || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
+        {
             if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") { integral = false }
             position += 1
         }
         let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
         guard !text.isEmpty, text.first != "+", !text.hasPrefix("0") || text == "0" || text.hasPrefix("0."),
-              !text.hasPrefix("-0") || text == "-0" || text.hasPrefix("-0.") else { return nil }
+            !text.hasPrefix("-0") || text == "-0" || text.hasPrefix("-0.")
+        else { return nil }
         if integral, let int = Int(text) { return NSNumber(value: int) }
         return Double(text).map { NSNumber(value: $0) }
     }
@@ -178,7 +182,10 @@ struct BoundedJSONReader {
             }
             if byte < 0x20 { return nil }
             guard byte == UInt8(ascii: "\\") else {
-                if pendingHigh != nil { append("\u{FFFD}"); pendingHigh = nil }
+                if pendingHigh != nil {
+                    append("\u{FFFD}")
+                    pendingHigh = nil
+                }
                 total += 1
                 if kept.count < keep { kept.append(byte) }
                 continue
@@ -197,8 +204,11 @@ struct BoundedJSONReader {
             case UInt8(ascii: "t"): scalar = "\t"
             case UInt8(ascii: "u"):
                 guard position + 4 <= bytes.count,
-                      let unit = UInt32(String(decoding: UnsafeRawBufferPointer(
-                        rebasing: bytes[position..<position + 4]), as: UTF8.self), radix: 16) else { return nil }
+                    let unit = UInt32(
+                        String(
+                            decoding: UnsafeRawBufferPointer(
+                                rebasing: bytes[position..<position + 4]), as: UTF8.self), radix: 16)
+                else { return nil }
                 position += 4
                 if (0xD800...0xDBFF).contains(unit) {
                     if pendingHigh != nil { append("\u{FFFD}") }
@@ -213,7 +223,10 @@ struct BoundedJSONReader {
                 scalar = Unicode.Scalar(unit) ?? "\u{FFFD}"
             default: return nil
             }
-            if pendingHigh != nil { append("\u{FFFD}"); pendingHigh = nil }
+            if pendingHigh != nil {
+                append("\u{FFFD}")
+                pendingHigh = nil
+            }
             append(scalar)
         }
         return nil
@@ -255,8 +268,9 @@ struct BoundedJSONReader {
                 position += 1
             }
             if nesting == 0, let next = current,
-               [UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ":")].contains(next)
-                || next == 0x20 || next == 0x0A || next == 0x0D || next == 0x09 {
+                [UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ":")].contains(next)
+                    || next == 0x20 || next == 0x0A || next == 0x0D || next == 0x09
+            {
                 return true
             }
         }

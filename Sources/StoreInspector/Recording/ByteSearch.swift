@@ -21,7 +21,8 @@ enum ByteSearch {
 
     /// Whether `haystack` starts with `prefix`.
     static func hasPrefix(_ haystack: UnsafeRawBufferPointer, _ prefix: UnsafeRawBufferPointer) -> Bool {
-        guard haystack.count >= prefix.count, let base = haystack.baseAddress, let prefixBase = prefix.baseAddress else {
+        guard haystack.count >= prefix.count, let base = haystack.baseAddress, let prefixBase = prefix.baseAddress
+        else {
             return prefix.isEmpty
         }
         return memcmp(base, prefixBase, prefix.count) == 0

@@ -8,7 +8,8 @@ final class EntryFilter: @unchecked Sendable {
     /// The filters asked for most recently, each with the positions it
     /// matched and how far it has looked.
     private var cache = LRUCache<Key, (scanned: Int, positions: [Int])>(
-        maxEntries: EntryFilter.maxCachedFilters, maxCost: EntryFilter.maxCachedPositions) { $0.positions.count + 1 }
+        maxEntries: EntryFilter.maxCachedFilters, maxCost: EntryFilter.maxCachedPositions
+    ) { $0.positions.count + 1 }
     /// At most this many filters are remembered (least recently used dropped)…
     static let maxCachedFilters = 8
     /// …holding at most this many positions together (8 bytes each).
@@ -139,7 +140,8 @@ final class EntryFilter: @unchecked Sendable {
             var batchEnd = batchStart + 1
             let firstOffset = candidates[batchStart].offset
             while batchEnd < candidates.count,
-                  candidates[batchEnd].offset + candidates[batchEnd].length - firstOffset <= Self.batchBytes {
+                candidates[batchEnd].offset + candidates[batchEnd].length - firstOffset <= Self.batchBytes
+            {
                 batchEnd += 1
             }
             let last = candidates[batchEnd - 1]

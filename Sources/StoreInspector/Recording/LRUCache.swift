@@ -29,7 +29,9 @@ struct LRUCache<Key: Hashable, Value> {
         if let old = values.removeValue(forKey: key) { totalCost -= cost(old.value) }
         let valueCost = cost(value)
         guard valueCost <= maxCost else { return }
-        while values.count >= maxEntries || totalCost + valueCost > maxCost, let oldest = values.min(by: { $0.value.used < $1.value.used }) {
+        while values.count >= maxEntries || totalCost + valueCost > maxCost,
+            let oldest = values.min(by: { $0.value.used < $1.value.used })
+        {
             totalCost -= cost(oldest.value.value)
             values.removeValue(forKey: oldest.key)
         }

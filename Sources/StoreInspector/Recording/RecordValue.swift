@@ -37,8 +37,10 @@ enum RecordValue {
     /// What to show for a line that is not JSON: its text, clipped.
     static func unreadable(_ line: Data) -> [String: Any] {
         let text = String(decoding: line.prefix(maxStringLength * 4), as: UTF8.self)
-        return ["$unreadable": cut(text, totalBytes: text.utf8.count + max(0, line.count - maxStringLength * 4)),
-                "$bytes": line.count]
+        return [
+            "$unreadable": cut(text, totalBytes: text.utf8.count + max(0, line.count - maxStringLength * 4)),
+            "$bytes": line.count,
+        ]
     }
 
     /// The most bytes of values one answer carries, about: the limits above
@@ -105,8 +107,9 @@ enum RecordValue {
 
     /// A value read from JSON as compact JSON text with sorted keys.
     static func jsonText(_ value: Any) -> String {
-        guard let data = try? JSONSerialization.data(
-            withJSONObject: value, options: [.fragmentsAllowed, .sortedKeys, .withoutEscapingSlashes])
+        guard
+            let data = try? JSONSerialization.data(
+                withJSONObject: value, options: [.fragmentsAllowed, .sortedKeys, .withoutEscapingSlashes])
         else { return String(describing: value) }
         return String(decoding: data, as: UTF8.self)
     }
@@ -114,7 +117,7 @@ enum RecordValue {
     /// `value` as JSON text of at most `limit` characters, for one-line previews.
     static func preview(_ value: Any, limit: Int = 200) -> String {
         guard JSONSerialization.isValidJSONObject([value]),
-              let data = try? JSONSerialization.data(
+            let data = try? JSONSerialization.data(
                 withJSONObject: value, options: [.fragmentsAllowed, .sortedKeys, .withoutEscapingSlashes])
         else { return String(describing: value).prefix(limit).description }
         let text = String(decoding: data, as: UTF8.self)

@@ -32,7 +32,9 @@ final class Recording: @unchecked Sendable {
             throw .unreadable(url.path, String(cString: strerror(errno)))
         }
         guard info.st_mode & S_IFMT == S_IFREG else {
-            throw .unreadable(url.path, "not a regular file (\(Self.kindName(mode: info.st_mode))); a recording is a file the recorder wrote")
+            throw .unreadable(
+                url.path,
+                "not a regular file (\(Self.kindName(mode: info.st_mode))); a recording is a file the recorder wrote")
         }
         do {
             handle = try FileHandle(forReadingFrom: url)
@@ -59,8 +61,9 @@ final class Recording: @unchecked Sendable {
 
     private func indexNextChunk(final: Bool) -> (changed: Bool, more: Bool) {
         if let current = Self.identity(of: url), let fileID,
-           (current.device, current.inode) != (fileID.device, fileID.inode)
-            || current.size < UInt64(index.scannedBytes) {
+            (current.device, current.inode) != (fileID.device, fileID.inode)
+                || current.size < UInt64(index.scannedBytes)
+        {
             reopen(current)
         }
         guard let handle else { return (false, false) }
@@ -75,9 +78,11 @@ final class Recording: @unchecked Sendable {
             // any other kind is read in one piece.
             let head = Data(readBuffer[..<min(count, RecordingIndex.headBytes)])
             guard let end = lineEnd(from: before.0 + count) else { return (false, false) }
-            let indexed = (end.newline || final) && head.withUnsafeBytes {
-                index.consumeLong(head: $0, length: end.length - before.0, consumed: end.consumed - before.0)
-            }
+            let indexed =
+                (end.newline || final)
+                && head.withUnsafeBytes {
+                    index.consumeLong(head: $0, length: end.length - before.0, consumed: end.consumed - before.0)
+                }
             if !indexed {
                 guard let whole = try? readToNextNewline(from: before.0) else { return (false, false) }
                 whole.data.withUnsafeBytes { index.consume($0, final: whole.atEnd && final) }
@@ -167,7 +172,8 @@ final class Recording: @unchecked Sendable {
         lock.withLock {
             reads += 1
             guard let handle else { return body(UnsafeRawBufferPointer(start: nil, count: 0)) }
-            let buffer = length <= readBuffer.count
+            let buffer =
+                length <= readBuffer.count
                 ? readBuffer : UnsafeMutableRawBufferPointer.allocate(byteCount: length, alignment: 16)
             defer { if buffer.baseAddress != readBuffer.baseAddress { buffer.deallocate() } }
             let count = max(0, pread(handle.fileDescriptor, buffer.baseAddress, length, off_t(offset)))

@@ -144,18 +144,22 @@ struct RecordingIndex {
 
     private mutating func readHeader(_ line: UnsafeBufferPointer<UInt8>) {
         guard let object = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any],
-              object["format"] as? String == "storegen-inspector-recording",
-              let version = object["version"] as? Int
+            object["format"] as? String == "storegen-inspector-recording",
+            let version = object["version"] as? Int
         else {
             headerProblem = "line \(lineCount): not a storegen inspector recording header"
             return
         }
         if version > RecordingIndex.formatVersion {
-            headerProblem = "format version \(version) is newer than this inspector's (\(RecordingIndex.formatVersion)): update storegen"
+            headerProblem = """
+                format version \(version) is newer than this inspector's (\(RecordingIndex.formatVersion)): \
+                update storegen
+                """
         }
         header = Header(
             store: object["store"] as? String ?? "?", version: version, part: object["part"] as? Int ?? 0,
-            pid: (object["pid"] as? Int).map(Int32.init(truncatingIfNeeded:)), fields: object["fields"] as? [String] ?? [])
+            pid: (object["pid"] as? Int).map(Int32.init(truncatingIfNeeded:)),
+            fields: object["fields"] as? [String] ?? [])
     }
 
     /// The newest format this inspector reads (it reads every older one too).

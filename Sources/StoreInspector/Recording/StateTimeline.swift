@@ -18,7 +18,8 @@ final class StateTimeline: @unchecked Sendable {
     func state(after position: Int) -> (state: [String: Any], warnings: [String]) {
         lock.withLock {
             let position = recording.withIndex { min(max(0, position), $0.count) }
-            let plan = recording.withIndex { index -> (snapshot: RecordingIndex.Snapshot?, lines: [(offset: Int, length: Int)]) in
+            let plan = recording.withIndex {
+                index -> (snapshot: RecordingIndex.Snapshot?, lines: [(offset: Int, length: Int)]) in
                 let snapshot = index.snapshots.last { $0.actionCount <= position }
                 var from = snapshot?.actionCount ?? 0
                 if let last, last.position <= position, last.position >= from { from = last.position }
@@ -31,13 +32,19 @@ final class StateTimeline: @unchecked Sendable {
                 (state, warnings) = (last.state, last.warnings)
             } else if let snapshot = plan.snapshot {
                 let line = recording.read(offset: snapshot.offset, length: snapshot.length)
-                if let object = RecordValue.parse(line) as? [String: Any], let snapshotState = object["state"] as? [String: Any] {
+                if let object = RecordValue.parse(line) as? [String: Any],
+                    let snapshotState = object["state"] as? [String: Any]
+                {
                     (state, warnings) = (snapshotState, [])
                 } else {
-                    (state, warnings) = ([:], ["the snapshot before this point cannot be read: fields not changed since are missing"])
+                    (state, warnings) = (
+                        [:], ["the snapshot before this point cannot be read: fields not changed since are missing"]
+                    )
                 }
             } else {
-                (state, warnings) = ([:], ["no snapshot before this point: fields not changed since the start are missing"])
+                (state, warnings) = (
+                    [:], ["no snapshot before this point: fields not changed since the start are missing"]
+                )
             }
             for (offset, length) in plan.lines {
                 let line = recording.read(offset: offset, length: length)

@@ -89,7 +89,8 @@ final class InspectorAPI: @unchecked Sendable {
             // Only the line's head is read: see `LinePreview`.
             let head = recording.read(offset: line.offset, length: min(line.length, LinePreview.headBytes))
             if head.count == line.length ? RecordValue.parse(head) is [String: Any] : true,
-               let preview = LinePreview.read(head, name: line.name) {
+                let preview = LinePreview.read(head, name: line.name)
+            {
                 entry["seq"] = RecordValue.clip(preview.seq ?? NSNull())
                 entry["t"] = RecordValue.clip(preview.time ?? NSNull())
                 entry["params"] = preview.params ?? "null"
@@ -112,8 +113,10 @@ final class InspectorAPI: @unchecked Sendable {
         case nil:
             return .error(404, "no action at \(position)")
         case .failure(let unreadable):
-            return .json(["position": position, "name": unreadable.name, "changes": [Any](),
-                          "unreadable": RecordValue.unreadable(unreadable.line)])
+            return .json([
+                "position": position, "name": unreadable.name, "changes": [Any](),
+                "unreadable": RecordValue.unreadable(unreadable.line),
+            ])
         case .success(let diff):
             let budget = RecordValue.Budget()
             let clip = { (value: Any?) -> Any in value.map { RecordValue.clip($0, budget: budget) } ?? NSNull() }
@@ -145,7 +148,9 @@ final class InspectorAPI: @unchecked Sendable {
     private func state(_ query: [String: String]) -> InspectorResponse {
         guard let after = Int(query["after"] ?? "") else { return .error(400, "after: a number is needed") }
         let rebuilt = states.state(after: after)
-        return .json(["after": after, "state": RecordValue.clip(rebuilt.state, budget: RecordValue.Budget()),
-                      "warnings": rebuilt.warnings])
+        return .json([
+            "after": after, "state": RecordValue.clip(rebuilt.state, budget: RecordValue.Budget()),
+            "warnings": rebuilt.warnings,
+        ])
     }
 }

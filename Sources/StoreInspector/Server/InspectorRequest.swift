@@ -16,7 +16,8 @@ struct InspectorResponse: Sendable {
     var body: Data
 
     static func json(_ object: Any, status: Int = 200) -> InspectorResponse {
-        let body = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]))
+        let body =
+            (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]))
             ?? Data(#"{"error":"the answer could not be encoded"}"#.utf8)
         return InspectorResponse(status: status, contentType: "application/json; charset=utf-8", body: body)
     }
@@ -31,8 +32,13 @@ struct InspectorResponse: Sendable {
     /// run or load, the page cannot be framed, and the token in its address
     /// is not passed on.
     static let securityHeaders: [(String, String)] = [
-        ("Content-Security-Policy",
-         "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"),
+        (
+            "Content-Security-Policy",
+            """
+            default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; \
+            base-uri 'none'; form-action 'none'; frame-ancestors 'none'
+            """
+        ),
         ("X-Content-Type-Options", "nosniff"),
         ("Referrer-Policy", "no-referrer"),
         ("Cache-Control", "no-store"),

@@ -11,7 +11,7 @@ struct PageFiles: Sendable {
         for name in ["index.html", "inspector.js", "inspector.css"] {
             let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
             guard let url = Bundle.module.url(forResource: parts[0], withExtension: parts[1], subdirectory: "Page"),
-                  let data = try? Data(contentsOf: url)
+                let data = try? Data(contentsOf: url)
             else { throw .unreadable(name, "the inspector's page is missing from its resources") }
             files[name] = data
         }

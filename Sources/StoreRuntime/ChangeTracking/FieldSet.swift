@@ -103,7 +103,10 @@ public struct FieldSet: Sendable, Hashable, ExpressibleByArrayLiteral, CustomStr
     @inlinable @inline(never)
     mutating func insertHigh(_ index: Int) {
         if high == nil {
-            if single < 0 { single = index; return }
+            if single < 0 {
+                single = index
+                return
+            }
             if single == index { return }
             setHighBit(single)
             single = -1
@@ -150,7 +153,10 @@ public struct FieldSet: Sendable, Hashable, ExpressibleByArrayLiteral, CustomStr
     @inlinable
     public mutating func formUnion(_ other: FieldSet) {
         if isEveryField { return }
-        if other.isEveryField { self = .all; return }
+        if other.isEveryField {
+            self = .all
+            return
+        }
         low |= other.low
         if other.single >= 0 { insert(other.single) }
         guard let otherHigh = other.high else { return }

@@ -58,9 +58,17 @@ public struct StateWrites: Sendable, CustomReflectable {
         if isEveryField || field < 0 { return }
         let index = Int32(truncatingIfNeeded: field)
         if high.0 == index || high.1 == index || high.2 == index || high.3 == index { return }
-        if high.0 < 0 { high.0 = index } else if high.1 < 0 { high.1 = index } else if high.2 < 0 {
+        if high.0 < 0 {
+            high.0 = index
+        } else if high.1 < 0 {
+            high.1 = index
+        } else if high.2 < 0 {
             high.2 = index
-        } else if high.3 < 0 { high.3 = index } else { isEveryField = true }
+        } else if high.3 < 0 {
+            high.3 = index
+        } else {
+            isEveryField = true
+        }
     }
 
     /// The members written, `.all` past four of 64 or more.
@@ -160,9 +168,12 @@ extension WriteTrackedState {
     /// versions over the memory the pointers point at (internal, not SPI,
     /// like `TrackedState.changedFields(at:_:)`).
     @inlinable @inline(__always)
-    static func changedFields(among fields: FieldSet, at old: UnsafePointer<Self>, _ new: UnsafePointer<Self>) -> FieldSet {
+    static func changedFields(among fields: FieldSet, at old: UnsafePointer<Self>, _ new: UnsafePointer<Self>)
+        -> FieldSet
+    {
         changedFields(
-            among: fields, inPlace: &UnsafeMutablePointer(mutating: old).pointee, &UnsafeMutablePointer(mutating: new).pointee)
+            among: fields, inPlace: &UnsafeMutablePointer(mutating: old).pointee,
+            &UnsafeMutablePointer(mutating: new).pointee)
     }
 
     @inlinable @inline(__always)

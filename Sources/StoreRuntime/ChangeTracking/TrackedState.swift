@@ -52,7 +52,8 @@ extension TrackedState {
     /// store's inlinable code calls it, which cannot name SPI.)
     @inlinable @inline(__always)
     static func changedFields(at old: UnsafePointer<Self>, _ new: UnsafePointer<Self>) -> FieldSet {
-        changedFields(inPlace: &UnsafeMutablePointer(mutating: old).pointee, &UnsafeMutablePointer(mutating: new).pointee)
+        changedFields(
+            inPlace: &UnsafeMutablePointer(mutating: old).pointee, &UnsafeMutablePointer(mutating: new).pointee)
     }
 }
 

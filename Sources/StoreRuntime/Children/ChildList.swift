@@ -56,9 +56,10 @@ public struct ChildList<Element: Identifiable & Sendable>: Sendable where Elemen
             blocks.reserveCapacity((newValue.count + Self.rowsPerBlock - 1) / Self.rowsPerBlock)
             for start in stride(from: 0, to: newValue.count, by: Self.rowsPerBlock) {
                 let block = newValue[start..<Swift.min(start + Self.rowsPerBlock, newValue.count)]
-                blocks.append(stride(from: block.startIndex, to: block.endIndex, by: Self.chunkSize).map {
-                    Array(block[$0..<Swift.min($0 + Self.chunkSize, block.endIndex)])
-                })
+                blocks.append(
+                    stride(from: block.startIndex, to: block.endIndex, by: Self.chunkSize).map {
+                        Array(block[$0..<Swift.min($0 + Self.chunkSize, block.endIndex)])
+                    })
             }
         }
     }

@@ -58,25 +58,28 @@ extension Effect {
     func scoped(under child: ChildOwner, path: String) -> Effect {
         if isNone { return self }
         let owner = EffectID(child)
-        return Effect(works.map { work in
-            switch work {
-            case .run(var operation):
-                let id = operation.id.map { EffectID(ScopedEffectID(owner: owner, id: $0)) }
-                operation = Operation(
-                    id: id, owners: [owner] + operation.owners.map { EffectID(ScopedEffectID(owner: owner, id: $0)) },
-                    cancelInFlight: operation.cancelInFlight, body: operation.body, errorAction: operation.errorAction)
-                return .run(operation)
-            case .cancel(let id):
-                return .cancel(EffectID(ScopedEffectID(owner: owner, id: id)))
-            case .send:
-                return work
-            case .report(let dropped):
-                return .report(dropped.inside(path))
-            case .dismiss(let addressed):
-                // The child's own request, now addressed to its parent (see `Effect+Dismiss`).
-                return .dismiss(addressed ?? owner)
-            }
-        })
+        return Effect(
+            works.map { work in
+                switch work {
+                case .run(var operation):
+                    let id = operation.id.map { EffectID(ScopedEffectID(owner: owner, id: $0)) }
+                    operation = Operation(
+                        id: id,
+                        owners: [owner] + operation.owners.map { EffectID(ScopedEffectID(owner: owner, id: $0)) },
+                        cancelInFlight: operation.cancelInFlight, body: operation.body,
+                        errorAction: operation.errorAction)
+                    return .run(operation)
+                case .cancel(let id):
+                    return .cancel(EffectID(ScopedEffectID(owner: owner, id: id)))
+                case .send:
+                    return work
+                case .report(let dropped):
+                    return .report(dropped.inside(path))
+                case .dismiss(let addressed):
+                    // The child's own request, now addressed to its parent (see `Effect+Dismiss`).
+                    return .dismiss(addressed ?? owner)
+                }
+            })
     }
 
     /// Cancels every effect the child `owner` started (and those of its own children).
@@ -88,9 +91,10 @@ extension Effect {
     /// holds this child at `path` (an always-present module's).
     func inside(_ path: String) -> Effect {
         guard works.contains(where: { if case .report = $0 { true } else { false } }) else { return self }
-        return Effect(works.map { work in
-            if case .report(let dropped) = work { return .report(dropped.inside(path)) }
-            return work
-        })
+        return Effect(
+            works.map { work in
+                if case .report(let dropped) = work { return .report(dropped.inside(path)) }
+                return work
+            })
     }
 }

@@ -170,10 +170,11 @@ extension ChildStack: Codable where Element: Codable {
         elements = try container.decode([Element].self, forKey: .elements)
         nextID = try container.decode(Int.self, forKey: .nextID)
         guard elementIDs.count == elements.count, Set(elementIDs).count == elementIDs.count,
-              elementIDs.allSatisfy({ $0.rawValue < nextID })
+            elementIDs.allSatisfy({ $0.rawValue < nextID })
         else {
             throw DecodingError.dataCorruptedError(
-                forKey: .ids, in: container, debugDescription: "stack ids must be unique, one per element, below nextID")
+                forKey: .ids, in: container, debugDescription: "stack ids must be unique, one per element, below nextID"
+            )
         }
     }
 
@@ -188,7 +189,8 @@ extension ChildStack: Codable where Element: Codable {
 extension ChildStack: CustomReflectable {
     /// The screens by id, bottom first: test diffs name a screen by its id.
     public var customMirror: Mirror {
-        Mirror(self, children: zip(elementIDs, elements).map { (label: $0.description, value: $1 as Any) },
-               displayStyle: .struct)
+        Mirror(
+            self, children: zip(elementIDs, elements).map { (label: $0.description, value: $1 as Any) },
+            displayStyle: .struct)
     }
 }

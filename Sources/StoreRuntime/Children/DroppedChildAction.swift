@@ -32,11 +32,12 @@ public struct DroppedChildAction: Error, Sendable, Equatable, CustomStringConver
 
     /// `.save was dropped: the child 'addSheet' is absent`.
     public var description: String {
-        let why = switch reason {
-        case .absent: "is absent"
-        case .noElement: "has no element of that id"
-        case .otherCase: "holds another case"
-        }
+        let why =
+            switch reason {
+            case .absent: "is absent"
+            case .noElement: "has no element of that id"
+            case .otherCase: "holds another case"
+            }
         return ".\(action) was dropped: the child '\(child)' \(why)"
     }
 

@@ -51,7 +51,8 @@ extension Effect {
                 return .dropped(childAction, at: "\(name)[\(id)]", because: .noElement)
             }
             if effect.isNone { return .none }
-            return effect.map { embed(.element(id: id, action: $0)) }.owned(byField: name, key: id, path: "\(name)[\(id)]")
+            return effect.map { embed(.element(id: id, action: $0)) }.owned(
+                byField: name, key: id, path: "\(name)[\(id)]")
         }
     }
 
@@ -79,7 +80,8 @@ extension Effect {
                 return .dropped(childAction, at: "\(name)[\(id)]", because: .noElement)
             }
             if effect.isNone { return .none }
-            return effect.map { embed(.element(id: id, action: $0)) }.owned(byField: name, key: id, path: "\(name)[\(id)]")
+            return effect.map { embed(.element(id: id, action: $0)) }.owned(
+                byField: name, key: id, path: "\(name)[\(id)]")
         }
     }
 
@@ -94,7 +96,9 @@ extension Effect {
     /// Cancels the effects of a one-of child that was present before the
     /// action and is now absent or in another case.
     @inlinable
-    public static func dismissing<Child: OneOfState>(_ child: Child?, was presence: ChildPresence, at name: String) -> Effect {
+    public static func dismissing<Child: OneOfState>(_ child: Child?, was presence: ChildPresence, at name: String)
+        -> Effect
+    {
         guard let before = presence.caseIndex, child?.caseIndex != before else { return .none }
         return .cancelling(field: name, key: before)
     }

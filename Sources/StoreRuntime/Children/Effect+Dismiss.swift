@@ -40,7 +40,9 @@ extension Effect {
 
     /// The same for a one-of child: cleared when the case that asked is still the one held.
     @inlinable
-    public func dismissing<Child: OneOfState>(_ child: inout Child?, was presence: ChildPresence, at name: String) -> Effect {
+    public func dismissing<Child: OneOfState>(_ child: inout Child?, was presence: ChildPresence, at name: String)
+        -> Effect
+    {
         var effect = self
         if let before = presence.caseIndex, let taken = taking(dismissalsOf: name, keyedBy: Int.self) {
             effect = taken.rest
@@ -82,7 +84,9 @@ extension Effect {
         var keys: [Key] = []
         var found = false
         let rest = works.filter { work in
-            guard case .dismiss(let id?) = work, let owner = id.base as? ChildOwner, owner.field == field else { return true }
+            guard case .dismiss(let id?) = work, let owner = id.base as? ChildOwner, owner.field == field else {
+                return true
+            }
             if let key = owner.key {
                 guard let key = key.base as? Key else { return true }
                 keys.append(key)

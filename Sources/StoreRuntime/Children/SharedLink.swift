@@ -48,7 +48,9 @@ public struct SharedLink<Parent, Held, Value: Equatable> {
 extension SharedLink where Held: ReducibleState {
     /// The child's `field` is the parent's field `source`.
     @inlinable
-    public static func field(_ field: WritableKeyPath<Held, Value>, is source: WritableKeyPath<Parent, Value>) -> SharedLink {
+    public static func field(_ field: WritableKeyPath<Held, Value>, is source: WritableKeyPath<Parent, Value>)
+        -> SharedLink
+    {
         SharedLink(
             read: { $0[keyPath: field] },
             write: { child, value in child.updatingDerivedValues { $0[keyPath: field] = value } },
@@ -107,7 +109,7 @@ extension SharedLink where Held: ReducibleState {
             store: { parent, value in
                 let id = value[keyPath: key]
                 guard let index = parent[keyPath: source].firstIndex(where: { $0[keyPath: key] == id }),
-                      parent[keyPath: source][index] != value
+                    parent[keyPath: source][index] != value
                 else { return }
                 parent[keyPath: source][index] = value
             },
@@ -123,7 +125,8 @@ extension SharedLink {
     public func inCase<OneOf>(
         _ extract: @escaping (OneOf) -> Held?, _ embed: @escaping (Held) -> OneOf
     ) -> SharedLink<Parent, OneOf, Value> {
-        let read = read, write = write
+        let read = read
+        let write = write
         return SharedLink<Parent, OneOf, Value>(
             read: { extract($0).flatMap(read) },
             write: { held, value in
@@ -155,7 +158,8 @@ extension SharedLink {
     /// the parent's, and returns whether any child changed (its field's
     /// index then counts as changed).
     @inlinable
-    public func update<Holder: SharedValueHolder>(_ parent: inout Parent, at holder: WritableKeyPath<Parent, Holder>) -> Bool
+    public func update<Holder: SharedValueHolder>(_ parent: inout Parent, at holder: WritableKeyPath<Parent, Holder>)
+        -> Bool
     where Holder.Held == Held {
         let find = finder(parent)
         return parent[keyPath: holder].updateEachChild { update(&$0, finding: find) }
@@ -208,7 +212,10 @@ where Holder.Held == Held {
     @usableFromInline let children: Holder
 
     @inlinable
-    init(link: SharedLink<Parent, Held, Value>, holder: WritableKeyPath<Parent, Holder>, elements: [Value]?, children: Holder) {
+    init(
+        link: SharedLink<Parent, Held, Value>, holder: WritableKeyPath<Parent, Holder>, elements: [Value]?,
+        children: Holder
+    ) {
         self.link = link
         self.holder = holder
         self.elements = elements

@@ -26,9 +26,11 @@ public struct EnumCaseDecoder {
         let container = try decoder.container(keyedBy: StoreCodingKey.self)
         let keys = container.allKeys
         guard keys.count == 1, let key = keys.first else {
-            throw DecodingError.typeMismatch(EnumCaseDecoder.self, DecodingError.Context(
-                codingPath: container.codingPath,
-                debugDescription: "Invalid number of keys found, expected one."))
+            throw DecodingError.typeMismatch(
+                EnumCaseDecoder.self,
+                DecodingError.Context(
+                    codingPath: container.codingPath,
+                    debugDescription: "Invalid number of keys found, expected one."))
         }
         caseName = key.stringValue
         values = try container.nestedContainer(keyedBy: StoreCodingKey.self, forKey: key)
@@ -60,9 +62,10 @@ public struct EnumCaseDecoder {
 
     /// The error for a case name that `type` does not have.
     public func unknownCase<Enum>(of type: Enum.Type) -> DecodingError {
-        DecodingError.dataCorrupted(DecodingError.Context(
-            codingPath: codingPath,
-            debugDescription: "\(Enum.self) has no case '\(caseName)'"))
+        DecodingError.dataCorrupted(
+            DecodingError.Context(
+                codingPath: codingPath,
+                debugDescription: "\(Enum.self) has no case '\(caseName)'"))
     }
 }
 

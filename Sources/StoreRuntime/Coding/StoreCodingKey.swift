@@ -69,7 +69,8 @@ extension KeyedDecodingContainer where Key == StoreCodingKey {
 
     /// The value of `type` under `key`, or `nil` when the key is missing or holds `null`.
     @inlinable
-    public func decodeFieldIfPresent<Value: Decodable>(_ type: Value.Type, forKey key: StoreCodingKey) throws -> Value? {
+    public func decodeFieldIfPresent<Value: Decodable>(_ type: Value.Type, forKey key: StoreCodingKey) throws -> Value?
+    {
         try decodeIfPresent(type, forKey: key)
     }
 

@@ -113,9 +113,11 @@ extension Store {
     ) -> CommandHandle {
         let context = CommandContext(access: weakAccess, initialState: state)
         let fallback = errorHandler
-        let task = commands.start({ try await command.operation(context) }, failed: { error in
-            if let onError { onError(error) } else { fallback.report(error) }
-        })
+        let task = commands.start(
+            { try await command.operation(context) },
+            failed: { error in
+                if let onError { onError(error) } else { fallback.report(error) }
+            })
         return CommandHandle(task: task)
     }
 

@@ -33,7 +33,8 @@ final class CommandRegistry: @unchecked Sendable {
         self.executor = executor
     }
 
-    /// Runs `work` as a task recorded here (under each of `identities`) until it ends: the one way commands and effects start. What it
+    /// Runs `work` as a task recorded here (under each of `identities`) until it ends: the one way commands
+    /// and effects start. What it
     /// throws, other than `CancellationError` (cancelling is not a failure),
     /// goes to `failed`, which runs in the task.
     @discardableResult

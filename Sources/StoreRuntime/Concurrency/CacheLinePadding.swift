@@ -4,8 +4,11 @@
 /// one thread's writes do not evict what another is using ("false sharing").
 @usableFromInline @frozen
 struct CacheLinePadding: Sendable {
-    @usableFromInline let words: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64,
-                                  UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
+    @usableFromInline let words:
+        (
+            UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64,
+            UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64
+        )
 
     @inlinable
     init() {

@@ -105,7 +105,8 @@ final class Lock: @unchecked Sendable {
     func waitForLock() {
         for _ in 0..<100 {
             if word.load(ordering: .relaxed) == 0,
-               word.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged {
+                word.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged
+            {
                 return
             }
         }

@@ -1,3 +1,6 @@
+import Dispatch
+import Foundation
+
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -7,8 +10,6 @@ import Musl
 #elseif canImport(Bionic)
 import Bionic
 #endif
-import Dispatch
-import Foundation
 
 /// Which OS thread is running: the store uses it to tell a cancellation made
 /// from inside a callback (on the thread applying actions, so it can take

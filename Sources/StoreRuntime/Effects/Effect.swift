@@ -92,8 +92,12 @@ public struct Effect<Action: Sendable>: Sendable {
         _ operation: @escaping @Sendable (EffectContext<Action>) async throws -> Void,
         catch errorAction: (@Sendable (any Error) -> Action)? = nil
     ) -> Effect {
-        Effect([.run(Operation(
-            id: id.map(EffectID.init), cancelInFlight: cancelInFlight, body: operation, errorAction: errorAction))])
+        Effect([
+            .run(
+                Operation(
+                    id: id.map(EffectID.init), cancelInFlight: cancelInFlight, body: operation, errorAction: errorAction
+                ))
+        ])
     }
 
     /// Sends `action` back to the store at once: it is queued behind the

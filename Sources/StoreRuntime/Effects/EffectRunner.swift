@@ -125,15 +125,18 @@ package final class EffectRunner<Action: Sendable>: @unchecked Sendable {
         _ operation: Effect<Action>.Operation, identities: [EffectID], context: EffectContext<Action>,
         report: @escaping @Sendable (any Error) -> Void
     ) -> UInt64 {
-        registry.startTask(identities: identities, { try await operation.body(context) }, failed: { error in
-            // A cancelled effect's failure is the cancellation's doing.
-            if Task.isCancelled { return }
-            if let errorAction = operation.errorAction {
-                context.send(errorAction(error))
-            } else {
-                report(error)
+        registry.startTask(
+            identities: identities, { try await operation.body(context) },
+            failed: { error in
+                // A cancelled effect's failure is the cancellation's doing.
+                if Task.isCancelled { return }
+                if let errorAction = operation.errorAction {
+                    context.send(errorAction(error))
+                } else {
+                    report(error)
+                }
             }
-        }).id
+        ).id
     }
 
     /// How many identities the runner keeps a cancellation count for

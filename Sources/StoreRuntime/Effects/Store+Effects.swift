@@ -40,7 +40,8 @@ extension Store where State: EffectfulState, State.Action == Action {
     public convenience init(
         initialState: State, middleware: [Middleware<State, Action>] = [], dependencies: StoreDependencies
     ) {
-        self.init(initialState: initialState, middleware: middleware, clock: ContinuousClock(), dependencies: dependencies)
+        self.init(
+            initialState: initialState, middleware: middleware, clock: ContinuousClock(), dependencies: dependencies)
     }
 
     /// Whether an effect started with identity `id` is running and not cancelled.
@@ -74,7 +75,8 @@ extension Store where State: Codable & EffectfulState, State.Action == Action {
         persistence: StatePersistence<State>,
         middleware: [Middleware<State, Action>] = []
     ) {
-        self.init(initialState: initialState, persistence: persistence, middleware: middleware, clock: ContinuousClock())
+        self.init(
+            initialState: initialState, persistence: persistence, middleware: middleware, clock: ContinuousClock())
     }
 
     /// The same, waiting on `ContinuousClock` (chosen over the
@@ -133,7 +135,9 @@ final class EffectLink<State: EffectfulState, Action: Sendable>: @unchecked Send
     @inlinable var applying: StoreCore<State, Action>.Reducer {
         guard State.readsDependencies else {
             return { [self] state, action in
-                reduce(&state.assumingMemoryBound(to: State.self).pointee, action.assumingMemoryBound(to: Action.self).pointee)
+                reduce(
+                    &state.assumingMemoryBound(to: State.self).pointee,
+                    action.assumingMemoryBound(to: Action.self).pointee)
             }
         }
         return Store<State, Action>.applying(reducer)
@@ -156,6 +160,7 @@ final class EffectLink<State: EffectfulState, Action: Sendable>: @unchecked Send
     @usableFromInline func start(_ effect: Effect<Action>) {
         guard let target = lock.withLock({ target }) else { return }
         let errors = target.errors
-        target.runner.start(effect, clock: clock, dependencies: dependencies, send: target.send, report: { errors.report($0) })
+        target.runner.start(
+            effect, clock: clock, dependencies: dependencies, send: target.send, report: { errors.report($0) })
     }
 }

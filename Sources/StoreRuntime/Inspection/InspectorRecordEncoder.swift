@@ -38,7 +38,9 @@ final class InspectorRecordEncoder<State, Action: Encodable>: @unchecked Sendabl
         line.appendJSONString(InspectorRecording.formatName)
         line.append(contentsOf: #","version":\#(InspectorRecording.formatVersion),"store":"#.utf8)
         line.appendJSONString(storeName)
-        line.append(contentsOf: #","part":\#(part),"pid":\#(ProcessInfo.processInfo.processIdentifier),"t":\#(timestamp())"#.utf8)
+        line.append(
+            contentsOf: #","part":\#(part),"pid":\#(ProcessInfo.processInfo.processIdentifier),"t":\#(timestamp())"#
+                .utf8)
         if let fieldNames {
             line.append(contentsOf: #","fields":["#.utf8)
             for (position, name) in fieldNames.enumerated() {
@@ -119,7 +121,9 @@ final class InspectorRecordEncoder<State, Action: Encodable>: @unchecked Sendabl
         let filter = only.flatMap { $0.isAll ? nil : $0 }
         var first = true
         for child in children {
-            guard let label = child.label, let index = fieldIndices[label], !(child.value is StateWrites) else { continue }
+            guard let label = child.label, let index = fieldIndices[label], !(child.value is StateWrites) else {
+                continue
+            }
             if let filter, !filter.contains(index) { continue }
             if !first { line.append(UInt8(ascii: ",")) }
             first = false
@@ -161,7 +165,8 @@ final class InspectorRecordEncoder<State, Action: Encodable>: @unchecked Sendabl
     static func caseName(inJSON encoded: [UInt8]) -> ArraySlice<UInt8>? {
         guard encoded.count > 3, encoded[0] == UInt8(ascii: "{"), encoded[1] == UInt8(ascii: "\"") else { return nil }
         guard let quote = encoded[2...].firstIndex(of: UInt8(ascii: "\"")), quote + 1 < encoded.count,
-              encoded[quote + 1] == UInt8(ascii: ":"), !encoded[2..<quote].contains(UInt8(ascii: "\\")) else { return nil }
+            encoded[quote + 1] == UInt8(ascii: ":"), !encoded[2..<quote].contains(UInt8(ascii: "\\"))
+        else { return nil }
         return encoded[2..<quote]
     }
 

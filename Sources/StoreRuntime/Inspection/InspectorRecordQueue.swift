@@ -37,7 +37,10 @@ final class InspectorRecordQueue<State: Sendable, Action: Sendable & Encodable>:
     private var lastState: State?
     private var isClosed = false
 
-    init(encoder: InspectorRecordEncoder<State, Action>, file: InspectorRecordFile, snapshotInterval: Int, maxQueuedActions: Int) {
+    init(
+        encoder: InspectorRecordEncoder<State, Action>, file: InspectorRecordFile, snapshotInterval: Int,
+        maxQueuedActions: Int
+    ) {
         self.encoder = encoder
         self.file = file
         self.snapshotInterval = snapshotInterval
@@ -62,7 +65,9 @@ final class InspectorRecordQueue<State: Sendable, Action: Sendable & Encodable>:
         case .drainHere: writeWaiting()
         case .drainInBackground:
             DispatchQueue.global(qos: .utility).async { [self] in
-                repeat { writeWaiting() } while !lock.withLock({ () -> Bool in
+                repeat {
+                    writeWaiting()
+                } while !lock.withLock({ () -> Bool in
                     isDraining = !waiting.isEmpty
                     return !isDraining
                 })
@@ -95,7 +100,9 @@ final class InspectorRecordQueue<State: Sendable, Action: Sendable & Encodable>:
             file.startPartIfNeeded()
             file.append(encoder.snapshot(seq: entry.seq - 1, t: entry.t, of: before))
         }
-        file.append(encoder.action(entry.action, seq: entry.seq, t: entry.t, changed: entry.changed, in: entry.state), seq: entry.seq)
+        file.append(
+            encoder.action(entry.action, seq: entry.seq, t: entry.t, changed: entry.changed, in: entry.state),
+            seq: entry.seq)
         if entry.seq % snapshotInterval == 0 {
             file.append(encoder.snapshot(seq: entry.seq, t: entry.t, of: entry.state))
         }

@@ -72,7 +72,8 @@ public enum InspectorRecording {
     public static func previousFile(of url: URL) -> URL {
         let ext = url.pathExtension
         let base = url.deletingPathExtension()
-        return ext.isEmpty ? base.appendingPathExtension("1") : base.appendingPathExtension("1").appendingPathExtension(ext)
+        return ext.isEmpty
+            ? base.appendingPathExtension("1") : base.appendingPathExtension("1").appendingPathExtension(ext)
     }
 }
 
@@ -99,9 +100,10 @@ extension Middleware where Action: Encodable {
         let file = try InspectorRecordFile(
             url: url, configuration: configuration, header: { part in encoder.header(part: part) },
             end: { seq in encoder.end(seq: seq) }, onError: onError)
-        let recorder = InspectorRecorder(queue: InspectorRecordQueue<State, Action>(
-            encoder: encoder, file: file, snapshotInterval: configuration.snapshotInterval,
-            maxQueuedActions: configuration.maxQueuedActions))
+        let recorder = InspectorRecorder(
+            queue: InspectorRecordQueue<State, Action>(
+                encoder: encoder, file: file, snapshotInterval: configuration.snapshotInterval,
+                maxQueuedActions: configuration.maxQueuedActions))
         return Middleware(after: { action, old, new, changed in
             recorder.record(action, old: old, new: new, changed: changed)
         })
@@ -125,7 +127,9 @@ final class InspectorRecorder<State: Sendable, Action: Sendable & Encodable>: @u
 
     func record(_ action: Action, old: State, new: State, changed: FieldSet) {
         seq += 1
-        queue.add(InspectorRecordQueue.Entry(action: action, seq: seq, t: queue.encoder.timestamp(), changed: changed, state: new,
-                        before: seq == 1 ? old : nil))
+        queue.add(
+            InspectorRecordQueue.Entry(
+                action: action, seq: seq, t: queue.encoder.timestamp(), changed: changed, state: new,
+                before: seq == 1 ? old : nil))
     }
 }

@@ -22,7 +22,8 @@ public enum ActionRecording {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw ActionRecordingError(path: url.path, line: nil, message: "cannot read the recording: \(error.localizedDescription)")
+            throw ActionRecordingError(
+                path: url.path, line: nil, message: "cannot read the recording: \(error.localizedDescription)")
         }
         let decoder = JSONDecoder()
         var actions: [Action] = []

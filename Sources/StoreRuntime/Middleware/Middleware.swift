@@ -26,9 +26,10 @@
 /// ```
 public struct Middleware<State: Sendable, Action: Sendable>: Sendable {
     /// Runs before the reducer: returns the action to apply (`nil` drops it) and may dispatch others.
-    public typealias Before = @Sendable (
-        _ action: Action, _ state: State, _ dispatch: @escaping @Sendable (Action) -> Void
-    ) -> Action?
+    public typealias Before =
+        @Sendable (
+            _ action: Action, _ state: State, _ dispatch: @escaping @Sendable (Action) -> Void
+        ) -> Action?
     /// Runs after the reducer with the states before and after and the fields that changed.
     public typealias After = @Sendable (_ action: Action, _ old: State, _ new: State, _ changed: FieldSet) -> Void
 

@@ -132,12 +132,16 @@ extension Store {
         _ handler: @escaping @MainActor @Sendable (ModelUpdate<Props>) -> Void
     ) -> SubscriptionToken where Props.State == State {
         let frames = self.frames
-        return subscribe(fields: Props.fields, observing: { mailbox in
-            { state in
-                mailbox.deliver(ModelUpdate(props: Props(state.assumingMemoryBound(to: State.self).pointee), changed: frames.changed))
-                return true
-            }
-        }, handler)
+        return subscribe(
+            fields: Props.fields,
+            observing: { mailbox in
+                { state in
+                    mailbox.deliver(
+                        ModelUpdate(
+                            props: Props(state.assumingMemoryBound(to: State.self).pointee), changed: frames.changed))
+                    return true
+                }
+            }, handler)
     }
 }
 
@@ -151,4 +155,3 @@ public protocol ActionSending: AnyObject {
     /// Sends `action` to the store.
     func send(_ action: Action)
 }
-

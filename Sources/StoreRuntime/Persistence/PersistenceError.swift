@@ -27,8 +27,8 @@ public enum PersistenceError: Error, Sendable, Equatable, CustomStringConvertibl
     public var file: URL {
         switch self {
         case .unreadable(let file, _, _), .newerVersion(let file, _, _, _), .noMigration(let file, _, _, _),
-             .migrationFailed(let file, _, _, _), .readFailed(let file, _), .moveAsideFailed(let file, _),
-             .encodingFailed(let file, _), .writeFailed(let file, _):
+            .migrationFailed(let file, _, _, _), .readFailed(let file, _), .moveAsideFailed(let file, _),
+            .encodingFailed(let file, _), .writeFailed(let file, _):
             return file
         }
     }
@@ -37,7 +37,7 @@ public enum PersistenceError: Error, Sendable, Equatable, CustomStringConvertibl
     public var keptAt: URL? {
         switch self {
         case .unreadable(_, let kept, _), .newerVersion(_, let kept, _, _), .noMigration(_, let kept, _, _),
-             .migrationFailed(_, let kept, _, _):
+            .migrationFailed(_, let kept, _, _):
             return kept
         case .readFailed, .moveAsideFailed, .encodingFailed, .writeFailed:
             return nil
@@ -47,15 +47,30 @@ public enum PersistenceError: Error, Sendable, Equatable, CustomStringConvertibl
     public var description: String {
         switch self {
         case .unreadable(let file, let kept, let reason):
-            return "\(file.path): cannot decode the saved state (\(reason)); kept it at \(kept.path) and started from the initial state"
+            return """
+                \(file.path): cannot decode the saved state (\(reason)); kept it at \(kept.path) and \
+                started from the initial state
+                """
         case .newerVersion(let file, let kept, let found, let supported):
-            return "\(file.path): saved state has format version \(found), newer than the \(supported) this app supports; kept it at \(kept.path) and started from the initial state"
+            return """
+                \(file.path): saved state has format version \(found), newer than the \(supported) this app \
+                supports; kept it at \(kept.path) and started from the initial state
+                """
         case .noMigration(let file, let kept, let found, let current):
-            return "\(file.path): saved state has format version \(found) but the app uses \(current) and has no migration; kept it at \(kept.path) and started from the initial state"
+            return """
+                \(file.path): saved state has format version \(found) but the app uses \(current) and has \
+                no migration; kept it at \(kept.path) and started from the initial state
+                """
         case .migrationFailed(let file, let kept, let found, let reason):
-            return "\(file.path): migrating the saved state from format version \(found) failed (\(reason)); kept it at \(kept.path) and started from the initial state"
+            return """
+                \(file.path): migrating the saved state from format version \(found) failed (\(reason)); \
+                kept it at \(kept.path) and started from the initial state
+                """
         case .readFailed(let file, let reason):
-            return "\(file.path): cannot read the saved state (\(reason)); started from the initial state and will not save over the file"
+            return """
+                \(file.path): cannot read the saved state (\(reason)); started from the initial state and \
+                will not save over the file
+                """
         case .moveAsideFailed(let file, let reason):
             return "\(file.path): cannot move the unreadable state file aside (\(reason)); will not save over it"
         case .encodingFailed(let file, let reason):

@@ -25,8 +25,9 @@ extension StatePersistence {
         didSave: (@Sendable () -> Void)? = nil
     ) -> StatePersistence {
         let directory = StatePersistenceDefaults.applicationSupportDirectory(folder: folder)
-        return StatePersistence(url: directory.appendingPathComponent(fileName), version: version,
-                                migrate: migrate, onError: onError, saveDelay: saveDelay, didSave: didSave)
+        return StatePersistence(
+            url: directory.appendingPathComponent(fileName), version: version,
+            migrate: migrate, onError: onError, saveDelay: saveDelay, didSave: didSave)
     }
 }
 
@@ -53,7 +54,8 @@ extension StatePersistenceDefaults {
         if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
             return URL(fileURLWithPath: xdg, isDirectory: true)
         }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
+        let home =
+            environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
             ?? NSHomeDirectory()
         return URL(fileURLWithPath: home, isDirectory: true)
             .appendingPathComponent(".local/share", isDirectory: true)

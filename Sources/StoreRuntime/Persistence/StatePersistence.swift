@@ -53,25 +53,29 @@ public struct StatePersistence<State: Codable & Sendable>: Sendable {
     ///     advance it instead of waiting).
     ///   - didSave: called on the save queue after each successful write (for tests
     ///     and diagnostics).
-    public init(url: URL, version: Int,
-                migrate: (@Sendable (_ data: Data, _ storedVersion: Int) throws -> State)? = nil,
-                onError: @escaping @Sendable (PersistenceError) -> Void = StatePersistenceDefaults.reportToStandardError,
-                saveDelay: Duration = StatePersistenceDefaults.saveDelay,
-                clock: any Clock<Duration> = ContinuousClock(),
-                didSave: (@Sendable () -> Void)? = nil) {
-        self.init(storage: JSONStateFile(url: url, version: version, migrate: migrate), onError: onError,
-                  saveDelay: saveDelay, clock: clock, didSave: didSave)
+    public init(
+        url: URL, version: Int,
+        migrate: (@Sendable (_ data: Data, _ storedVersion: Int) throws -> State)? = nil,
+        onError: @escaping @Sendable (PersistenceError) -> Void = StatePersistenceDefaults.reportToStandardError,
+        saveDelay: Duration = StatePersistenceDefaults.saveDelay,
+        clock: any Clock<Duration> = ContinuousClock(),
+        didSave: (@Sendable () -> Void)? = nil
+    ) {
+        self.init(
+            storage: JSONStateFile(url: url, version: version, migrate: migrate), onError: onError,
+            saveDelay: saveDelay, clock: clock, didSave: didSave)
     }
 
     /// Keeps the state in `storage` (another format than the JSON file, such
     /// as StoreSQLite's database), with the same saving as the JSON file's:
     /// `onError`, `saveDelay`, `clock` and `didSave` as for `init(url:version:)`.
-    public init(storage: some StateStorage<State>,
-                onError: @escaping @Sendable (PersistenceError) -> Void
-                    = StatePersistenceDefaults.reportToStandardError,
-                saveDelay: Duration = StatePersistenceDefaults.saveDelay,
-                clock: any Clock<Duration> = ContinuousClock(),
-                didSave: (@Sendable () -> Void)? = nil) {
+    public init(
+        storage: some StateStorage<State>,
+        onError: @escaping @Sendable (PersistenceError) -> Void = StatePersistenceDefaults.reportToStandardError,
+        saveDelay: Duration = StatePersistenceDefaults.saveDelay,
+        clock: any Clock<Duration> = ContinuousClock(),
+        didSave: (@Sendable () -> Void)? = nil
+    ) {
         url = storage.url
         version = storage.version
         self.saveDelay = saveDelay

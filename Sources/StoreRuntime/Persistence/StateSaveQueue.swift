@@ -39,9 +39,11 @@ final class StateSaveQueue<State: Sendable>: @unchecked Sendable {
     private var stores: [(id: Int, settle: @Sendable () -> Bool)] = []
     private var nextStoreID = 0
 
-    init(storage: any StateStorage<State>, delay: Duration, clock: any Clock<Duration>,
-         onError: @escaping @Sendable (PersistenceError) -> Void,
-         didSave: (@Sendable () -> Void)?) {
+    init(
+        storage: any StateStorage<State>, delay: Duration, clock: any Clock<Duration>,
+        onError: @escaping @Sendable (PersistenceError) -> Void,
+        didSave: (@Sendable () -> Void)?
+    ) {
         self.storage = storage
         self.delay = delay
         self.clock = clock
@@ -53,7 +55,11 @@ final class StateSaveQueue<State: Sendable>: @unchecked Sendable {
 
     /// Stops all saving for good because of `reason` (a file that must not be overwritten).
     func block(because reason: PersistenceError) {
-        locked { isBlocked = true; pending = nil; unsaved = reason }
+        locked {
+            isBlocked = true
+            pending = nil
+            unsaved = reason
+        }
     }
 
     /// Remembers what the storage loaded: the state the first write compares against.
@@ -146,7 +152,11 @@ final class StateSaveQueue<State: Sendable>: @unchecked Sendable {
 
     private func writePending() {
         let next: (State, FieldSet)? = locked {
-            defer { pending = nil; pendingChanges = FieldSet(); isScheduled = false }
+            defer {
+                pending = nil
+                pendingChanges = FieldSet()
+                isScheduled = false
+            }
             return isBlocked ? nil : pending.map { ($0, pendingChanges) }
         }
         if let (state, changed) = next { write(state, changed: changed) }
@@ -158,11 +168,18 @@ final class StateSaveQueue<State: Sendable>: @unchecked Sendable {
         do {
             try storage.write(state, previous: previous, changed: changed)
         } catch {
-            locked { unsaved = error; unstoredChanges = changed }
+            locked {
+                unsaved = error
+                unstoredChanges = changed
+            }
             onError(error)
             return
         }
-        locked { unsaved = nil; stored = state; unstoredChanges = FieldSet() }
+        locked {
+            unsaved = nil
+            stored = state
+            unstoredChanges = FieldSet()
+        }
         didSave?()
     }
 }

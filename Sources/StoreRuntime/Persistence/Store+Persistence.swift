@@ -15,9 +15,10 @@ extension Store where State: Codable {
         middleware: [Middleware<State, Action>] = [],
         reducer: @escaping @Sendable (inout State, Action) -> Void
     ) {
-        self.init(initialState: persistence.load() ?? initialState,
-                  middleware: [Self.saving(to: persistence)] + middleware,
-                  reducer: reducer)
+        self.init(
+            initialState: persistence.load() ?? initialState,
+            middleware: [Self.saving(to: persistence)] + middleware,
+            reducer: reducer)
         Self.connect(self, to: persistence)
     }
 

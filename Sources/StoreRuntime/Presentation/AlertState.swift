@@ -27,7 +27,9 @@ public struct AlertState<ButtonAction: Sendable & Equatable>: Equatable, Sendabl
     public var buttons: [AlertButton<ButtonAction>]
 
     /// An alert of `style` with `title`, `message` and `buttons`.
-    public init(_ style: Style = .alert, title: String, message: String? = nil, buttons: [AlertButton<ButtonAction>] = []) {
+    public init(
+        _ style: Style = .alert, title: String, message: String? = nil, buttons: [AlertButton<ButtonAction>] = []
+    ) {
         self.style = style
         self.title = title
         self.message = message

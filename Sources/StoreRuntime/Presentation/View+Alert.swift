@@ -14,11 +14,13 @@ extension View {
     /// ```
     public func alert<ButtonAction>(_ store: Store<AlertState<ButtonAction>, AlertAction<ButtonAction>>?) -> some View {
         let alert = store?.state
-        return self
+        return
+            self
             .alert(
                 Text(alert?.title ?? ""), isPresented: Self.presence(of: store, as: .alert), presenting: alert,
                 actions: { Self.buttons(of: $0, sendingTo: store) },
-                message: { alert in alert.message.map { Text($0) } })
+                message: { alert in alert.message.map { Text($0) } }
+            )
             .confirmationDialog(
                 Text(alert?.title ?? ""), isPresented: Self.presence(of: store, as: .dialog), titleVisibility: .visible,
                 presenting: alert,

@@ -3,13 +3,14 @@
 final class ScopeLink<State: Sendable, Action: Sendable>: Sendable {
     @usableFromInline let read: @Sendable () -> State
     @usableFromInline let send: @Sendable (Action) -> Void
-    @usableFromInline let register: @Sendable (
-        _ observesActions: Bool,
-        _ observe: @escaping Subscription.Observer,
-        _ cancelDelivery: (@Sendable () -> Void)?,
-        _ cancelsOnRelease: Bool,
-        _ storeEnded: (@Sendable () -> Void)?
-    ) -> SubscriptionToken
+    @usableFromInline let register:
+        @Sendable (
+            _ observesActions: Bool,
+            _ observe: @escaping Subscription.Observer,
+            _ cancelDelivery: (@Sendable () -> Void)?,
+            _ cancelsOnRelease: Bool,
+            _ storeEnded: (@Sendable () -> Void)?
+        ) -> SubscriptionToken
     @usableFromInline let access: WeakStoreAccess<State, Action>
     /// The root store's frames, which the child's main-actor deliveries join.
     @usableFromInline let frames: MainActorFrames
@@ -19,9 +20,10 @@ final class ScopeLink<State: Sendable, Action: Sendable>: Sendable {
     init(
         read: @escaping @Sendable () -> State,
         send: @escaping @Sendable (Action) -> Void,
-        register: @escaping @Sendable (
-            Bool, @escaping Subscription.Observer, (@Sendable () -> Void)?, Bool, (@Sendable () -> Void)?
-        ) -> SubscriptionToken,
+        register:
+            @escaping @Sendable (
+                Bool, @escaping Subscription.Observer, (@Sendable () -> Void)?, Bool, (@Sendable () -> Void)?
+            ) -> SubscriptionToken,
         access: WeakStoreAccess<State, Action>,
         frames: MainActorFrames,
         queue: any StoreQueue

@@ -40,35 +40,38 @@ extension Store {
         let extract: @Sendable (Action) -> ChildAction? = extract ?? unwrap
         let parentAccess = weakAccess
         let frames = self.frames
-        let register: @Sendable (
-            Bool, @escaping Subscription.Observer, (@Sendable () -> Void)?, Bool, (@Sendable () -> Void)?
-        ) -> SubscriptionToken = { observesActions, observe, cancelDelivery, cancelsOnRelease, storeEnded in
-            let observeParent: Subscription.Observer
-            if observesActions {
-                observeParent = { action in
-                    guard let childAction = extract(action.assumingMemoryBound(to: Action.self).pointee) else { return true }
-                    return withUnsafePointer(to: childAction) { observe(UnsafeRawPointer($0)) }
+        let register:
+            @Sendable (
+                Bool, @escaping Subscription.Observer, (@Sendable () -> Void)?, Bool, (@Sendable () -> Void)?
+            ) -> SubscriptionToken = { observesActions, observe, cancelDelivery, cancelsOnRelease, storeEnded in
+                let observeParent: Subscription.Observer
+                if observesActions {
+                    observeParent = { action in
+                        guard let childAction = extract(action.assumingMemoryBound(to: Action.self).pointee) else {
+                            return true
+                        }
+                        return withUnsafePointer(to: childAction) { observe(UnsafeRawPointer($0)) }
+                    }
+                } else {
+                    observeParent = { state in
+                        let child = toChild(state.assumingMemoryBound(to: State.self).pointee)
+                        // The parent's changed fields are not the child's: a
+                        // child's model compares its props instead.
+                        let changed = frames.changedFields
+                        frames.changedFields = UnsafePointer(frames.everyField)
+                        defer { frames.changedFields = changed }
+                        return withUnsafePointer(to: child) { observe(UnsafeRawPointer($0)) }
+                    }
                 }
-            } else {
-                observeParent = { state in
-                    let child = toChild(state.assumingMemoryBound(to: State.self).pointee)
-                    // The parent's changed fields are not the child's: a
-                    // child's model compares its props instead.
-                    let changed = frames.changedFields
-                    frames.changedFields = UnsafePointer(frames.everyField)
-                    defer { frames.changedFields = changed }
-                    return withUnsafePointer(to: child) { observe(UnsafeRawPointer($0)) }
-                }
+                return parent.register(
+                    fields: observesActions ? FieldSet() : fields.indices,
+                    observesActions: observesActions,
+                    observe: observeParent,
+                    cancelDelivery: cancelDelivery,
+                    cancelsOnRelease: cancelsOnRelease,
+                    storeEnded: storeEnded
+                )
             }
-            return parent.register(
-                fields: observesActions ? FieldSet() : fields.indices,
-                observesActions: observesActions,
-                observe: observeParent,
-                cancelDelivery: cancelDelivery,
-                cancelsOnRelease: cancelsOnRelease,
-                storeEnded: storeEnded
-            )
-        }
         let access = WeakStoreAccess<ChildState, ChildAction>(
             read: { parentAccess.read().map(toChild) },
             send: { parentAccess.send(toParent($0)) }
@@ -90,7 +93,7 @@ extension Store {
         if let same = action as? Child { return same }
         let mirror = Mirror(reflecting: action)
         guard mirror.displayStyle == .enum, mirror.children.count == 1,
-              let payload = mirror.children.first?.value
+            let payload = mirror.children.first?.value
         else { return nil }
         if let child = payload as? Child { return child }
         // `case feature(action: Child)` reflects as a one-element labelled tuple.

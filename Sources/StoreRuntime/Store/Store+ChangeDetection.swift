@@ -17,7 +17,8 @@ extension Store {
     @inlinable
     static func changes<Tracked: TrackedState>(of _: Tracked.Type) -> StoreCore<State, Action>.ChangeDetector {
         { old, new in
-            Tracked.changedFields(at: old.assumingMemoryBound(to: Tracked.self), UnsafePointer(new.assumingMemoryBound(to: Tracked.self)))
+            Tracked.changedFields(
+                at: old.assumingMemoryBound(to: Tracked.self), UnsafePointer(new.assumingMemoryBound(to: Tracked.self)))
         }
     }
 
@@ -30,7 +31,8 @@ extension Store {
     }
 
     @inlinable
-    static func writeTracking<Tracked: WriteTrackedState>(of _: Tracked.Type) -> StoreCore<State, Action>.WriteTracking {
+    static func writeTracking<Tracked: WriteTrackedState>(of _: Tracked.Type) -> StoreCore<State, Action>.WriteTracking
+    {
         StoreCore<State, Action>.WriteTracking(
             prepare: { old, new, stamp, previous in
                 Tracked.startWrites(
@@ -40,7 +42,8 @@ extension Store {
             changes: { old, new, stamp in
                 Tracked.changedFields(
                     writtenWith: stamp,
-                    from: old.assumingMemoryBound(to: Tracked.self), to: UnsafePointer(new.assumingMemoryBound(to: Tracked.self)))
+                    from: old.assumingMemoryBound(to: Tracked.self),
+                    to: UnsafePointer(new.assumingMemoryBound(to: Tracked.self)))
             })
     }
 
@@ -69,7 +72,8 @@ extension Store {
         guard let base else {
             return { old, new in
                 Derived.adding(
-                    derivedChangesOf: new.assumingMemoryBound(to: Derived.self), after: .all, from: old.assumingMemoryBound(to: Derived.self))
+                    derivedChangesOf: new.assumingMemoryBound(to: Derived.self), after: .all,
+                    from: old.assumingMemoryBound(to: Derived.self))
             }
         }
         return { old, new in

@@ -90,11 +90,13 @@ public final class Store<State: Sendable, Action: Sendable>: @unchecked Sendable
         var detector: StoreCore<State, Action>.ChangeDetector?
         if let changes {
             detector = { old, new in
-                changes(old.assumingMemoryBound(to: State.self).pointee, new.assumingMemoryBound(to: State.self).pointee)
+                changes(
+                    old.assumingMemoryBound(to: State.self).pointee, new.assumingMemoryBound(to: State.self).pointee)
             }
         }
-        self.init(initialState: initialState, middleware: middleware, tracksChanges: detector != nil,
-                  detector: detector ?? { _, _ in .all }, tracksWrites: false, reducer: reducer)
+        self.init(
+            initialState: initialState, middleware: middleware, tracksChanges: detector != nil,
+            detector: detector ?? { _, _ in .all }, tracksWrites: false, reducer: reducer)
     }
 
     /// Wraps `reducer` in the type-erased closure the engine calls (see
@@ -109,16 +111,20 @@ public final class Store<State: Sendable, Action: Sendable>: @unchecked Sendable
         tracksWrites: Bool,
         reducer: @escaping @Sendable (inout State, Action) -> Void
     ) {
-        self.init(initialState: initialState, middleware: middleware, tracksChanges: tracksChanges, detector: detector,
-                  tracksWrites: tracksWrites, applying: Self.applying(reducer))
+        self.init(
+            initialState: initialState, middleware: middleware, tracksChanges: tracksChanges, detector: detector,
+            tracksWrites: tracksWrites, applying: Self.applying(reducer))
     }
 
     /// `reducer` as the type-erased closure the engine calls (see
     /// `StoreCore.Reducer`), specialised for the caller's types.
     @inlinable
-    static func applying(_ reducer: @escaping @Sendable (inout State, Action) -> Void) -> StoreCore<State, Action>.Reducer {
+    static func applying(_ reducer: @escaping @Sendable (inout State, Action) -> Void)
+        -> StoreCore<State, Action>.Reducer
+    {
         { state, action in
-            reducer(&state.assumingMemoryBound(to: State.self).pointee, action.assumingMemoryBound(to: Action.self).pointee)
+            reducer(
+                &state.assumingMemoryBound(to: State.self).pointee, action.assumingMemoryBound(to: Action.self).pointee)
         }
     }
 
@@ -202,8 +208,9 @@ public final class Store<State: Sendable, Action: Sendable>: @unchecked Sendable
         applying reducer: @escaping StoreCore<State, Action>.Reducer
     ) {
         let detector = Self.trackedChanges
-        self.init(initialState: initialState, middleware: middleware, tracksChanges: detector != nil,
-                  detector: detector ?? { _, _ in .all }, tracksWrites: true, applying: reducer)
+        self.init(
+            initialState: initialState, middleware: middleware, tracksChanges: detector != nil,
+            detector: detector ?? { _, _ in .all }, tracksWrites: true, applying: reducer)
     }
 
     /// The current state. Safe from any thread.
@@ -266,7 +273,8 @@ public final class Store<State: Sendable, Action: Sendable>: @unchecked Sendable
         let core: StoreCore<State, Action>
         switch backing {
         case .root(let root): core = root.takeUnretainedValue()
-        case .scoped(let link): return link.register(observesActions, observe, cancelDelivery, cancelsOnRelease, storeEnded)
+        case .scoped(let link):
+            return link.register(observesActions, observe, cancelDelivery, cancelsOnRelease, storeEnded)
         }
         let subscription = Subscription(fields: fields, observesActions: observesActions, observe: observe)
         subscription.storeEnded = storeEnded
@@ -306,9 +314,12 @@ extension Store where State: ReducibleState, State.Action == Action {
     /// like `init(initialState:middleware:reducer:)`.
     @inlinable
     public convenience init(initialState: State, middleware: [Middleware<State, Action>] = []) {
-        self.init(initialState: initialState, middleware: middleware, applying: { state, action in
-            state.assumingMemoryBound(to: State.self).pointee.reduce(action.assumingMemoryBound(to: Action.self).pointee)
-        })
+        self.init(
+            initialState: initialState, middleware: middleware,
+            applying: { state, action in
+                state.assumingMemoryBound(to: State.self).pointee.reduce(
+                    action.assumingMemoryBound(to: Action.self).pointee)
+            })
     }
 
     /// The same, with the dependencies its handlers use (`uses:` in the
@@ -318,7 +329,8 @@ extension Store where State: ReducibleState, State.Action == Action {
         initialState: State, middleware: [Middleware<State, Action>] = [], dependencies: StoreDependencies
     ) {
         self.init(
-            initialState: initialState, middleware: middleware, reducer: State.binding(dependencies, to: { $0.reduce($1) }))
+            initialState: initialState, middleware: middleware,
+            reducer: State.binding(dependencies, to: { $0.reduce($1) }))
     }
 }
 

@@ -74,7 +74,8 @@ extension Store {
         on delivery: BackgroundDelivery,
         to handler: @escaping @Sendable (Props) -> Void
     ) -> SubscriptionToken where Props.State == State {
-        subscribe(fields: Props.fields, observing: { Self.deliveringChanges(of: Props.self, to: $0) }, on: delivery, handler)
+        subscribe(
+            fields: Props.fields, observing: { Self.deliveringChanges(of: Props.self, to: $0) }, on: delivery, handler)
     }
 
     /// `Props` on the main actor to `owner`, for as long as it lives (held weakly).
@@ -95,7 +96,9 @@ extension Store {
         to owner: Owner,
         _ handler: @escaping @Sendable (Owner, Props) -> Void
     ) -> SubscriptionToken where Props.State == State {
-        subscribe(owner, fields: Props.fields, observing: { Self.deliveringChanges(of: Props.self, to: $0) }, on: delivery, handler)
+        subscribe(
+            owner, fields: Props.fields, observing: { Self.deliveringChanges(of: Props.self, to: $0) }, on: delivery,
+            handler)
     }
 
     /// `Props` as an async sequence: the current props, then each change.

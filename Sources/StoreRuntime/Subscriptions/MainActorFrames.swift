@@ -195,9 +195,12 @@ final class MainActorFrames: @unchecked Sendable {
             mode = .queued
             return false
         }
-        let (behind, boundaries): (Bool, [Boundary]?) = pending.load() == 0 ? (false, nil) : lock.withLock {
-            (!waiting.isEmpty, self.boundaries.isEmpty ? nil : self.boundaries)
-        }
+        let (behind, boundaries): (Bool, [Boundary]?) =
+            pending.load() == 0
+            ? (false, nil)
+            : lock.withLock {
+                (!waiting.isEmpty, self.boundaries.isEmpty ? nil : self.boundaries)
+            }
         if behind { flush() }
         guard let boundaries else {
             mode = .immediate

@@ -56,7 +56,8 @@ extension Store {
         on delivery: BackgroundDelivery,
         _ handler: @escaping @Sendable (Value) -> Void
     ) -> SubscriptionToken {
-        subscribe(fields: fields.indices, observing: { Self.deliveringChanges(of: select, to: $0) }, on: delivery, handler)
+        subscribe(
+            fields: fields.indices, observing: { Self.deliveringChanges(of: select, to: $0) }, on: delivery, handler)
     }
 
     /// Delivers synchronously on whichever thread is applying the action
@@ -103,7 +104,9 @@ extension Store {
         on delivery: BackgroundDelivery,
         _ handler: @escaping @Sendable (Owner, Value) -> Void
     ) -> SubscriptionToken {
-        subscribe(owner, fields: fields.indices, observing: { Self.deliveringChanges(of: select, to: $0) }, on: delivery, handler)
+        subscribe(
+            owner, fields: fields.indices, observing: { Self.deliveringChanges(of: select, to: $0) }, on: delivery,
+            handler)
     }
 
     /// The same values as an `AsyncStream`: the current value first, then each

@@ -52,7 +52,10 @@ final class Cancellation: @unchecked Sendable {
 
     func run() {
         let pending: (@Sendable () -> Void)? = lock.withLock {
-            defer { action = nil; ran = true }
+            defer {
+                action = nil
+                ran = true
+            }
             return action
         }
         pending?()

@@ -4,8 +4,9 @@ extension DecodingError {
     /// The error with `path` (where the value is in the row) before its own path.
     func under(_ path: [any CodingKey]) -> DecodingError {
         func moved(_ context: Context) -> Context {
-            .init(codingPath: path + context.codingPath, debugDescription: context.debugDescription,
-                  underlyingError: context.underlyingError)
+            .init(
+                codingPath: path + context.codingPath, debugDescription: context.debugDescription,
+                underlyingError: context.underlyingError)
         }
         switch self {
         case .typeMismatch(let type, let context): return .typeMismatch(type, moved(context))

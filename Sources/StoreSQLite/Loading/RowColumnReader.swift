@@ -72,12 +72,15 @@ final class RowColumnReader {
                 return try Self.convert(row[index] as DatabaseValue, to: convertible) as! T
             }
         } catch let error as RowDecodingError {
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: codingPath, debugDescription: "\(error)", underlyingError: error))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: codingPath, debugDescription: "\(error)", underlyingError: error))
         } catch is ConversionFailed {
-            throw DecodingError.typeMismatch(T.self, .init(
-                codingPath: codingPath,
-                debugDescription: "the column holds \(row[index] as DatabaseValue), not a \(T.self)"))
+            throw DecodingError.typeMismatch(
+                T.self,
+                .init(
+                    codingPath: codingPath,
+                    debugDescription: "the column holds \(row[index] as DatabaseValue), not a \(T.self)"))
         }
         do {
             return try T(from: ColumnValueDecoder(reader: self, index: index, codingPath: codingPath))

@@ -12,13 +12,17 @@ struct RowColumnsDecoder: Decoder {
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        throw DecodingError.typeMismatch([Any].self, .init(
-            codingPath: [], debugDescription: "a table row is a set of named fields, not a list"))
+        throw DecodingError.typeMismatch(
+            [Any].self,
+            .init(
+                codingPath: [], debugDescription: "a table row is a set of named fields, not a list"))
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
-        throw DecodingError.typeMismatch(Any.self, .init(
-            codingPath: [], debugDescription: "a table row is a set of named fields, not a single value"))
+        throw DecodingError.typeMismatch(
+            Any.self,
+            .init(
+                codingPath: [], debugDescription: "a table row is a set of named fields, not a single value"))
     }
 
     struct Columns<Key: CodingKey>: KeyedDecodingContainerProtocol {
@@ -43,8 +47,10 @@ struct RowColumnsDecoder: Decoder {
                 if let optional = T.self as? any ExpressibleByNilLiteral.Type {
                     return optional.init(nilLiteral: ()) as! T
                 }
-                throw DecodingError.keyNotFound(key, .init(
-                    codingPath: [], debugDescription: "the row holds no \(key.stringValue)"))
+                throw DecodingError.keyNotFound(
+                    key,
+                    .init(
+                        codingPath: [], debugDescription: "the row holds no \(key.stringValue)"))
             }
             return try reader.value(T.self, at: index, codingPath: [key])
         }
@@ -89,8 +95,11 @@ struct RowColumnsDecoder: Decoder {
         func superDecoder(forKey key: Key) throws -> any Decoder { throw Self.notNested(key) }
 
         private static func notNested(_ key: Key) -> DecodingError {
-            DecodingError.typeMismatch(Any.self, .init(
-                codingPath: [key], debugDescription: "a column is read as a whole value, not as a nested container"))
+            DecodingError.typeMismatch(
+                Any.self,
+                .init(
+                    codingPath: [key], debugDescription: "a column is read as a whole value, not as a nested container")
+            )
         }
     }
 }

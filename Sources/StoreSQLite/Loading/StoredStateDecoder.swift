@@ -26,8 +26,10 @@ struct StoredStateDecoder: Decoder {
     }
 
     private func unsupported(_ what: String) -> DecodingError {
-        DecodingError.typeMismatch(Any.self, .init(
-            codingPath: [], debugDescription: "a state kept in tables is a set of named fields, not \(what)"))
+        DecodingError.typeMismatch(
+            Any.self,
+            .init(
+                codingPath: [], debugDescription: "a state kept in tables is a set of named fields, not \(what)"))
     }
 
     struct Fields<Key: CodingKey>: KeyedDecodingContainerProtocol {
@@ -54,8 +56,10 @@ struct StoredStateDecoder: Decoder {
         private func value<T: Decodable>(_ type: T.Type, _ key: Key) throws -> T {
             if let rows = decoder.tables[key.stringValue] {
                 guard let rows = rows as? T else {
-                    throw DecodingError.typeMismatch(T.self, .init(
-                        codingPath: [key], debugDescription: "the table holds \(Swift.type(of: rows))"))
+                    throw DecodingError.typeMismatch(
+                        T.self,
+                        .init(
+                            codingPath: [key], debugDescription: "the table holds \(Swift.type(of: rows))"))
                 }
                 return rows
             }
@@ -99,9 +103,11 @@ struct StoredStateDecoder: Decoder {
         func superDecoder(forKey key: Key) throws -> any Decoder { try Self.decoder(for: key) }
 
         private static func decoder(for key: Key) throws -> any Decoder {
-            throw DecodingError.typeMismatch(Any.self, .init(
-                codingPath: [key],
-                debugDescription: "a field kept in a table is read whole, not through a nested container"))
+            throw DecodingError.typeMismatch(
+                Any.self,
+                .init(
+                    codingPath: [key],
+                    debugDescription: "a field kept in a table is read whole, not through a nested container"))
         }
     }
 }

@@ -59,7 +59,8 @@ enum RowOrder {
         var previous = [Int](repeating: -1, count: values.count)
         for (index, value) in values.enumerated() {
             guard let value else { continue }
-            var low = 0, high = tails.count
+            var low = 0
+            var high = tails.count
             while low < high {
                 let middle = (low + high) / 2
                 if values[tails[middle]]! < value { low = middle + 1 } else { high = middle }

@@ -23,11 +23,12 @@ struct TableColumns {
     /// The table's columns, creating it when there is none.
     init(table: String, in db: Database) throws {
         self.table = table
-        try db.execute(sql: """
-            CREATE TABLE IF NOT EXISTS \(table.quotedDatabaseIdentifier) (
-                \(Self.order.quotedDatabaseIdentifier) INTEGER PRIMARY KEY,
-                \(Self.id.quotedDatabaseIdentifier) NOT NULL UNIQUE)
-            """)
+        try db.execute(
+            sql: """
+                CREATE TABLE IF NOT EXISTS \(table.quotedDatabaseIdentifier) (
+                    \(Self.order.quotedDatabaseIdentifier) INTEGER PRIMARY KEY,
+                    \(Self.id.quotedDatabaseIdentifier) NOT NULL UNIQUE)
+                """)
         columns = try db.columns(in: table).map(\.name).filter { $0 != Self.order }
         known = Set(columns)
         makeSQL()
@@ -36,9 +37,10 @@ struct TableColumns {
     /// Adds a column for each of `names` the table lacks.
     mutating func include(_ names: some Sequence<String>, in db: Database) throws {
         for name in names where !known.contains(name) {
-            try db.execute(sql: """
-                ALTER TABLE \(table.quotedDatabaseIdentifier) ADD COLUMN \(name.quotedDatabaseIdentifier)
-                """)
+            try db.execute(
+                sql: """
+                    ALTER TABLE \(table.quotedDatabaseIdentifier) ADD COLUMN \(name.quotedDatabaseIdentifier)
+                    """)
             columns.append(name)
             known.insert(name)
             makeSQL()

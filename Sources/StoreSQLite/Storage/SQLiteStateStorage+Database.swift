@@ -25,9 +25,10 @@ extension SQLiteStateStorage {
         try database.writeWithoutTransaction { db in
             try db.execute(sql: "PRAGMA journal_mode = WAL")
             try db.inTransaction(.immediate) {
-                try db.execute(sql: """
-                    CREATE TABLE IF NOT EXISTS \(Self.valuesTable) (name TEXT PRIMARY KEY, value TEXT NOT NULL)
-                    """)
+                try db.execute(
+                    sql: """
+                        CREATE TABLE IF NOT EXISTS \(Self.valuesTable) (name TEXT PRIMARY KEY, value TEXT NOT NULL)
+                        """)
                 for table in layout.tables where tables[table.name] == nil {
                     tables[table.name] = try TableColumns(table: table.name, in: db)
                 }

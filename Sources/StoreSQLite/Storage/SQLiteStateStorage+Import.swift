@@ -56,7 +56,8 @@ extension SQLiteStateStorage {
 public enum SQLiteImportDefaults {
     /// Writes one line to standard error, as `StatePersistenceDefaults.reportToStandardError` does for errors.
     @Sendable public static func reportToStandardError(json: URL, database: URL) {
-        let line = "StoreSQLite: imported the state saved in \(json.path) into \(database.path);"
+        let line =
+            "StoreSQLite: imported the state saved in \(json.path) into \(database.path);"
             + " \(json.lastPathComponent) was left as it was\n"
         FileHandle.standardError.write(Data(line.utf8))
     }

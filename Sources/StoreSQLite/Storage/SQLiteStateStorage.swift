@@ -37,8 +37,10 @@ public final class SQLiteStateStorage<State: Codable & Sendable>: StateStorage, 
     ///   - layout: which fields are tables and which single values.
     ///   - onImport: told when a first launch (no database yet) imported the
     ///     state of the JSON file of the same name beside it (`jsonFile`).
-    public init(url: URL, version: Int, layout: TableLayout<State>,
-                onImport: (@Sendable (_ json: URL, _ database: URL) -> Void)? = nil) {
+    public init(
+        url: URL, version: Int, layout: TableLayout<State>,
+        onImport: (@Sendable (_ json: URL, _ database: URL) -> Void)? = nil
+    ) {
         self.url = url
         self.version = version
         self.layout = layout
@@ -92,8 +94,9 @@ public final class SQLiteStateStorage<State: Codable & Sendable>: StateStorage, 
                 try db.inTransaction(.immediate) {
                     try writeValues(state, previous: previous, changed: changed, in: db)
                     for table in layout.tables {
-                        try write(table, of: state, previous: previous, changed: changed,
-                                  tables: &tables, orders: &orders, in: db)
+                        try write(
+                            table, of: state, previous: previous, changed: changed,
+                            tables: &tables, orders: &orders, in: db)
                     }
                     return .commit
                 }

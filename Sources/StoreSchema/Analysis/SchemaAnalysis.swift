@@ -23,10 +23,13 @@ public struct SchemaAnalysis: Sendable {
     public init(_ definition: StoreDefinition) {
         recursion = RecursionAnalysis(definition.types)
         hashable = HashableTypes(types: definition.types, externals: definition.externalTypes)
-        needsFoundation = (definition.persist && !definition.migrations.isEmpty) || definition.allFields.contains { $0.type.needsFoundation }
+        needsFoundation =
+            (definition.persist && !definition.migrations.isEmpty)
+            || definition.allFields.contains { $0.type.needsFoundation }
             || definition.derived.contains { $0.type.needsFoundation }
         let inputs = Set(definition.derived.flatMap(\.inputs))
-        derivationsNeedFoundation = definition.derived.contains { $0.type.needsFoundation }
+        derivationsNeedFoundation =
+            definition.derived.contains { $0.type.needsFoundation }
             || definition.state.contains { inputs.contains($0.name) && $0.type.needsFoundation }
         actionsNeedFoundation = definition.actions.flatMap(\.params).contains { $0.type.needsFoundation }
         errorTypeNames = Set(definition.allFields.flatMap(\.type.resultFailureNames))

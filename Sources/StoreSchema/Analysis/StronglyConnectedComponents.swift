@@ -12,15 +12,21 @@ enum StronglyConnectedComponents {
         var counter = 0
         for root in graph.indices where indexOf[root] < 0 {
             var work: [(node: Int, next: Int)] = [(root, 0)]
-            indexOf[root] = counter; lowLink[root] = counter; counter += 1
-            stack.append(root); onStack[root] = true
+            indexOf[root] = counter
+            lowLink[root] = counter
+            counter += 1
+            stack.append(root)
+            onStack[root] = true
             while let (node, next) = work.last {
                 if next < graph[node].count {
                     work[work.count - 1].next += 1
                     let target = graph[node][next]
                     if indexOf[target] < 0 {
-                        indexOf[target] = counter; lowLink[target] = counter; counter += 1
-                        stack.append(target); onStack[target] = true
+                        indexOf[target] = counter
+                        lowLink[target] = counter
+                        counter += 1
+                        stack.append(target)
+                        onStack[target] = true
                         work.append((target, 0))
                     } else if onStack[target] {
                         lowLink[node] = min(lowLink[node], indexOf[target])

@@ -10,23 +10,47 @@
 /// whose state the store saves (given `children`: the other stores of the
 /// schemas' targets), into the newer child's schema.
 public enum CompatibilityCheck {
-    public static func diagnostics(old: StoreDefinition, new: StoreDefinition, children: SavedChildStores? = nil) -> [Diagnostic] {
+    public static func diagnostics(old: StoreDefinition, new: StoreDefinition, children: SavedChildStores? = nil)
+        -> [Diagnostic]
+    {
         let storeLocation = new.location ?? SourceLocation(file: new.file, line: 1, column: 1)
         guard old.persist else {
-            return [.note("the older schema does not persist its state, so there are no saved files to stay compatible with", at: new.keyLocations["persist"] ?? storeLocation)]
+            return [
+                .note(
+                    "the older schema does not persist its state, so there are no saved files to stay compatible with",
+                    at: new.keyLocations["persist"] ?? storeLocation)
+            ]
         }
         guard new.persist else {
-            return [.warning("the store no longer persists its state ('persist: true' was removed): files saved at version \(old.version) are not read any more", at: new.keyLocations["persist"] ?? storeLocation)]
+            return [
+                .warning(
+                    """
+                    the store no longer persists its state ('persist: true' was removed): files saved at \
+                    version \(old.version) are not read any more
+                    """, at: new.keyLocations["persist"] ?? storeLocation)
+            ]
         }
         var diagnostics = versionDiagnostics(old: old, new: new, storeLocation: storeLocation)
         if old.storage == .json, new.storage == .sqlite {
             // StoreSQLite imports the JSON file on the first launch without a database.
-            diagnostics.append(.warning("the state moves from a JSON file to an SQLite database ('persist'): the first launch imports \(old.name).json, read as the newer schema says, into \(new.name).sqlite", at: new.keyLocations["persist"] ?? storeLocation))
+            diagnostics.append(
+                .warning(
+                    "the state moves from a JSON file to an SQLite database ('persist'): the first launch imports \(old.name).json, read as the newer schema says, into \(new.name).sqlite",
+                    at: new.keyLocations["persist"] ?? storeLocation))
         } else if old.storage != new.storage {
-            diagnostics.append(.error("the state moved from \(describe(old.storage)) to \(describe(new.storage)) ('persist'): the state saved by the older schema is not read", at: new.keyLocations["persist"] ?? storeLocation))
+            diagnostics.append(
+                .error(
+                    "the state moved from \(describe(old.storage)) to \(describe(new.storage)) ('persist'): the state saved by the older schema is not read",
+                    at: new.keyLocations["persist"] ?? storeLocation))
         }
         if old.name != new.name {
-            diagnostics.append(.warning("the store was renamed from \(Quoting.quote(old.name)) to \(Quoting.quote(new.name)): the default state file changes from \(old.name).json to \(new.name).json, so saved state is found only where the app passes the old 'fileName'", at: storeLocation))
+            diagnostics.append(
+                .warning(
+                    """
+                    the store was renamed from \(Quoting.quote(old.name)) to \(Quoting.quote(new.name)): the \
+                    default state file changes from \(old.name).json to \(new.name).json, so saved state is \
+                    found only where the app passes the old 'fileName'
+                    """, at: storeLocation))
         }
         var comparison = SavedShapeComparison(old: old, new: new, children: children)
         comparison.compareState()
@@ -37,7 +61,8 @@ public enum CompatibilityCheck {
 
     /// A database is migrated only by additions (`PersistenceCheck` refuses
     /// `migrations:` with it): what to do instead of a change that needs one.
-    static let databaseAdvice = "a database takes no migration: keep the saved field and add a new one, optional or with a default (or save to a JSON file, 'persist: true', and migrate)"
+    static let databaseAdvice =
+        "a database takes no migration: keep the saved field and add a new one, optional or with a default (or save to a JSON file, 'persist: true', and migrate)"
 
     private static func describe(_ storage: StateStorageKind) -> String {
         switch storage {
@@ -49,13 +74,27 @@ public enum CompatibilityCheck {
     /// The runtime moves a file of another version aside unless it is older
     /// and `migrate` is given: so a lower version, or a higher one without
     /// the migration listed, loses every saved file.
-    private static func versionDiagnostics(old: StoreDefinition, new: StoreDefinition, storeLocation: SourceLocation) -> [Diagnostic] {
+    private static func versionDiagnostics(old: StoreDefinition, new: StoreDefinition, storeLocation: SourceLocation)
+        -> [Diagnostic]
+    {
         let versionLocation = new.keyLocations["version"] ?? storeLocation
         if new.version < old.version {
-            return [.error("'version' went down from \(old.version) to \(new.version): files saved at version \(old.version) would be moved aside as newer than the app", at: versionLocation)]
+            return [
+                .error(
+                    """
+                    'version' went down from \(old.version) to \(new.version): files saved at version \
+                    \(old.version) would be moved aside as newer than the app
+                    """, at: versionLocation)
+            ]
         }
         if new.version > old.version, !new.migrations.contains(old.version) {
-            return [.error("'version' went up from \(old.version) to \(new.version) but 'migrations' does not list \(old.version): files saved at version \(old.version) would be moved aside unread", at: new.keyLocations["migrations"] ?? versionLocation)]
+            return [
+                .error(
+                    """
+                    'version' went up from \(old.version) to \(new.version) but 'migrations' does not list \
+                    \(old.version): files saved at version \(old.version) would be moved aside unread
+                    """, at: new.keyLocations["migrations"] ?? versionLocation)
+            ]
         }
         return []
     }
@@ -69,11 +108,16 @@ public enum CompatibilityCheck {
         case .compatible:
             return .warning(Quoting.capped(change.message + " (compatible)"), at: change.location)
         case .breaking where raised && new.migrations.contains(old.version):
-            return .warning(Quoting.capped(change.message + " (the migration from version \(old.version) handles it)"), at: change.location)
+            return .warning(
+                Quoting.capped(change.message + " (the migration from version \(old.version) handles it)"),
+                at: change.location)
         case .breaking where new.storage == .sqlite:
             return .error(Quoting.capped(change.message + "; " + databaseAdvice), at: change.location)
         case .breaking:
-            let advice = raised ? "list \(old.version) in 'migrations' and migrate it" : "raise \(version) and migrate from version \(old.version)"
+            let advice =
+                raised
+                ? "list \(old.version) in 'migrations' and migrate it"
+                : "raise \(version) and migrate from version \(old.version)"
             return .error(Quoting.capped(change.message + "; " + advice), at: change.location)
         }
     }

@@ -10,16 +10,23 @@ extension SavedShapeComparison {
         let subject = "module \(Quoting.quote(after.name))"
         guard after.persist else {
             if Self.saves(before, in: children) {
-                report(.breaking, "\(subject) \(Self.noLongerSaved(after)): the state saved of it would be ignored",
-                       at: after.persistLocation ?? after.location)
+                report(
+                    .breaking, "\(subject) \(Self.noLongerSaved(after)): the state saved of it would be ignored",
+                    at: after.persistLocation ?? after.location)
             }
             return
         }
-        let changedForm = Self.form(of: before.kind) != Self.form(of: after.kind) && !Self.loadsAlike(before.kind, after.kind)
+        let changedForm =
+            Self.form(of: before.kind) != Self.form(of: after.kind) && !Self.loadsAlike(before.kind, after.kind)
         if changedForm {
             if Self.saves(before, in: children) {
-                report(.breaking, "\(subject) was \(Self.form(of: before.kind)) and is \(Self.form(of: after.kind)) now: its saved state no longer loads",
-                       at: after.location)
+                report(
+                    .breaking,
+                    """
+                    \(subject) was \(Self.form(of: before.kind)) and is \(Self.form(of: after.kind)) now: \
+                    its saved state no longer loads
+                    """,
+                    at: after.location)
             }
             return
         }
@@ -32,8 +39,13 @@ extension SavedShapeComparison {
             let place = "case \(Quoting.quote(item.name)) of \(subject)"
             guard let match = newCases[item.name] else {
                 guard item.value != nil || children.old[item.store]?.isSavedInItsParent ?? true else { continue }
-                report(.breaking, "\(place) (\(item.location)) was removed: a saved \(Self.element(of: after.kind)) of that case no longer loads",
-                       at: after.location)
+                report(
+                    .breaking,
+                    """
+                    \(place) (\(item.location)) was removed: a saved \(Self.element(of: after.kind)) of \
+                    that case no longer loads
+                    """,
+                    at: after.location)
                 continue
             }
             guard item.value == nil, match.value == nil else {
@@ -42,7 +54,8 @@ extension SavedShapeComparison {
                         item.value.map { "a \($0.swiftSpelling)" } ?? "store \(Quoting.quote(item.store))"
                     }
                     report(
-                        .breaking, "\(place) held \(held(item)) and holds \(held(match)) now: its saved state no longer loads",
+                        .breaking,
+                        "\(place) held \(held(item)) and holds \(held(match)) now: its saved state no longer loads",
                         at: match.location)
                 }
                 continue
@@ -54,8 +67,13 @@ extension SavedShapeComparison {
     /// A module removed from a store that saved its child's state.
     mutating func removedChild(_ module: Module, in children: SavedChildStores) {
         guard Self.saves(module, in: children) else { return }
-        report(.breaking, "module \(Quoting.quote(module.name)) (\(module.location)) was removed: the state saved of it would be lost",
-               at: new.keyLocations["modules"] ?? new.location ?? SourceLocation(file: new.file, line: 1, column: 1))
+        report(
+            .breaking,
+            """
+            module \(Quoting.quote(module.name)) (\(module.location)) was removed: the state saved of it \
+            would be lost
+            """,
+            at: new.keyLocations["modules"] ?? new.location ?? SourceLocation(file: new.file, line: 1, column: 1))
     }
 
     /// The fields `place` saves of its store, compared in the child's own
@@ -65,14 +83,25 @@ extension SavedShapeComparison {
     ) {
         guard let oldChild = children.old[oldName], let newChild = children.new[newName] else {
             let missing = children.new[newName] == nil ? newName : oldName
-            report(.unchecked, "\(place) holds store \(Quoting.quote(missing)), whose \(children.new[newName] == nil ? "" : "older ")schema was not given, so the state it may save was not checked",
-                   at: location)
+            report(
+                .unchecked,
+                """
+                \(place) holds store \(Quoting.quote(missing)), whose \
+                \(children.new[newName] == nil ? "" : "older ")schema was not given, so the state it may \
+                save was not checked
+                """,
+                at: location)
             return
         }
         guard oldChild.isSavedInItsParent else { return }
         guard newChild.isSavedInItsParent else {
-            report(.breaking, "\(place) holds store \(Quoting.quote(newName)), whose state is not Codable any more: the state saved of it would be ignored",
-                   at: newChild.keyLocations["codable"] ?? newChild.location ?? location)
+            report(
+                .breaking,
+                """
+                \(place) holds store \(Quoting.quote(newName)), whose state is not Codable any more: the \
+                state saved of it would be ignored
+                """,
+                at: newChild.keyLocations["codable"] ?? newChild.location ?? location)
             return
         }
         // A store holds itself only through an error the validator reports.

@@ -55,19 +55,31 @@ struct SavedShapeComparison {
             let subject = "persisted state field \(Quoting.quote(field.name))"
             guard let match = newByName[field.name] else {
                 let renamed = Self.takeRenameCandidate(for: field, from: &added)
-                report(.breaking, "\(subject) (\(field.location)) was removed\(Self.renameGuess(renamed?.name)): its saved values would be lost",
-                       at: renamed?.location ?? stateLocation)
+                report(
+                    .breaking,
+                    """
+                    \(subject) (\(field.location)) was removed\(Self.renameGuess(renamed?.name)): its saved \
+                    values would be lost
+                    """,
+                    at: renamed?.location ?? stateLocation)
                 continue
             }
             guard match.persist else {
-                report(.breaking, "\(subject) is 'persist: false' now: its saved values would be ignored", at: match.location)
+                report(
+                    .breaking, "\(subject) is 'persist: false' now: its saved values would be ignored",
+                    at: match.location)
                 continue
             }
             compareStateField(field, match, subject: subject)
         }
         for field in added where field.defaultValue == nil && !field.type.isOptional {
-            report(.breaking, "persisted state field \(Quoting.quote(field.name)) was added without a default or optional type: files saved before have no value for it",
-                   at: field.location)
+            report(
+                .breaking,
+                """
+                persisted state field \(Quoting.quote(field.name)) was added without a default or optional \
+                type: files saved before have no value for it
+                """,
+                at: field.location)
         }
         compareModules()
     }
@@ -78,15 +90,23 @@ struct SavedShapeComparison {
         let newRequired = new.defaultValue == nil && !new.type.isOptional
         if case .optional(let wrapped) = old.type, !new.type.isOptional, new.defaultValue != nil {
             // A saved `nil` reads as "missing", which keeps the default.
-            report(.compatible, "\(subject) is no longer optional: a saved nil loads as its default", at: new.typeLocation)
+            report(
+                .compatible, "\(subject) is no longer optional: a saved nil loads as its default", at: new.typeLocation)
             compare(wrapped, new.type, subject: subject, at: new.typeLocation)
         } else {
             compare(old.type, new.type, subject: subject, at: new.typeLocation)
         }
         if oldRequired, !newRequired, new.defaultValue != nil {
-            report(.compatible, "\(subject) has a default now: a saved file without it loads the default", at: new.location)
+            report(
+                .compatible, "\(subject) has a default now: a saved file without it loads the default", at: new.location
+            )
         } else if !oldRequired, newRequired, old.type == new.type {
-            report(.breaking, "\(subject) lost its default: a saved file without it (one from before the field existed) no longer loads", at: new.location)
+            report(
+                .breaking,
+                """
+                \(subject) lost its default: a saved file without it (one from before the field existed) no \
+                longer loads
+                """, at: new.location)
         }
     }
 
@@ -110,15 +130,31 @@ struct SavedShapeComparison {
                 continue
             }
             if let match = newModules[module.name], !match.persist {
-                report(.compatible, "\(subject) \(Self.noLongerSaved(match)): if store \(Quoting.quote(module.store)) is Codable, its saved state would be ignored",
-                       at: match.persistLocation ?? match.location)
+                report(
+                    .compatible,
+                    """
+                    \(subject) \(Self.noLongerSaved(match)): if store \(Quoting.quote(module.store)) is \
+                    Codable, its saved state would be ignored
+                    """,
+                    at: match.persistLocation ?? match.location)
             } else if let match = newModules[module.name] {
                 if match.store != module.store {
-                    report(.compatible, "\(subject) embeds \(Quoting.quote(match.store)) instead of \(Quoting.quote(module.store)): if \(Quoting.quote(module.store)) persists, its saved state no longer loads", at: match.location)
+                    report(
+                        .compatible,
+                        """
+                        \(subject) embeds \(Quoting.quote(match.store)) instead of \
+                        \(Quoting.quote(module.store)): if \(Quoting.quote(module.store)) persists, its \
+                        saved state no longer loads
+                        """, at: match.location)
                 }
             } else if !new.state.contains(where: { $0.name == module.name }) {
-                report(.compatible, "\(subject) (\(module.location)) was removed: if store \(Quoting.quote(module.store)) persists, its saved state would be lost",
-                       at: new.keyLocations["modules"] ?? stateLocation)
+                report(
+                    .compatible,
+                    """
+                    \(subject) (\(module.location)) was removed: if store \(Quoting.quote(module.store)) \
+                    persists, its saved state would be lost
+                    """,
+                    at: new.keyLocations["modules"] ?? stateLocation)
             }
         }
     }
@@ -136,8 +172,10 @@ struct SavedShapeComparison {
             return
         }
         let through = route.map(\.place).joined(separator: ", then ")
-        changes.append(SavedChange(
-            effect: effect, message: "saved by store \(Quoting.quote(savedBy)) in \(through): \(message)", location: location, savedBy: savedBy))
+        changes.append(
+            SavedChange(
+                effect: effect, message: "saved by store \(Quoting.quote(savedBy)) in \(through): \(message)",
+                location: location, savedBy: savedBy))
     }
 
     /// A removed field's likely new name: the first added field of the same

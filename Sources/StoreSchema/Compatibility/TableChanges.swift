@@ -31,29 +31,38 @@ struct TableChanges {
         let oldValues = Set(old.state.filter { $0.persist && old.tableRowType(of: $0.type) == nil }.map(\.name))
         for field in new.state where field.persist && new.tableRowType(of: field.type) == nil {
             guard !oldValues.contains(field.name), oldTables[field.name] == nil else { continue }
-            notes.append(.note("adds the single value \(Quoting.quote(field.name)) to storegen_values on the first save: a database saved before has none, so it starts at \(field.type.isOptional && field.defaultValue == nil ? "nil" : "its default")",
-                               at: field.location))
+            notes.append(
+                .note(
+                    "adds the single value \(Quoting.quote(field.name)) to storegen_values on the first save: a database saved before has none, so it starts at \(field.type.isOptional && field.defaultValue == nil ? "nil" : "its default")",
+                    at: field.location))
         }
         for (name, table) in newTables.sorted(by: { $0.key < $1.key }) {
             guard let before = oldTables[name] else {
                 let moved = oldValues.contains(name) ? " (its values were a single value, which is no longer read)" : ""
-                notes.append(.note("adds table \(Quoting.quote(name)), created on the first launch\(moved)",
-                                   at: table.location))
+                notes.append(
+                    .note(
+                        "adds table \(Quoting.quote(name)), created on the first launch\(moved)",
+                        at: table.location))
                 continue
             }
             guard let columns = table.columns, let oldColumns = before.columns else { continue }
             let oldNames = Set(oldColumns.map(\.name))
             for column in columns where !oldNames.contains(column.name) {
-                notes.append(.note("adds column \(Quoting.quote(column.name)) to table \(Quoting.quote(name)) on the first save: rows saved before hold NULL there, which loads as a missing field",
-                                   at: column.location))
+                notes.append(
+                    .note(
+                        "adds column \(Quoting.quote(column.name)) to table \(Quoting.quote(name)) on the first save: rows saved before hold NULL there, which loads as a missing field",
+                        at: column.location))
             }
         }
         for name in oldTables.keys.sorted() where newTables[name] == nil {
-            let location = new.state.first { $0.name == name }?.location
+            let location =
+                new.state.first { $0.name == name }?.location
                 ?? new.modules.first { $0.name == name }?.location
                 ?? new.keyLocations["state"] ?? new.location ?? SourceLocation(file: new.file, line: 1, column: 1)
-            notes.append(.note("table \(Quoting.quote(name)) is no longer written or read: its rows stay in the database",
-                               at: location))
+            notes.append(
+                .note(
+                    "table \(Quoting.quote(name)) is no longer written or read: its rows stay in the database",
+                    at: location))
         }
     }
 

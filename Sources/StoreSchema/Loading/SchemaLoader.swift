@@ -29,9 +29,17 @@ public enum SchemaLoader {
     public static func load(fileAt path: String, targetTypes: TargetTypes) -> SchemaLoadResult {
         let start = SourceLocation(file: path, line: 1, column: 1)
         if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber,
-           size.intValue > SchemaLimits.maxFileBytes {
-            return SchemaLoadResult(definition: nil, diagnostics: [.error(
-                "the file is \(size.intValue) bytes, more than the limit of \(SchemaLimits.maxFileBytes) bytes (10 MB)", at: start)])
+            size.intValue > SchemaLimits.maxFileBytes
+        {
+            return SchemaLoadResult(
+                definition: nil,
+                diagnostics: [
+                    .error(
+                        """
+                        the file is \(size.intValue) bytes, more than the limit of \(SchemaLimits.maxFileBytes) \
+                        bytes (10 MB)
+                        """, at: start)
+                ])
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             return SchemaLoadResult(definition: nil, diagnostics: [.error("cannot read the file \(path)", at: nil)])
@@ -58,13 +66,14 @@ public enum SchemaLoader {
     /// name before any of them is valid. Empty when the file does not parse.
     public static func declaredTypes(fileAt path: String) -> [ExternalType] {
         guard let data = FileManager.default.contents(atPath: path), data.count <= SchemaLimits.maxFileBytes,
-              let text = String(validating: data, as: UTF8.self),
-              case .document(let root) = YAMLSyntaxParser(file: path).parse(text),
-              let types = root.mapping?.first(where: { $0.key.scalar?.text == "types" })?.value.mapping
+            let text = String(validating: data, as: UTF8.self),
+            case .document(let root) = YAMLSyntaxParser(file: path).parse(text),
+            let types = root.mapping?.first(where: { $0.key.scalar?.text == "types" })?.value.mapping
         else { return [] }
         return types.compactMap { pair in
             guard let name = pair.key.scalar?.text,
-                  Identifier.problem(with: name, role: "type", isMember: false) == nil else { return nil }
+                Identifier.problem(with: name, role: "type", isMember: false) == nil
+            else { return nil }
             return ExternalType(name: name, location: pair.key.location)
         }
     }
@@ -75,7 +84,9 @@ public enum SchemaLoader {
             return SchemaLoadResult(definition: nil, diagnostics: diagnostics)
         case .empty:
             let start = SourceLocation(file: file, line: 1, column: 1)
-            return SchemaLoadResult(definition: nil, diagnostics: [.error("the schema is empty; it needs at least a 'store' key", at: start)])
+            return SchemaLoadResult(
+                definition: nil,
+                diagnostics: [.error("the schema is empty; it needs at least a 'store' key", at: start)])
         case .document(let root):
             let log = DiagnosticLog()
             let definition = SchemaValidator(file: file, log: log, targetTypes: targetTypes).validate(root)

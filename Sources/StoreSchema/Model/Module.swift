@@ -116,7 +116,9 @@ public struct ModuleCase: Sendable, Equatable {
     public var holdsAlerts: Bool
     public var location: SourceLocation
 
-    public init(name: String, store: String, value: TypeReference? = nil, holdsAlerts: Bool = false, location: SourceLocation) {
+    public init(
+        name: String, store: String, value: TypeReference? = nil, holdsAlerts: Bool = false, location: SourceLocation
+    ) {
         self.name = name
         self.store = store
         self.value = value
@@ -173,7 +175,9 @@ public struct ModuleShare: Sendable, Equatable {
     /// Where the parent's value is named.
     public var sourceLocation: SourceLocation
 
-    public init(caseName: String? = nil, field: String, source: Source, location: SourceLocation, sourceLocation: SourceLocation) {
+    public init(
+        caseName: String? = nil, field: String, source: Source, location: SourceLocation, sourceLocation: SourceLocation
+    ) {
         self.caseName = caseName
         self.field = field
         self.source = source

@@ -50,11 +50,24 @@ public indirect enum TypeReference: Sendable, Hashable {
 /// The Swift types a schema may use without declaring them.
 public enum BuiltinType: String, Sendable, CaseIterable {
     case bool = "Bool"
-    case int = "Int", int8 = "Int8", int16 = "Int16", int32 = "Int32", int64 = "Int64"
-    case uint = "UInt", uint8 = "UInt8", uint16 = "UInt16", uint32 = "UInt32", uint64 = "UInt64"
-    case double = "Double", float = "Float"
+    case int = "Int"
+    case int8 = "Int8"
+    case int16 = "Int16"
+    case int32 = "Int32"
+    case int64 = "Int64"
+    case uint = "UInt"
+    case uint8 = "UInt8"
+    case uint16 = "UInt16"
+    case uint32 = "UInt32"
+    case uint64 = "UInt64"
+    case double = "Double"
+    case float = "Float"
     case string = "String"
-    case date = "Date", uuid = "UUID", url = "URL", data = "Data", decimal = "Decimal"
+    case date = "Date"
+    case uuid = "UUID"
+    case url = "URL"
+    case data = "Data"
+    case decimal = "Decimal"
     /// The standard library's `Duration`; its default is written `5 minutes`.
     case duration = "Duration"
 

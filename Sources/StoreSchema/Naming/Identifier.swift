@@ -11,7 +11,8 @@ enum Identifier {
     /// (0 for the first); `nil` when every character is accepted.
     static func firstRefused(in name: String) -> (scalar: Unicode.Scalar, offset: Int)? {
         for (offset, scalar) in name.unicodeScalars.enumerated() {
-            let accepted = offset == 0 ? IdentifierCharacters.isHead(scalar) : IdentifierCharacters.isContinuation(scalar)
+            let accepted =
+                offset == 0 ? IdentifierCharacters.isHead(scalar) : IdentifierCharacters.isContinuation(scalar)
             if !accepted { return (scalar, offset) }
         }
         return nil
@@ -29,13 +30,20 @@ enum Identifier {
             return "\(role) name '_' is not a Swift identifier: Swift reads '_' alone as a placeholder, never as a name"
         }
         if let refused = firstRefused(in: name) {
-            return "\(role) name \(Quoting.quote(name)) is not a Swift identifier: \(why(refused.scalar, isFirst: refused.offset == 0))"
+            return """
+                \(role) name \(Quoting.quote(name)) is not a Swift identifier: \
+                \(why(refused.scalar, isFirst: refused.offset == 0))
+                """
         }
         if isMember, name == TakenNames.codingKeys {
-            return "\(role) name 'CodingKeys' cannot be used, because Swift's synthesized Codable conformance declares it"
+            return
+                "\(role) name 'CodingKeys' cannot be used, because Swift's synthesized Codable conformance declares it"
         }
         if isMember, TakenNames.unusableMembers.contains(name) {
-            return "\(role) name \(Quoting.quote(name)) cannot be used, because Swift rejects it as a member name even in backticks"
+            return """
+                \(role) name \(Quoting.quote(name)) cannot be used, because Swift rejects it as a member \
+                name even in backticks
+                """
         }
         return nil
     }
@@ -67,7 +75,8 @@ enum Identifier {
         case .decimalNumber: "a digit"
         case .letterNumber, .otherNumber: "a number"
         case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
-             .initialPunctuation, .finalPunctuation, .otherPunctuation: "punctuation"
+            .initialPunctuation, .finalPunctuation, .otherPunctuation:
+            "punctuation"
         case .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol: "a symbol"
         case .spaceSeparator: "a space"
         case .lineSeparator, .paragraphSeparator: "a line break"

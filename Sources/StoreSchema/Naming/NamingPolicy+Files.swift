@@ -64,7 +64,8 @@ extension NamingPolicy {
 
         /// The part whose file name has `name` in its middle.
         private static func named(_ name: String) -> GeneratedPart {
-            let every: [GeneratedPart] = [.types, .state, .stateCoding, .actions] + (1...subscriptionParts).map(GeneratedPart.subscriptions)
+            let every: [GeneratedPart] =
+                [.types, .state, .stateCoding, .actions] + (1...subscriptionParts).map(GeneratedPart.subscriptions)
             guard let part = every.first(where: { $0.name == name }) else {
                 preconditionFailure("GeneratedFileLayoutRule names a part that does not exist: \(name)")
             }

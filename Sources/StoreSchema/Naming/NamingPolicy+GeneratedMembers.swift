@@ -40,7 +40,7 @@ extension NamingPolicy {
         /// The reducer entry point `ReducibleState` requires.
         public static let reduce = "reduce"
         /// How an embedded module's state applies an action, derived values
-    /// included (StoreRuntime's `ReducibleState`, which every state conforms to).
+        /// included (StoreRuntime's `ReducibleState`, which every state conforms to).
         public static let reduceEmbedded = "reduceEmbedded"
         /// The `DerivedState` requirement that recomputes derived values.
         public static let updateDerivedValues = "updateDerivedValues"

@@ -60,11 +60,14 @@ extension NamingPolicy {
     /// or props and a model (claimed for every state subscription, though
     /// only those on the main actor declare one, so that moving one to a
     /// background executor cannot free a name another type then takes).
-    public func subscriptionTypes(forSubscription name: String, receivesActions: Bool) -> [(name: String, role: String)] {
+    public func subscriptionTypes(forSubscription name: String, receivesActions: Bool) -> [(name: String, role: String)]
+    {
         receivesActions
             ? [(eventType(forSubscription: name), "the event type of subscription \(Quoting.quote(name))")]
-            : [(propsType(forSubscription: name), "the props type of subscription \(Quoting.quote(name))"),
-               (modelType(forSubscription: name), "the model type of subscription \(Quoting.quote(name))")]
+            : [
+                (propsType(forSubscription: name), "the props type of subscription \(Quoting.quote(name))"),
+                (modelType(forSubscription: name), "the model type of subscription \(Quoting.quote(name))"),
+            ]
     }
 
     /// The private generic box that stores a recursive struct field on the heap.

@@ -43,7 +43,8 @@ public enum TakenNames {
         "State", "Action", "Store", "Value", "Event", "Field",
         "Optional", "Array", "Set", "Dictionary", "Never", "Self", "Type", "Protocol", "Any", "AnyObject", "Void",
         "Error", "Equatable", "Hashable", "Sendable", "Codable", "Encodable", "Decodable", "CaseIterable",
-        "CodingKey", codingKeys, "Decoder", "Encoder", "DecodingError", "KeyedDecodingContainer", "KeyedEncodingContainer",
+        "CodingKey", codingKeys, "Decoder", "Encoder", "DecodingError", "KeyedDecodingContainer",
+        "KeyedEncodingContainer",
         "AsyncStream", "MainActor", "UnsafePointer", "UnsafeMutablePointer", "PartialKeyPath",
         NamingPolicy.boxType, NamingPolicy.runtimeCheck,
     ])
@@ -59,14 +60,16 @@ public enum TakenNames {
     /// one is here), and the runtime's subscription type that apps know from
     /// its documentation.
     private static let runtime: Set<String> = [
-        "FieldSet", "FieldNaming", "TrackedState", "DerivedState", "ReducibleState", "SubscriptionToken", "Subscription",
+        "FieldSet", "FieldNaming", "TrackedState", "DerivedState", "ReducibleState", "SubscriptionToken",
+        "Subscription",
         "Middleware", "StatePersistence", "StatePersistenceDefaults", "PersistenceError", "PersistentState",
         "StoreRuntimeCompatibility", "BackgroundDelivery", "Command", "CommandContext", "CommandHandle",
         "ObservedValue", "ActionRecording", "ActionRecordingError", "ActionLogEntry", "MainActorThread",
         "StoreCodingKey", "EnumCaseDecoder", "EnumCaseEncoder", "StateProps", "ActionEvent", "StateField",
         "Effect", "EffectfulState", "EffectContext", "EffectDependencies", "MissingEffectDependency",
         "StoreModel", "ActionSending", NamingPolicy.ActionMember.conformance,
-        "StoreDependencies", "StoreDependency", "DependentState", "UUIDSource", "DateSource", "UnimplementedEndpointError",
+        "StoreDependencies", "StoreDependency", "DependentState", "UUIDSource", "DateSource",
+        "UnimplementedEndpointError",
         "StateFields", "InspectorRecording", "StateWrites", "WriteTrackedState",
         "ChildList", "ChildStack", "ChildPresence", "StackElementID", "ElementAction", "StackAction", "OneOfState",
         "DroppedChildAction", "SharedLink", "SharedValueHolder", "SharedValueSnapshot",
@@ -81,11 +84,12 @@ public enum TakenNames {
     /// Members of the runtime's `Store`, among them the generic entry points
     /// generated subscriptions call; subscriptions and modules become members
     /// of the same type, so they must not take these names.
-    public static let storeMembers: Set<String> = Set([
-        "state", "dispatch", "subscribe", "subscribeSynchronously", "values", "scope", "run",
-        "observe", "replay", "reportCommandErrors", "commandErrorHandler", "runningCommandCount",
-        "waitForCommands", "isEffectRunning", "subscribeToFrames",
-    ] + NamingPolicy.SubscriptionEntry.all)
+    public static let storeMembers: Set<String> = Set(
+        [
+            "state", "dispatch", "subscribe", "subscribeSynchronously", "values", "scope", "run",
+            "observe", "replay", "reportCommandErrors", "commandErrorHandler", "runningCommandCount",
+            "waitForCommands", "isEffectRunning", "subscribeToFrames",
+        ] + NamingPolicy.SubscriptionEntry.all)
 
     /// Methods of the runtime's `StoreModel`, which a generated model
     /// inherits: a selected member of that name cannot be its property.
@@ -97,7 +101,8 @@ public enum TakenNames {
     public static let stateMembers: Set<String> = [
         NamingPolicy.StateMember.fieldNames, NamingPolicy.StateMember.changedFields,
         NamingPolicy.StateMember.writes, NamingPolicy.StateMember.copyFields,
-        NamingPolicy.StateMember.stateVersion, NamingPolicy.StateMember.stateFileName, NamingPolicy.StateMember.persistence,
+        NamingPolicy.StateMember.stateVersion, NamingPolicy.StateMember.stateFileName,
+        NamingPolicy.StateMember.persistence,
         NamingPolicy.StateMember.stateDatabaseName, NamingPolicy.StateMember.tableLayout,
         NamingPolicy.StateMember.decodeIfCodable, NamingPolicy.StateMember.encodeIfCodable,
         NamingPolicy.StateMember.reduce, NamingPolicy.StateMember.reduceWithEffects, NamingPolicy.StateMember.field,

@@ -11,13 +11,26 @@ enum TypeNameRules {
             let quoted = Quoting.quote(name)
             switch owner {
             case .swiftOrGenerated:
-                log.error("\(role) name \(quoted) is reserved, because Swift or generated code already uses it", at: key)
+                log.error(
+                    "\(role) name \(quoted) is reserved, because Swift or generated code already uses it", at: key)
             case .library:
-                log.error("\(role) name \(quoted) is reserved, because it would hide Swift's \(quoted) from all code in the module", at: key)
+                log.error(
+                    """
+                    \(role) name \(quoted) is reserved, because it would hide Swift's \(quoted) from all \
+                    code in the module
+                    """, at: key)
             case .runtime:
-                log.error("\(role) name \(quoted) is reserved, because StoreRuntime declares \(quoted) and generated and app code use it", at: key)
+                log.error(
+                    """
+                    \(role) name \(quoted) is reserved, because StoreRuntime declares \(quoted) and \
+                    generated and app code use it
+                    """, at: key)
             case .testing:
-                log.error("\(role) name \(quoted) is reserved, because StoreTesting declares \(quoted) and an app's tests use it", at: key)
+                log.error(
+                    """
+                    \(role) name \(quoted) is reserved, because StoreTesting declares \(quoted) and an \
+                    app's tests use it
+                    """, at: key)
             }
             return false
         }

@@ -15,7 +15,10 @@ public enum SchemaLimits {
     /// otherwise become hundreds of megabytes of Swift.
     public static let maxExpandedBytes = maxFileBytes
     static let expandedBytesMessage =
-        "the schema holds more than \(maxExpandedBytes) bytes of text once aliases are expanded (10 MB, as much as a file may), which is the limit"
+        """
+        the schema holds more than \(maxExpandedBytes) bytes of text once aliases are expanded (10 MB, \
+        as much as a file may), which is the limit
+        """
 
     /// The deepest nesting of lists and mappings (libyaml itself stops at 1000).
     public static let maxDepth = 64

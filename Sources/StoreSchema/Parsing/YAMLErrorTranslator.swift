@@ -9,12 +9,14 @@ struct YAMLErrorTranslator {
     func diagnostic(for error: YamlError) -> Diagnostic {
         switch error {
         case .scanner(let context, let problem, let mark, _),
-             .parser(let context, let problem, let mark, _),
-             .composer(let context, let problem, let mark, _):
+            .parser(let context, let problem, let mark, _),
+            .composer(let context, let problem, let mark, _):
             if let hint = unquotedOptionalType(near: [mark.line] + (context.map { [$0.mark.line] } ?? [])) {
                 return hint
             }
-            if let context, let unclosed = unclosedFlow(context: context.text, problem: problem, opening: context.mark, found: mark) {
+            if let context,
+                let unclosed = unclosedFlow(context: context.text, problem: problem, opening: context.mark, found: mark)
+            {
                 return unclosed
             }
             if problem.contains("nesting level") {
@@ -22,7 +24,9 @@ struct YAMLErrorTranslator {
                     "lists and mappings are nested more than \(SchemaLimits.maxDepth) levels deep, which is the limit",
                     at: location(mark.line, mark.column))
             }
-            if problem.contains("cannot start any token"), line(mark.line)?.unicodeScalars.dropFirst(mark.column - 1).first == "\t" {
+            if problem.contains("cannot start any token"),
+                line(mark.line)?.unicodeScalars.dropFirst(mark.column - 1).first == "\t"
+            {
                 return .error("a tab cannot indent YAML; use spaces", at: location(mark.line, mark.column))
             }
             if problem.contains("mapping values are not allowed"), mark.column > 1024 {
@@ -35,7 +39,8 @@ struct YAMLErrorTranslator {
             return .error(Quoting.capped(message), at: location(mark.line, mark.column))
         case .duplicatedKeysInMapping(let duplicates, let context):
             let keys = duplicates.map { Quoting.quote($0) }.joined(separator: ", ")
-            let message = duplicates.count == 1
+            let message =
+                duplicates.count == 1
                 ? "the key \(keys) appears more than once in this mapping"
                 : "the keys \(keys) appear more than once in this mapping"
             return .error(Quoting.capped(message), at: location(context.mark.line, context.mark.column))
@@ -64,7 +69,11 @@ struct YAMLErrorTranslator {
             return nil
         }
         return .error(
-            "this '\(kind.open)' starts a \(kind.name) that is not closed: YAML found no ',' or '\(kind.close)' before line \(found.line), column \(found.column); add the missing '\(kind.close)' (or ',')",
+            """
+            this '\(kind.open)' starts a \(kind.name) that is not closed: YAML found no ',' or \
+            '\(kind.close)' before line \(found.line), column \(found.column); add the missing \
+            '\(kind.close)' (or ',')
+            """,
             at: location(opening.line, opening.column))
     }
 
@@ -80,8 +89,13 @@ struct YAMLErrorTranslator {
             for index in scalars.indices where scalars[index] == "?" && index > 0 && !quoted.contains(index) {
                 guard let start = typeStart(endingBefore: index, in: scalars) else { continue }
                 let typeText = String(String.UnicodeScalarView(scalars[start...index]))
-                return .error(Quoting.capped(
-                    "the type \(Quoting.quote(typeText)) must be quoted inside { }, as in \"\(Quoting.shortened(typeText))\", because YAML reads its brackets and '?' as YAML syntax"),
+                return .error(
+                    Quoting.capped(
+                        """
+                        the type \(Quoting.quote(typeText)) must be quoted inside { }, as in \
+                        \"\(Quoting.shortened(typeText))\", because YAML reads its brackets and '?' as YAML \
+                        syntax
+                        """),
                     at: location(lineNumber, start + 1))
             }
         }

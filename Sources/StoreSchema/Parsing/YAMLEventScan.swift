@@ -90,10 +90,13 @@ struct YAMLEventScan {
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
             let isKey = startsKey()
             if isKey { keyNesting += 1 }
-            let anchor = event.type == YAML_SEQUENCE_START_EVENT
+            let anchor =
+                event.type == YAML_SEQUENCE_START_EVENT
                 ? Self.string(event.data.sequence_start.anchor) : Self.string(event.data.mapping_start.anchor)
-            frames.append(Frame(
-                isMapping: event.type == YAML_MAPPING_START_EVENT, isKey: isKey, anchor: anchor, startTotal: total, startBytes: bytes))
+            frames.append(
+                Frame(
+                    isMapping: event.type == YAML_MAPPING_START_EVENT, isKey: isKey, anchor: anchor, startTotal: total,
+                    startBytes: bytes))
             total += 1
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let frame = frames.popLast() else { return nil }

@@ -29,15 +29,21 @@ struct YAMLSyntaxParser {
         let start = SourceLocation(file: file, line: 1, column: 1)
         let size = text.utf8.count
         guard size <= SchemaLimits.maxFileBytes else {
-            return .failure([.error(
-                "the file is \(size) bytes, more than the limit of \(SchemaLimits.maxFileBytes) bytes (10 MB)", at: start)])
+            return .failure([
+                .error(
+                    "the file is \(size) bytes, more than the limit of \(SchemaLimits.maxFileBytes) bytes (10 MB)",
+                    at: start)
+            ])
         }
         do {
             try YAMLEventScan.check(text)
         } catch {
-            var diagnostics: [Diagnostic] = [.error(error.message, at: SourceLocation(file: file, line: error.line, column: error.column))]
+            var diagnostics: [Diagnostic] = [
+                .error(error.message, at: SourceLocation(file: file, line: error.line, column: error.column))
+            ]
             if let note = error.note {
-                diagnostics.append(.note(note.message, at: SourceLocation(file: file, line: note.line, column: note.column)))
+                diagnostics.append(
+                    .note(note.message, at: SourceLocation(file: file, line: note.line, column: note.column)))
             }
             return .failure(diagnostics)
         }
@@ -111,8 +117,10 @@ private struct Walk {
 
     private func checkDepth(_ depth: Int, at location: SourceLocation) throws(LimitExceeded) {
         guard depth <= SchemaLimits.maxDepth else {
-            throw LimitExceeded(diagnostic: .error(
-                "lists and mappings are nested more than \(SchemaLimits.maxDepth) levels deep, which is the limit", at: location))
+            throw LimitExceeded(
+                diagnostic: .error(
+                    "lists and mappings are nested more than \(SchemaLimits.maxDepth) levels deep, which is the limit",
+                    at: location))
         }
     }
 

@@ -32,7 +32,9 @@ enum ResolvedScalar: Sendable, Equatable {
     private static func integer(_ text: String) -> String? {
         let bytes = Array(text.utf8)
         guard !bytes.isEmpty else { return nil }
-        if bytes.count > 2, bytes[0] == UInt8(ascii: "0"), bytes[1] == UInt8(ascii: "x") || bytes[1] == UInt8(ascii: "o") {
+        if bytes.count > 2, bytes[0] == UInt8(ascii: "0"),
+            bytes[1] == UInt8(ascii: "x") || bytes[1] == UInt8(ascii: "o")
+        {
             let radix = bytes[1] == UInt8(ascii: "x") ? 16 : 8
             let digits = Array(bytes[2...])
             // Wider than any Swift integer: keep the text, the range check rejects it.
@@ -46,7 +48,9 @@ enum ResolvedScalar: Sendable, Equatable {
             negative = first == UInt8(ascii: "-")
             digits = digits.dropFirst()
         }
-        guard !digits.isEmpty, digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
+        guard !digits.isEmpty, digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
+            return nil
+        }
         let significant = digits.drop { $0 == UInt8(ascii: "0") }
         let text = significant.isEmpty ? "0" : String(decoding: significant, as: UTF8.self)
         return negative && text != "0" ? "-" + text : text

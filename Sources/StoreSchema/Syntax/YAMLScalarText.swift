@@ -7,7 +7,9 @@ public enum YAMLScalarText {
     /// (`"true"`, `"Null"`, `"my name"`), with `"`, `\` and control
     /// characters escaped.
     public static func scalar(_ text: String) -> String {
-        let isWord = !text.isEmpty && text.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+        let isWord =
+            !text.isEmpty
+            && text.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
         if isWord, ResolvedScalar(plain: text) == .string(text) { return text }
         var quoted = "\""
         for scalar in text.unicodeScalars {

@@ -56,7 +56,9 @@ struct EmbeddedStores {
                     let location = module.cases.first { $0.store == store }?.location ?? module.location
                     switch resolve(store, of: module, in: schema, at: location) {
                     case .found(let embedded):
-                        embeddings.append(Embedding(owner: owner, module: module, store: store, location: location, embedded: embedded))
+                        embeddings.append(
+                            Embedding(
+                                owner: owner, module: module, store: store, location: location, embedded: embedded))
                     case .missing(let diagnostic):
                         diagnostics.append(diagnostic)
                     case .unknown:
@@ -67,11 +69,13 @@ struct EmbeddedStores {
         }
         let cyclic = cycles(in: embeddings)
         for (index, embedding) in embeddings.enumerated() {
-            diagnostics += ChildStoreCheck(
-                module: embedding.module, store: schemas[embedding.embedded].definition, location: embedding.location,
-                owner: schemas[embedding.owner].definition,
-                types: typeDefinitions(in: [schemas[embedding.owner].target, schemas[embedding.embedded].target])
-            ).diagnostics
+            diagnostics +=
+                ChildStoreCheck(
+                    module: embedding.module, store: schemas[embedding.embedded].definition,
+                    location: embedding.location,
+                    owner: schemas[embedding.owner].definition,
+                    types: typeDefinitions(in: [schemas[embedding.owner].target, schemas[embedding.embedded].target])
+                ).diagnostics
             if let path = cyclic[index] {
                 diagnostics.append(cycle(embedding, path: path))
                 // A store in a cycle cannot be built at all; the other checks would only repeat it.
@@ -101,7 +105,9 @@ struct EmbeddedStores {
         case unknown
     }
 
-    private func resolve(_ store: String, of module: Module, in schema: TargetSchema, at location: SourceLocation) -> Resolution {
+    private func resolve(_ store: String, of module: Module, in schema: TargetSchema, at location: SourceLocation)
+        -> Resolution
+    {
         let target = module.importModule ?? schema.target
         guard let candidates = byTarget[target] else { return .unknown }
         if let found = candidates.first(where: { schemas[$0].definition.name == store }) {
@@ -122,9 +128,10 @@ struct EmbeddedStores {
             fix = "add 'store: \(store)' to a schema of \(Quoting.quote(target)), or name the store that target defines"
         }
         let place = target == schema.target ? "of this target" : "of target \(Quoting.quote(target))"
-        return .missing(.error(
-            "module \(quotedModule) embeds store \(quotedStore), but no schema \(place) defines it; \(fix)",
-            at: location))
+        return .missing(
+            .error(
+                "module \(quotedModule) embeds store \(quotedStore), but no schema \(place) defines it; \(fix)",
+                at: location))
     }
 
     // MARK: Cycles
@@ -168,7 +175,11 @@ struct EmbeddedStores {
         let owner = schemas[embedding.owner].definition
         let route = path.map { schemas[$0].definition.name }.joined(separator: " → ")
         return .error(
-            "module \(Quoting.quote(embedding.module.name)) embeds store \(Quoting.quote(embedding.store)), which embeds \(Quoting.quote(owner.name)) again (\(route)); a store's state cannot contain itself, so remove one of these modules",
+            """
+            module \(Quoting.quote(embedding.module.name)) embeds store \
+            \(Quoting.quote(embedding.store)), which embeds \(Quoting.quote(owner.name)) again \
+            (\(route)); a store's state cannot contain itself, so remove one of these modules
+            """,
             at: embedding.location)
     }
 
@@ -181,11 +192,18 @@ struct EmbeddedStores {
         let embedded = schemas[embedding.embedded].definition
         let required = embedded.state.filter { $0.defaultValue == nil && !$0.type.isOptional }
         guard let first = required.first else { return [] }
-        let names = required.prefix(3).map { Quoting.quote($0.name) }.joined(separator: ", ") + (required.count > 3 ? ", …" : "")
+        let names =
+            required.prefix(3).map { Quoting.quote($0.name) }.joined(separator: ", ")
+            + (required.count > 3 ? ", …" : "")
         let fields = required.count == 1 ? "field \(names) has" : "fields \(names) have"
         return [
             .error(
-                "module \(Quoting.quote(embedding.module.name)) embeds store \(Quoting.quote(embedded.name)), whose state \(fields) no default, so this store cannot create it; give \(required.count == 1 ? "it" : "each") a default (or an optional type) in \(fileName(embedded.file))",
+                """
+                module \(Quoting.quote(embedding.module.name)) embeds store \
+                \(Quoting.quote(embedded.name)), whose state \(fields) no default, so this store cannot \
+                create it; give \(required.count == 1 ? "it" : "each") a default (or an optional type) \
+                in \(fileName(embedded.file))
+                """,
                 at: embedding.location),
             .note("\(Quoting.quote(first.name)) is declared here", at: first.location),
         ]
@@ -204,12 +222,21 @@ struct EmbeddedStores {
             // Its types appear in this store's declarations, at this store's access.
             let needed = owner.definition.access
             guard Self.rank(access) < Self.rank(needed) else { return [] }
-            message = "module \(quotedModule) embeds store \(quotedStore), which is \(access.rawValue), in this \(needed.rawValue) store, whose declarations would use its types; add 'access: \(needed.rawValue)' to \(fileName(embedded.definition.file)), or make this store \(access.rawValue)"
+            message = """
+                module \(quotedModule) embeds store \(quotedStore), which is \(access.rawValue), in this \
+                \(needed.rawValue) store, whose declarations would use its types; add 'access: \
+                \(needed.rawValue)' to \(fileName(embedded.definition.file)), or make this store \
+                \(access.rawValue)
+                """
         } else {
             // `package` reaches every target of the package, `public` beyond.
             let needed: AccessLevel = owner.definition.access == .public ? .public : .package
             guard Self.rank(access) < Self.rank(needed) else { return [] }
-            message = "module \(quotedModule) embeds store \(quotedStore) from target \(Quoting.quote(embedded.target)), where it is \(access.rawValue); add 'access: \(needed.rawValue)' to \(fileName(embedded.definition.file)) so this target can use its types"
+            message = """
+                module \(quotedModule) embeds store \(quotedStore) from target \
+                \(Quoting.quote(embedded.target)), where it is \(access.rawValue); add 'access: \
+                \(needed.rawValue)' to \(fileName(embedded.definition.file)) so this target can use its types
+                """
         }
         return [
             .error(message, at: embedding.location),

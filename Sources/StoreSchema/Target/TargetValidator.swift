@@ -63,10 +63,16 @@ public enum TargetValidator {
             let naming = NamingPolicy(storeName: definition.name)
             var declarations: [Declaration] = []
             if let first = stores[definition.name] {
-                diagnostics.append(.error(
-                    "store \(Quoting.quote(definition.name)) is also defined by \(fileName(first.file)); stores compiled into one target need different names, or their generated types would be declared twice",
-                    at: definition.location ?? SourceLocation(file: definition.file, line: 1, column: 1)))
-                diagnostics.append(.note("store \(Quoting.quote(definition.name)) is first defined here", at: first.location))
+                diagnostics.append(
+                    .error(
+                        """
+                        store \(Quoting.quote(definition.name)) is also defined by \(fileName(first.file)); \
+                        stores compiled into one target need different names, or their generated types \
+                        would be declared twice
+                        """,
+                        at: definition.location ?? SourceLocation(file: definition.file, line: 1, column: 1)))
+                diagnostics.append(
+                    .note("store \(Quoting.quote(definition.name)) is first defined here", at: first.location))
             } else {
                 stores[definition.name] = definition
                 declarations += naming.storeTypes.map {
@@ -76,14 +82,19 @@ public enum TargetValidator {
             for subscription in definition.subscriptions {
                 let isActions = if case .actions = subscription.kind { true } else { false }
                 for type in naming.subscriptionTypes(forSubscription: subscription.name, receivesActions: isActions) {
-                    declarations.append(Declaration(name: type.name, role: type.role, location: subscription.location, file: definition.file))
+                    declarations.append(
+                        Declaration(
+                            name: type.name, role: type.role, location: subscription.location, file: definition.file))
                 }
             }
-            let locations = Dictionary(definition.subscriptions.map { ($0.name, $0.location) }, uniquingKeysWith: { first, _ in first })
+            let locations = Dictionary(
+                definition.subscriptions.map { ($0.name, $0.location) }, uniquingKeysWith: { first, _ in first })
             for group in naming.subscriptionGroups(definition.subscriptions.map(\.name)) {
                 guard let first = group.subscriptions.first, let location = locations[first] else { continue }
-                declarations.append(Declaration(
-                    name: group.protocolName, role: NamingPolicy.subscriptionGroupRole, location: location, file: definition.file))
+                declarations.append(
+                    Declaration(
+                        name: group.protocolName, role: NamingPolicy.subscriptionGroupRole, location: location,
+                        file: definition.file))
             }
             declarations += definition.types.map {
                 Declaration(name: $0.name, role: schemaTypeRole, location: $0.location, file: definition.file)
@@ -91,9 +102,12 @@ public enum TargetValidator {
             for declaration in declarations {
                 if let first = declared[declaration.name] {
                     if let location = declaration.location, !collided.insert(location).inserted { continue }
-                    diagnostics.append(.error(
-                        message(twice: declaration, first: first, storeName: definition.name), at: declaration.location))
-                    diagnostics.append(.note("\(Quoting.quote(declaration.name)) is first declared here", at: first.location))
+                    diagnostics.append(
+                        .error(
+                            message(twice: declaration, first: first, storeName: definition.name),
+                            at: declaration.location))
+                    diagnostics.append(
+                        .note("\(Quoting.quote(declaration.name)) is first declared here", at: first.location))
                 } else {
                     declared[declaration.name] = declaration
                 }
@@ -105,7 +119,8 @@ public enum TargetValidator {
     /// Two schema types of one name get the two fixes: one type, declared
     /// once and named by the other schema (`TargetTypes`), or two types, one renamed.
     private static func message(twice declaration: Declaration, first: Declaration, storeName: String) -> String {
-        let name = Quoting.quote(declaration.name), firstFile = fileName(first.file)
+        let name = Quoting.quote(declaration.name)
+        let firstFile = fileName(first.file)
         guard declaration.role == schemaTypeRole, first.role == schemaTypeRole else {
             return "\(name) would be declared twice in this target: here as \(declaration.role), and in \(firstFile) "
                 + "as \(first.role); the schemas of one target are compiled into one module"

@@ -14,10 +14,13 @@ enum ModelAssembly {
             case .structure(let fields):
                 kind = .structure(fields: fields.map { field($0, placeholder: withPlaceholderDefaults) })
             case .enumeration(let cases):
-                kind = .enumeration(cases: cases.map { enumCase in
-                    EnumCase(name: enumCase.name, payload: enumCase.payload.map { field($0, placeholder: withPlaceholderDefaults) },
-                             location: enumCase.key.location)
-                })
+                kind = .enumeration(
+                    cases: cases.map { enumCase in
+                        EnumCase(
+                            name: enumCase.name,
+                            payload: enumCase.payload.map { field($0, placeholder: withPlaceholderDefaults) },
+                            location: enumCase.key.location)
+                    })
             }
             return TypeDefinition(name: draft.name, doc: draft.doc, kind: kind, location: draft.key.location)
         }
@@ -27,10 +30,12 @@ enum ModelAssembly {
         let value = placeholder && draft.defaultNode != nil ? (draft.defaultValue ?? .null) : draft.defaultValue
         return Field(
             name: draft.name, type: draft.resolved ?? unresolved, defaultValue: value, doc: draft.doc,
-            persist: draft.persist, isShared: draft.shared, location: draft.key.location, typeLocation: draft.typeLocation)
+            persist: draft.persist, isShared: draft.shared, location: draft.key.location,
+            typeLocation: draft.typeLocation)
     }
 
-    static func definition(_ draft: SchemaDraft, name: String, types: [TypeDefinition], file: String) -> StoreDefinition {
+    static func definition(_ draft: SchemaDraft, name: String, types: [TypeDefinition], file: String) -> StoreDefinition
+    {
         var definition = StoreDefinition(
             name: name, doc: draft.doc, access: draft.access, version: draft.version, persist: draft.persist,
             codable: draft.codable,
@@ -82,10 +87,11 @@ enum ModelAssembly {
 
     private static func subscription(_ draft: SubscriptionDraft) -> Subscription {
         let names = draft.names.map(\.name)
-        let kind: Subscription.Kind = switch draft.source {
-        case .select: .state(fields: names, delivery: draft.delivery)
-        case .actions: .actions(names: names, delivery: draft.delivery)
-        }
+        let kind: Subscription.Kind =
+            switch draft.source {
+            case .select: .state(fields: names, delivery: draft.delivery)
+            case .actions: .actions(names: names, delivery: draft.delivery)
+            }
         return Subscription(name: draft.name, doc: draft.doc, kind: kind, location: draft.key.location)
     }
 }

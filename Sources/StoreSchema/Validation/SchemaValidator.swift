@@ -26,7 +26,8 @@ struct SchemaValidator {
         let finalTypes = ModelAssembly.typeDefinitions(draft.types, withPlaceholderDefaults: false)
         RecursionCheck(log: log).check(finalTypes)
         let hashable = HashableTypes(types: finalTypes, externals: externals)
-        let hashability = HashabilityCheck(hashable: hashable, externals: Set(draft.externals.map(\.type.name)), log: log)
+        let hashability = HashabilityCheck(
+            hashable: hashable, externals: Set(draft.externals.map(\.type.name)), log: log)
         forEachField(in: &draft) { hashability.check($0) }
         RowKeyCheck(log: log).check(draft, hashable: hashable)
         DerivedInputsCheck(log: log).check(draft)

@@ -1,4 +1,5 @@
 import Testing
+
 #if canImport(XCTest)
 import XCTest
 #endif

@@ -17,8 +17,9 @@ final class ClockReading: @unchecked Sendable {
     func date(from start: Date) -> DateSource {
         DateSource { [self] in
             guard let manual = clock as? ManualClock else { return start }
-            return start.addingTimeInterval(TimeInterval(manual.now.offset.components.seconds)
-                + TimeInterval(manual.now.offset.components.attoseconds) / 1e18)
+            return start.addingTimeInterval(
+                TimeInterval(manual.now.offset.components.seconds)
+                    + TimeInterval(manual.now.offset.components.attoseconds) / 1e18)
         }
     }
 }

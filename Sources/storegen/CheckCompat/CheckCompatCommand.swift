@@ -33,15 +33,17 @@ struct CheckCompatCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Read OLD from this git revision (origin/main, a tag, HEAD~1).", valueName: "revision"))
     var against: String?
 
-    @Option(help: "Output format: text (file:line:column: error: message), github (GitHub Actions annotations) or json.")
+    @Option(
+        help: "Output format: text (file:line:column: error: message), github (GitHub Actions annotations) or json.")
     var format: OutputFormat = .text
 
     func validate() throws {
         let expected = against == nil ? 2 : 1
         guard paths.count == expected else {
-            throw ValidationError(against == nil
-                ? "give the older and the newer schema (OLD NEW), or --against REVISION and the newer schema"
-                : "with --against, give only the newer schema")
+            throw ValidationError(
+                against == nil
+                    ? "give the older and the newer schema (OLD NEW), or --against REVISION and the newer schema"
+                    : "with --against, give only the newer schema")
         }
     }
 
@@ -60,8 +62,11 @@ struct CheckCompatCommand: ParsableCommand {
             switch content {
             case .absent(let name):
                 try requireValid(older: nil, newer: (newSchema, newPath))
-                let note = Diagnostic.note("\(name) does not exist, so this schema is new: there is no saved state to check", at: newSchema.definition?.location)
-                return try finish([FileReport(path: newPath, diagnostics: [note])], summary: "\(newPath) is new at \(revision)")
+                let note = Diagnostic.note(
+                    "\(name) does not exist, so this schema is new: there is no saved state to check",
+                    at: newSchema.definition?.location)
+                return try finish(
+                    [FileReport(path: newPath, diagnostics: [note])], summary: "\(newPath) is new at \(revision)")
             case .text(let text, let name):
                 (oldSchema, oldName) = (SchemaLoader.load(text: text, file: name), name)
             }
@@ -70,10 +75,16 @@ struct CheckCompatCommand: ParsableCommand {
         }
         try requireValid(older: (oldSchema, oldName), newer: (newSchema, newPath))
         guard let old = oldSchema.definition, let new = newSchema.definition else { throw ExitCode.failure }
-        let diagnostics = CompatibilityCheck.diagnostics(old: old, new: new, children: children(old: old, oldPath: paths[0], new: new, newPath: newPath))
+        let diagnostics = CompatibilityCheck.diagnostics(
+            old: old, new: new, children: children(old: old, oldPath: paths[0], new: new, newPath: newPath))
         let report = FileReport(path: newPath, diagnostics: diagnostics)
         let verdict = report.errorCount > 0 ? "incompatible" : "compatible"
-        try finish([report], summary: "\(newPath) against \(oldName): \(verdict), \(FileReport.count(report.errorCount, "error")), \(FileReport.count(report.warningCount, "warning"))")
+        try finish(
+            [report],
+            summary: """
+                \(newPath) against \(oldName): \(verdict), \(FileReport.count(report.errorCount, "error")), \
+                \(FileReport.count(report.warningCount, "warning"))
+                """)
     }
 
     /// The stores beside the two schemas (the other schemas of their
@@ -81,13 +92,17 @@ struct CheckCompatCommand: ParsableCommand {
     /// which the stores of their modules are found: what a persisted store
     /// saves of its children is judged with it. A schema there that does not
     /// load is left out (a child of it is then noted as not checked).
-    private func children(old: StoreDefinition, oldPath: String, new: StoreDefinition, newPath: String) -> SavedChildStores? {
+    private func children(old: StoreDefinition, oldPath: String, new: StoreDefinition, newPath: String)
+        -> SavedChildStores?
+    {
         guard old.persist, new.persist, !old.modules.isEmpty else { return nil }
         let newer = schemas(beside: newPath)
         let older: [(text: String, file: String)]
         if let revision = against {
             older = newer.compactMap { path in
-                guard case .text(let text, let name)? = try? GitRevisionFile(revision: revision).read(path) else { return nil }
+                guard case .text(let text, let name)? = try? GitRevisionFile(revision: revision).read(path) else {
+                    return nil
+                }
                 return (text, name)
             }
         } else {
@@ -101,7 +116,9 @@ struct CheckCompatCommand: ParsableCommand {
                 return result.hasErrors ? nil : result.definition
             }
         }
-        let newerFiles = newer.compactMap { path in (try? String(contentsOfFile: path, encoding: .utf8)).map { ($0, path) } }
+        let newerFiles = newer.compactMap { path in
+            (try? String(contentsOfFile: path, encoding: .utf8)).map { ($0, path) }
+        }
         return SavedChildStores(old: stores(older), new: stores(newerFiles))
     }
 
@@ -130,19 +147,28 @@ struct CheckCompatCommand: ParsableCommand {
     /// fix that (say, a name this storegen reserves and the one that built
     /// the older schema did not), so the answer is "could not compare", not
     /// "incompatible".
-    private func requireValid(older: (result: SchemaLoadResult, path: String)?, newer: (result: SchemaLoadResult, path: String)) throws {
+    private func requireValid(
+        older: (result: SchemaLoadResult, path: String)?, newer: (result: SchemaLoadResult, path: String)
+    ) throws {
         func isInvalid(_ result: SchemaLoadResult) -> Bool { result.hasErrors || result.definition == nil }
         var invalid: [(result: SchemaLoadResult, path: String, role: String)] = []
         if let older, isInvalid(older.result) { invalid.append((older.result, older.path, "the older schema ")) }
-        if isInvalid(newer.result) { invalid.append((newer.result, newer.path, older == nil ? "" : "the newer schema ")) }
+        if isInvalid(newer.result) {
+            invalid.append((newer.result, newer.path, older == nil ? "" : "the newer schema "))
+        }
         guard !invalid.isEmpty else { return }
         let reports = invalid.map { schema in
             // A loader that fails must say why; never fail silently.
-            FileReport(path: schema.path, diagnostics: schema.result.diagnostics.isEmpty
-                ? [.error("the schema could not be loaded", at: nil)] : schema.result.diagnostics)
+            FileReport(
+                path: schema.path,
+                diagnostics: schema.result.diagnostics.isEmpty
+                    ? [.error("the schema could not be loaded", at: nil)] : schema.result.diagnostics)
         }
         let names = invalid.map { "\($0.role)\($0.path)" }.joined(separator: " and ")
-        var summary = "\(names) \(invalid.count == 1 ? "is not a valid schema" : "are not valid schemas"), so nothing was compared"
+        var summary = """
+            \(names) \(invalid.count == 1 ? "is not a valid schema" : "are not valid schemas"), so nothing \
+            was compared
+            """
         let onlyOlder = !isInvalid(newer.result)
         if onlyOlder {
             summary += "; compare against a revision, or an older file, whose schema this storegen accepts"

@@ -23,7 +23,8 @@ struct GitRevisionFile {
     func read(_ path: String) throws(Failure) -> Content {
         let file = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath()
         let folder = file.deletingLastPathComponent()
-        guard let rootPath = try git(["rev-parse", "--show-toplevel"], in: folder)?.trimmingCharacters(in: .newlines) else {
+        guard let rootPath = try git(["rev-parse", "--show-toplevel"], in: folder)?.trimmingCharacters(in: .newlines)
+        else {
             throw Failure(message: "\(path) is not in a git repository, so --against has nothing to read from")
         }
         let root = URL(fileURLWithPath: rootPath).resolvingSymlinksInPath()
@@ -38,7 +39,9 @@ struct GitRevisionFile {
         // Only a path the revision does not hold is a new schema; anything
         // else git cannot read is a failure, never a pass with nothing checked.
         guard let kind = try git(["cat-file", "-t", name], in: root) else { return .absent(name: name) }
-        guard kind.trimmingCharacters(in: .newlines) == "blob", let text = try git(["cat-file", "blob", name], in: root) else {
+        guard kind.trimmingCharacters(in: .newlines) == "blob",
+            let text = try git(["cat-file", "blob", name], in: root)
+        else {
             throw Failure(message: "git cannot read \(name) as a file")
         }
         return .text(text, name: name)

@@ -16,7 +16,8 @@ struct CheckTargetCommand: ParsableCommand {
         discussion: """
             Reports store and type names declared by two schemas of the target, and \
             modules embedding a store that no schema of its target defines, that embeds \
-            them back, that cannot start on its own or that they cannot see. On success writes STAMP, a Swift file holding only \
+            them back, that cannot start on its own or that they cannot see. On success writes STAMP, a \
+            Swift file holding only \
             a comment, which the build plugin declares as this command's output.
             """
     )

@@ -33,12 +33,15 @@ struct GenerateCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The schema files.", valueName: "schema"))
     var schemas: [String]
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The directory the Swift files go into (created if missing).", valueName: "directory"))
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp("The directory the Swift files go into (created if missing).", valueName: "directory"))
     var output: String
 
-    @Option(help: ArgumentHelp(
-        "How each schema's code is laid out: by its size (auto), one file, six parts, or the parts of a large schema.",
-        valueName: "layout"))
+    @Option(
+        help: ArgumentHelp(
+            "How each schema's code is laid out: by its size (auto), one file, six parts, or the parts of a large schema.",
+            valueName: "layout"))
     var files: Layout = .auto
 
     /// `NamingPolicy.FileLayout` as the option spells it, or `auto`: the
@@ -65,19 +68,22 @@ struct GenerateCommand: ParsableCommand {
         var writesEveryPart: Bool { self != .auto }
     }
 
-    @Option(help: ArgumentHelp(
-        "The target the schemas' code is compiled into (default: the schema's folder).",
-        valueName: "name"))
+    @Option(
+        help: ArgumentHelp(
+            "The target the schemas' code is compiled into (default: the schema's folder).",
+            valueName: "name"))
     var target: String?
 
-    @Option(help: ArgumentHelp(
-        "Another schema of this or a dependency target, checked together with these but not generated.",
-        valueName: "target:path"))
+    @Option(
+        help: ArgumentHelp(
+            "Another schema of this or a dependency target, checked together with these but not generated.",
+            valueName: "target:path"))
     var contextSchema: [ContextSchema] = []
 
-    @Option(help: ArgumentHelp(
-        "Another schema of the same target, whose types these schemas may name (read for its types only).",
-        valueName: "path"))
+    @Option(
+        help: ArgumentHelp(
+            "Another schema of the same target, whose types these schemas may name (read for its types only).",
+            valueName: "path"))
     var targetSchema: [String] = []
 
     func validate() throws {
@@ -107,7 +113,8 @@ struct GenerateCommand: ParsableCommand {
             let generated = generator.generateStore(schema.definition, layout: layout)
             for file in generated where files.writesEveryPart || !file.declaresNothing {
                 if let other = schemaByOutputName[file.name] {
-                    throw CommandFailure("\(other) and \(schema.path) would both generate \(file.name); rename one of them")
+                    throw CommandFailure(
+                        "\(other) and \(schema.path) would both generate \(file.name); rename one of them")
                 }
                 schemaByOutputName[file.name] = schema.path
                 outputs.append((path: joined(output, file.name), text: file.text))

@@ -20,11 +20,12 @@ enum DOTRenderer {
         cluster("actions", "\(graph.storeName)Action", graph.actions, shape: "box")
         cluster("subscriptions", "Subscriptions", graph.subscriptions, shape: "ellipse")
         for edge in graph.edges {
-            let style = switch edge.kind {
-            case .usesType: " [style=dashed]"
-            case .shares: " [style=bold]"
-            case .selects, .delivers: ""
-            }
+            let style =
+                switch edge.kind {
+                case .usesType: " [style=dashed]"
+                case .shares: " [style=bold]"
+                case .selects, .delivers: ""
+                }
             lines.append("    \(edge.from) -> \(edge.to)\(style);")
         }
         lines.append("}")

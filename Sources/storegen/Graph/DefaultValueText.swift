@@ -20,7 +20,8 @@ enum DefaultValueText {
         case .string(let string): StringLiteralEscaping.literal(string)
         case .array(let elements): "[\(elements.map(full).joined(separator: ", "))]"
         case .dictionary(let entries):
-            entries.isEmpty ? "[:]" : "[\(entries.map { "\(full($0.key)): \(full($0.value))" }.joined(separator: ", "))]"
+            entries.isEmpty
+                ? "[:]" : "[\(entries.map { "\(full($0.key)): \(full($0.value))" }.joined(separator: ", "))]"
         case .enumCase(let name, let payload):
             payload.isEmpty ? ".\(name)" : ".\(name)(\(fields(payload)))"
         case .structure(let fieldValues): "{\(fields(fieldValues))}"

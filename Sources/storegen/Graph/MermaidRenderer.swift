@@ -17,11 +17,12 @@ enum MermaidRenderer {
         section("actions", "\(graph.storeName)Action", graph.actions, shape: ("[", "]"))
         section("subscriptions", "Subscriptions", graph.subscriptions, shape: ("([", "])"))
         for edge in graph.edges {
-            let arrow = switch edge.kind {
-            case .usesType: "-.->"
-            case .selects, .delivers: "-->"
-            case .shares: "==>"
-            }
+            let arrow =
+                switch edge.kind {
+                case .usesType: "-.->"
+                case .selects, .delivers: "-->"
+                case .shares: "==>"
+                }
             lines.append("    \(edge.from) \(arrow) \(edge.to)")
         }
         return lines.joined(separator: "\n") + "\n"

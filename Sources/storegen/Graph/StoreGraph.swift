@@ -50,12 +50,15 @@ struct StoreGraph: Equatable {
             let id = "f\(fieldIDs.count)"
             fieldIDs[field.name] = id
             stateFields.append(Node(id: id, lines: [Self.describe(field)]))
-            edges += field.type.mentionedNames.compactMap { typeIDs[$0] }.map { Edge(from: id, to: $0, kind: .usesType) }
+            edges += field.type.mentionedNames.compactMap { typeIDs[$0] }.map {
+                Edge(from: id, to: $0, kind: .usesType)
+            }
         }
         for module in definition.modules {
             let id = "f\(fieldIDs.count)"
             fieldIDs[module.name] = id
-            let lines = module.kind == .always
+            let lines =
+                module.kind == .always
                 ? ["\(module.name): \(NamingPolicy.stateType(ofStore: module.store))", "module \(module.store)"]
                 : ["\(module.name)", "module \(module.summary)"]
             stateFields.append(Node(id: id, lines: lines + module.shares.map(Self.describe)))
@@ -66,10 +69,16 @@ struct StoreGraph: Equatable {
         for derived in definition.derived {
             let id = "f\(fieldIDs.count)"
             fieldIDs[derived.name] = id
-            stateFields.append(Node(id: id, lines: [
-                "\(derived.name): \(derived.type.swiftSpelling)", "derived from \(derived.inputs.joined(separator: ", "))",
-            ]))
-            edges += derived.type.mentionedNames.compactMap { typeIDs[$0] }.map { Edge(from: id, to: $0, kind: .usesType) }
+            stateFields.append(
+                Node(
+                    id: id,
+                    lines: [
+                        "\(derived.name): \(derived.type.swiftSpelling)",
+                        "derived from \(derived.inputs.joined(separator: ", "))",
+                    ]))
+            edges += derived.type.mentionedNames.compactMap { typeIDs[$0] }.map {
+                Edge(from: id, to: $0, kind: .usesType)
+            }
         }
 
         for (index, type) in definition.types.enumerated() {
@@ -80,7 +89,10 @@ struct StoreGraph: Equatable {
                 let used = fields.flatMap(\.type.mentionedNames)
                 edges += used.uniqued().compactMap { typeIDs[$0] }.map { Edge(from: id, to: $0, kind: .usesType) }
             case .enumeration(let cases):
-                types.append(Node(id: id, lines: ["enum \(type.name)"] + cases.map { "case " + Self.signature($0.name, $0.payload) }))
+                types.append(
+                    Node(
+                        id: id,
+                        lines: ["enum \(type.name)"] + cases.map { "case " + Self.signature($0.name, $0.payload) }))
                 let used = cases.flatMap { $0.payload.flatMap(\.type.mentionedNames) }
                 edges += used.uniqued().compactMap { typeIDs[$0] }.map { Edge(from: id, to: $0, kind: .usesType) }
             }
@@ -95,9 +107,14 @@ struct StoreGraph: Equatable {
         for module in definition.modules {
             let id = "a\(actionIDs.count)"
             actionIDs[module.name] = id
-            actions.append(Node(id: id, lines: [module.kind == .always
-                ? "\(module.name)(\(NamingPolicy.actionType(ofStore: module.store)))"
-                : "\(module.name)(\(module.summary))"]))
+            actions.append(
+                Node(
+                    id: id,
+                    lines: [
+                        module.kind == .always
+                            ? "\(module.name)(\(NamingPolicy.actionType(ofStore: module.store)))"
+                            : "\(module.name)(\(module.summary))"
+                    ]))
         }
 
         for (index, subscription) in definition.subscriptions.enumerated() {
@@ -130,15 +147,17 @@ struct StoreGraph: Equatable {
     /// `shares product.product as products[id]`.
     private static func describe(_ share: ModuleShare) -> String {
         let field = share.caseName.map { "\($0).\(share.field)" } ?? share.field
-        let source = switch share.source {
-        case .field(let name): name
-        case .element(let name, let key): "\(name)[\(key)]"
-        }
+        let source =
+            switch share.source {
+            case .field(let name): name
+            case .element(let name, let key): "\(name)[\(key)]"
+            }
         return "shares \(field) as \(source)"
     }
 
     /// `add(amount: Int)`, or just `reset` without parameters.
     private static func signature(_ name: String, _ params: [Field]) -> String {
-        params.isEmpty ? name : "\(name)(\(params.map { "\($0.name): \($0.type.swiftSpelling)" }.joined(separator: ", ")))"
+        params.isEmpty
+            ? name : "\(name)(\(params.map { "\($0.name): \($0.type.swiftSpelling)" }.joined(separator: ", ")))"
     }
 }

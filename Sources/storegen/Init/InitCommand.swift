@@ -15,18 +15,26 @@ struct InitCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The store's name, which prefixes every generated type (e.g. TimeTracker).", valueName: "name"))
+    @Argument(
+        help: ArgumentHelp(
+            "The store's name, which prefixes every generated type (e.g. TimeTracker).", valueName: "name"))
     var name: String
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Where to create the file.", valueName: "directory"))
     var directory: String = "."
 
-    @Option(help: ArgumentHelp("The $schema reference to write (a path relative to the new file, or a URL).", valueName: "reference"))
+    @Option(
+        help: ArgumentHelp(
+            "The $schema reference to write (a path relative to the new file, or a URL).", valueName: "reference"))
     var jsonSchema: String?
 
     func validate() throws {
         guard StoreName.isValid(name) else {
-            throw ValidationError("'\(name)' is not a store name: use letters, digits and underscores, starting with a letter (e.g. TimeTracker).")
+            throw ValidationError(
+                """
+                '\(name)' is not a store name: use letters, digits and underscores, starting with a letter \
+                (e.g. TimeTracker).
+                """)
         }
     }
 
@@ -41,7 +49,11 @@ struct InitCommand: ParsableCommand {
         try OutputFile.create(StarterSchema.text(name: name, jsonSchema: reference), at: path)
         print("Created \(path)")
         if jsonSchema == nil && reference == JSONSchemaReference.fallback {
-            StandardError.write("note: storegen.schema.json was not found near \(directory); edit the $schema line of \(path) or pass --json-schema")
+            StandardError.write(
+                """
+                note: storegen.schema.json was not found near \(directory); edit the $schema line of \
+                \(path) or pass --json-schema
+                """)
         }
     }
 }
@@ -51,6 +63,8 @@ struct InitCommand: ParsableCommand {
 enum StoreName {
     static func isValid(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, first.properties.isAlphabetic, first.isASCII else { return false }
-        return name.unicodeScalars.allSatisfy { $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+        return name.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0))
+        }
     }
 }

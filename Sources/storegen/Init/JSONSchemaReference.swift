@@ -40,7 +40,8 @@ enum JSONSchemaReference {
             folder = parent
         }
         // <package>/.build/<triple>/<configuration>/storegen
-        var executableFolder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        var executableFolder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent()
         for _ in 0..<4 {
             result.append(executableFolder.appendingPathComponent(relativeLocation))
             executableFolder = executableFolder.deletingLastPathComponent()
@@ -53,14 +54,14 @@ enum JSONSchemaReference {
     private static func pathDependencies(of package: URL) -> [URL] {
         let state = package.appendingPathComponent(".build/workspace-state.json")
         guard let data = FileManager.default.contents(atPath: state.path),
-              let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let object = root["object"] as? [String: Any],
-              let dependencies = object["dependencies"] as? [[String: Any]]
+            let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let object = root["object"] as? [String: Any],
+            let dependencies = object["dependencies"] as? [[String: Any]]
         else { return [] }
         return dependencies.compactMap { dependency in
             guard let reference = dependency["packageRef"] as? [String: Any],
-                  reference["kind"] as? String == "fileSystem",
-                  let location = reference["location"] as? String
+                reference["kind"] as? String == "fileSystem",
+                let location = reference["location"] as? String
             else { return nil }
             return URL(fileURLWithPath: location)
         }

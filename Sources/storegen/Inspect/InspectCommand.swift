@@ -27,16 +27,21 @@ struct InspectCommand: ParsableCommand {
     @Option(help: "The port on 127.0.0.1 (default: any free one).")
     var port: UInt16?
 
-    @Option(name: .customLong("diff"), help: ArgumentHelp(
-        "Prints what the action numbered SEQ changed, as paths with their values before and after, and exits.",
-        valueName: "SEQ"))
+    @Option(
+        name: .customLong("diff"),
+        help: ArgumentHelp(
+            "Prints what the action numbered SEQ changed, as paths with their values before and after, and exits.",
+            valueName: "SEQ"))
     var diffSeq: Int?
 
     func run() throws {
-        let folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-        let inspector = (Bundle.main.executableURL?.deletingLastPathComponent() ?? folder).appendingPathComponent(Self.inspectorName)
+        let folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent()
+        let inspector = (Bundle.main.executableURL?.deletingLastPathComponent() ?? folder).appendingPathComponent(
+            Self.inspectorName)
         guard FileManager.default.isExecutableFile(atPath: inspector.path) else {
-            throw CommandFailure("""
+            throw CommandFailure(
+                """
                 the inspector is not built: run `swift build --product \(Self.inspectorName)` \
                 (or `swift run \(Self.inspectorName) \(recording)`); looked for \(inspector.path)
                 """)

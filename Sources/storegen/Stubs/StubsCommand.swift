@@ -30,9 +30,10 @@ struct StubsCommand: ParsableCommand {
     @Flag(help: "When the file already exists, leave it alone and succeed instead of failing.")
     var skipExisting = false
 
-    @Option(help: ArgumentHelp(
-        "Another schema of the same target, whose types this schema may name (read for its types only).",
-        valueName: "path"))
+    @Option(
+        help: ArgumentHelp(
+            "Another schema of the same target, whose types this schema may name (read for its types only).",
+            valueName: "path"))
     var targetSchema: [String] = []
 
     func validate() throws {

@@ -17,7 +17,10 @@ enum GitHubAnnotation {
             properties.append("line=\(location.line)")
             properties.append("col=\(location.column)")
         }
-        return "::\(command(for: diagnostic.severity)) \(properties.joined(separator: ","))::\(escapeData(diagnostic.message))"
+        return """
+            ::\(command(for: diagnostic.severity)) \
+            \(properties.joined(separator: ","))::\(escapeData(diagnostic.message))
+            """
     }
 
     static var defaultWorkspace: String? {

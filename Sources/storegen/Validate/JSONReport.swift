@@ -29,8 +29,9 @@ struct JSONReport: Encodable {
             File(
                 path: report.path, valid: report.errorCount == 0,
                 diagnostics: report.diagnostics.map {
-                    Entry(severity: $0.severity.rawValue, message: $0.message, file: $0.location?.file ?? report.path,
-                          line: $0.location?.line, column: $0.location?.column)
+                    Entry(
+                        severity: $0.severity.rawValue, message: $0.message, file: $0.location?.file ?? report.path,
+                        line: $0.location?.line, column: $0.location?.column)
                 })
         }
         errorCount = reports.reduce(0) { $0 + $1.errorCount }

@@ -29,20 +29,23 @@ struct ValidateCommand: ParsableCommand {
     @Argument(help: "Schema files, or folders to search. Defaults to the current folder.")
     var paths: [String] = []
 
-    @Option(help: "Output format: text (file:line:column: error: message), github (GitHub Actions annotations) or json.")
+    @Option(
+        help: "Output format: text (file:line:column: error: message), github (GitHub Actions annotations) or json.")
     var format: OutputFormat = .text
 
-    @Option(help: ArgumentHelp(
-        "The target all given schemas belong to (default: schemas in one folder form a target).",
-        valueName: "name"))
+    @Option(
+        help: ArgumentHelp(
+            "The target all given schemas belong to (default: schemas in one folder form a target).",
+            valueName: "name"))
     var target: String?
 
     @Option(help: ArgumentHelp("A schema to check, with the target it belongs to.", valueName: "target:path"))
     var targetSchema: [ContextSchema] = []
 
-    @Option(help: ArgumentHelp(
-        "A schema of another target, read for checks across targets (embedded stores) but not reported.",
-        valueName: "target:path"))
+    @Option(
+        help: ArgumentHelp(
+            "A schema of another target, read for checks across targets (embedded stores) but not reported.",
+            valueName: "target:path"))
     var contextSchema: [ContextSchema] = []
 
     /// What every schema's target already is: its folder's. Accepted so
@@ -75,7 +78,11 @@ struct ValidateCommand: ParsableCommand {
         let errors = reports.reduce(0) { $0 + $1.errorCount }
         if outputFormat == .text {
             let warnings = reports.reduce(0) { $0 + $1.warningCount }
-            writeToStandardError("checked \(FileReport.count(files.count, "schema")): \(FileReport.count(errors, "error")), \(FileReport.count(warnings, "warning"))\n")
+            writeToStandardError(
+                """
+                checked \(FileReport.count(files.count, "schema")): \(FileReport.count(errors, "error")), \
+                \(FileReport.count(warnings, "warning"))\n
+                """)
         }
         if errors > 0 { throw ExitCode(1) }
     }
@@ -89,7 +96,6 @@ struct ValidateCommand: ParsableCommand {
         writeToStandardError("storegen validate: error: \(message)\n")
         return ExitCode(2)
     }
-
 
     private func writeToStandardError(_ text: String) {
         FileHandle.standardError.write(Data(text.utf8))

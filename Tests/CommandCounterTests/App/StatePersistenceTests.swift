@@ -1,6 +1,7 @@
 import Foundation
 import StoreRuntime
 import Testing
+
 @testable import CommandCounter
 
 @Suite struct StatePersistenceTests {

@@ -1,6 +1,7 @@
 import StoreRuntime
 import StoreTesting
 import Testing
+
 @testable import CommandCounter
 
 /// The commands against a TestStore: what they dispatch, and when nothing.

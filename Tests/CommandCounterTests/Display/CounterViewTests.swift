@@ -1,13 +1,18 @@
 import ExampleSupport
 import Testing
+
 @testable import CommandCounter
 
 @Suite struct CounterViewTests {
     @Test func showsTheCountAndWhateverIsGoingOn() {
-        #expect(CounterView.text(for: CommandCounterDisplayProps(count: 3, loading: false, lastError: nil)) == "count 3")
-        #expect(CounterView.text(for: CommandCounterDisplayProps(count: 3, loading: true, lastError: nil)) == "count 3 · fetching…")
-        #expect(CounterView.text(for: CommandCounterDisplayProps(count: 0, loading: false, lastError: "no"))
-            == "count 0 · error: no")
+        #expect(
+            CounterView.text(for: CommandCounterDisplayProps(count: 3, loading: false, lastError: nil)) == "count 3")
+        #expect(
+            CounterView.text(for: CommandCounterDisplayProps(count: 3, loading: true, lastError: nil))
+                == "count 3 · fetching…")
+        #expect(
+            CounterView.text(for: CommandCounterDisplayProps(count: 0, loading: false, lastError: "no"))
+                == "count 0 · error: no")
     }
 
     @MainActor

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CommandCounter
 
 @Suite struct CommandCounterCommandTests {
@@ -27,7 +28,9 @@ import Testing
     @Test func theEnvironmentVariableGivesTheStoreUnlessTheOptionDoes() throws {
         let environment = [CommandCounterCommand.storeVariable: "/env/c.json"]
         #expect(try CommandCounterCommand.parse([]).storeURL(environment: environment)?.path == "/env/c.json")
-        #expect(try CommandCounterCommand.parse(["--store", "/arg/c.json"]).storeURL(environment: environment)?.path == "/arg/c.json")
+        #expect(
+            try CommandCounterCommand.parse(["--store", "/arg/c.json"]).storeURL(environment: environment)?.path
+                == "/arg/c.json")
         #expect(CommandCounterCommand.storeVariable == "COMMAND_COUNTER_STORE")
     }
 
@@ -42,7 +45,8 @@ import Testing
         #expect {
             _ = try CommandCounterCommand.parse(arguments)
         } throws: { error in
-            CommandCounterCommand.message(for: error) == message && CommandCounterCommand.exitCode(for: error) == .validationFailure
+            CommandCounterCommand.message(for: error) == message
+                && CommandCounterCommand.exitCode(for: error) == .validationFailure
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import StoreRuntime
 import Testing
+
 @testable import CommandCounter
 
 @Suite struct ActionHistoryTests {
@@ -33,7 +34,9 @@ import Testing
         let directory = try TemporaryDirectory()
         let history = ActionHistory(storeURL: directory.file("counter.json"))
         let store = CommandCounterStore(initialState: CommandCounterState(), middleware: [try history.recorder()])
-        for action: CommandCounterAction in [.increment, .increment, .decrement, .fetchStarted] { store.dispatch(action) }
+        for action: CommandCounterAction in [.increment, .increment, .decrement, .fetchStarted] {
+            store.dispatch(action)
+        }
         let replayed = CommandCounterStore(initialState: CommandCounterState())
         #expect(try replayed.replay(from: history.url) == 4)
         #expect(replayed.state == store.state)

@@ -1,6 +1,7 @@
 import ExampleSupport
 import StoreRuntime
 import Testing
+
 @testable import Shopping
 
 /// The router follows the navigation slice of the state: every change of the
@@ -16,12 +17,13 @@ import Testing
         let router = ShoppingRouter(store: store, console: console)
         router.start()
         #expect(router.shown?.screen == .catalog)
-        #expect(console.lines == [
-            "[router] show catalog",
-            "  [Catalog]  Cart (0)",
-            "    m  Mug  $10.00",
-            "    t  Tea  $2.50",
-        ])
+        #expect(
+            console.lines == [
+                "[router] show catalog",
+                "  [Catalog]  Cart (0)",
+                "    m  Mug  $10.00",
+                "    t  Tea  $2.50",
+            ])
     }
 
     @Test func pushAndPopShowTheNewTopScreen() {
@@ -47,9 +49,10 @@ import Testing
         store.dispatch(.placeOrder)
         #expect(router.shown?.screen == .catalog)
         #expect(console.lines.contains("[router] back to catalog"))
-        #expect(console.lines.suffix(4) == [
-            "  [Catalog]  Cart (0)", "    Thank you for your order!", "    m  Mug  $10.00", "    t  Tea  $2.50",
-        ])
+        #expect(
+            console.lines.suffix(4) == [
+                "  [Catalog]  Cart (0)", "    Thank you for your order!", "    m  Mug  $10.00", "    t  Tea  $2.50",
+            ])
     }
 
     @Test func theShownScreenRedrawsWhenItsContentChangesWithoutMoving() {

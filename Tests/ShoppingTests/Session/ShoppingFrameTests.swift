@@ -1,6 +1,7 @@
 import ExampleSupport
 import StoreRuntime
 import Testing
+
 @testable import Shopping
 
 /// The demo session as a user sees it: one frame per change (the lines the
@@ -43,33 +44,49 @@ import Testing
             frames[line, default: []] += recorder.frames
         }
         // Each command's frames; `add p2` ran twice.
-        #expect(frames == [
-            "open p2": [["[router] push product(p2)", "  [Hand grinder]  Cart (0)", "    $49.99 · 0 in your cart"]],
-            "add p2": [
-                ["  [Hand grinder]  Cart (1)", "    $49.99 · 1 in your cart"],
-                ["  [Hand grinder]  Cart (2)", "    $49.99 · 2 in your cart"],
-            ],
-            "back": [["[router] back to catalog"] + Self.catalog(cart: 2).dropFirst()],
-            "open p1": [["[router] push product(p1)", "  [Espresso beans 250 g]  Cart (2)", "    $8.50 · 0 in your cart"]],
-            "add p1": [["  [Espresso beans 250 g]  Cart (3)", "    $8.50 · 1 in your cart"]],
-            "cart": [[
-                "[router] push cart", "  [Cart]  Cart (3)",
-                "    2 × Hand grinder          $99.98",
-                "    1 × Espresso beans 250 g  $8.50",
-                "    Total                     $108.48",
-            ]],
-            "remove p2": [[
-                "  [Cart]  Cart (2)",
-                "    1 × Hand grinder          $49.99",
-                "    1 × Espresso beans 250 g  $8.50",
-                "    Total                     $58.49",
-            ]],
-            "checkout": [["[router] push checkout", "  [Checkout]  Cart (2)", "    2 items, total $58.49. Type \"order\" to pay."]],
-            // The cart empties and the stack pops in one change: one frame,
-            // the catalogue, and never "Nothing to pay for." before it.
-            "order": [["[router] back to catalog", "  [Catalog]  Cart (0)", "    Thank you for your order!"]
-                + Self.catalog(cart: 0).dropFirst(2)],
-        ])
+        #expect(
+            frames == [
+                "open p2": [
+                    ["[router] push product(p2)", "  [Hand grinder]  Cart (0)", "    $49.99 · 0 in your cart"]
+                ],
+                "add p2": [
+                    ["  [Hand grinder]  Cart (1)", "    $49.99 · 1 in your cart"],
+                    ["  [Hand grinder]  Cart (2)", "    $49.99 · 2 in your cart"],
+                ],
+                "back": [["[router] back to catalog"] + Self.catalog(cart: 2).dropFirst()],
+                "open p1": [
+                    ["[router] push product(p1)", "  [Espresso beans 250 g]  Cart (2)", "    $8.50 · 0 in your cart"]
+                ],
+                "add p1": [["  [Espresso beans 250 g]  Cart (3)", "    $8.50 · 1 in your cart"]],
+                "cart": [
+                    [
+                        "[router] push cart", "  [Cart]  Cart (3)",
+                        "    2 × Hand grinder          $99.98",
+                        "    1 × Espresso beans 250 g  $8.50",
+                        "    Total                     $108.48",
+                    ]
+                ],
+                "remove p2": [
+                    [
+                        "  [Cart]  Cart (2)",
+                        "    1 × Hand grinder          $49.99",
+                        "    1 × Espresso beans 250 g  $8.50",
+                        "    Total                     $58.49",
+                    ]
+                ],
+                "checkout": [
+                    [
+                        "[router] push checkout", "  [Checkout]  Cart (2)",
+                        "    2 items, total $58.49. Type \"order\" to pay.",
+                    ]
+                ],
+                // The cart empties and the stack pops in one change: one frame,
+                // the catalogue, and never "Nothing to pay for." before it.
+                "order": [
+                    ["[router] back to catalog", "  [Catalog]  Cart (0)", "    Thank you for your order!"]
+                        + Self.catalog(cart: 0).dropFirst(2)
+                ],
+            ])
     }
 
     /// The catalogue screen as the router shows it first.

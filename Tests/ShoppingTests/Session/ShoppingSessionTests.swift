@@ -1,6 +1,7 @@
 import ExampleSupport
 import StoreRuntime
 import Testing
+
 @testable import Shopping
 
 /// A whole session as the app runs it: logging middleware, router, screens.
@@ -18,7 +19,10 @@ import Testing
         #expect(console.lines.count == 9)
         #expect(console.lines[0] == "> open t")
         #expect(console.lines[1].hasPrefix("[log] push(screen: product(t)) changed "))
-        #expect(Array(console.lines[2...4]) == ["[router] push product(t)", "  [Tea]  Cart (0)", "    $2.50 · 0 in your cart"])
+        #expect(
+            Array(console.lines[2...4]) == [
+                "[router] push product(t)", "  [Tea]  Cart (0)", "    $2.50 · 0 in your cart",
+            ])
         #expect(console.lines[5] == "> add t")
         #expect(console.lines[6] == "[log] addToCart(productID: \"t\") changed cart")
         #expect(Array(console.lines[7...8]) == ["  [Tea]  Cart (1)", "    $2.50 · 1 in your cart"])
@@ -50,7 +54,8 @@ import Testing
         let store = ShoppingStore(initialState: ShoppingState(products: SampleCatalog.products))
         let rejected = ShoppingSession(store: store, console: console).play(DemoScript.lines)
         #expect(rejected == 0)
-        #expect(store.state == ShoppingState(products: SampleCatalog.products, cart: [], navigation: [.catalog], orders: 1))
+        #expect(
+            store.state == ShoppingState(products: SampleCatalog.products, cart: [], navigation: [.catalog], orders: 1))
     }
 
     @Test func aBadLineIsReportedAndTheSessionGoesOn() {
@@ -58,11 +63,12 @@ import Testing
         let store = ShoppingStore(initialState: ShoppingState(products: Fixtures.products))
         let rejected = ShoppingSession(store: store, console: console).play(["# a comment", "", "buy m", "add m"])
         #expect(rejected == 1)
-        #expect(console.lines == [
-            "> buy m",
-            "error: unknown command 'buy'; commands: open ID, add ID, remove ID, cart, checkout, order, back, home",
-            "> add m",
-        ])
+        #expect(
+            console.lines == [
+                "> buy m",
+                "error: unknown command 'buy'; commands: open ID, add ID, remove ID, cart, checkout, order, back, home",
+                "> add m",
+            ])
         #expect(store.state.cart == [CartLine(productID: "m", quantity: 1)])
     }
 }

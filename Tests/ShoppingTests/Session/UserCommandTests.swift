@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Shopping
 
 @Suite struct UserCommandTests {
@@ -21,8 +22,9 @@ import Testing
         #expect(throws: UserCommandError.needsProductID(verb: "add")) { try UserCommand(parsing: "add") }
         #expect(throws: UserCommandError.unexpectedArguments(verb: "back")) { try UserCommand(parsing: "back now") }
         #expect(throws: UserCommandError.empty) { try UserCommand(parsing: "   ") }
-        #expect(UserCommandError.unknown(verb: "buy").description
-            == "unknown command 'buy'; commands: open ID, add ID, remove ID, cart, checkout, order, back, home")
+        #expect(
+            UserCommandError.unknown(verb: "buy").description
+                == "unknown command 'buy'; commands: open ID, add ID, remove ID, cart, checkout, order, back, home")
         #expect(UserCommandError.needsProductID(verb: "add").description == "'add' needs one product id, e.g. 'add p1'")
     }
 }

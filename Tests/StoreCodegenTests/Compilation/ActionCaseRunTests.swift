@@ -12,10 +12,11 @@ import Testing
     func program(_ yaml: String, file: String, main: String) async throws -> String {
         let result = SchemaLoader.load(text: yaml, file: file)
         let definition = try #require(result.definition, "\(result.diagnostics)")
-        return try await SwiftCompiler().run(generator.generateStore(definition).sources(with: [
-            "Reducer.swift": generator.generateReducerScaffold(definition),
-            "main.swift": main,
-        ]))
+        return try await SwiftCompiler().run(
+            generator.generateStore(definition).sources(with: [
+                "Reducer.swift": generator.generateReducerScaffold(definition),
+                "main.swift": main,
+            ]))
     }
 
     /// Names the nested `Case` and `case` live with: actions named `case`

@@ -111,16 +111,17 @@ import Testing
             print(store.state.prompt == nil, store.state.sheet != nil)
             """
         let output = try await SwiftCompiler().run(sources(main: main))
-        #expect(output == """
-            true
-            true
-            true [3]
-            true [3]
-            true
-            true true
-            true true
+        #expect(
+            output == """
+                true
+                true
+                true [3]
+                true [3]
+                true
+                true true
+                true true
 
-            """)
+                """)
     }
 
     @Test func aChildThatAsksIsClearedPoppedOrRemoved() async throws {
@@ -140,12 +141,13 @@ import Testing
             print(store.state.destination == nil)
             """
         let output = try await SwiftCompiler().run(sources(main: main))
-        #expect(output == """
-            true
-            0
-            [2]
-            true
+        #expect(
+            output == """
+                true
+                0
+                [2]
+                true
 
-            """)
+                """)
     }
 }

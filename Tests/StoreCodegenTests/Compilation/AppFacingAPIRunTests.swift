@@ -3,8 +3,8 @@ import StoreSchema
 import Testing
 
 /// What the example apps had to work around before the generator offered it,
-/// compiled into programs with StoreRuntime and run: field names in logs, a
-/// state file of the app's choosing, and subscribers the store holds weakly.
+/// compiled into programs with StoreRuntime and run: field names in logs,
+/// subscribers the store holds weakly, fields named for untyped subscriptions.
 @Suite(.serialized) struct AppFacingAPIRunTests {
     let generator = CodeGenerator()
 
@@ -31,15 +31,17 @@ import Testing
             moduleOnly.reports.period = .month
             var fieldOnly = old
             fieldOnly.filter = .running
-            print(old == old, state == state, old == state, old == moduleOnly, old == fieldOnly, moduleOnly == moduleOnly)
+            print(old == old, state == state, old == state, old == moduleOnly, old == fieldOnly, moduleOnly \
+            == moduleOnly)
             """
         let output = try await SwiftCompiler().run(files)
-        #expect(output == """
-            projects,selectedProject,filter,draftName,sync,reports
-            filter,reports
-            true true false false false true
+        #expect(
+            output == """
+                projects,selectedProject,filter,draftName,sync,reports
+                filter,reports
+                true true false false false true
 
-            """)
+                """)
     }
 
     @Test func loggingNamesChangedFieldsAndOwnedSubscriptionsEndWithTheirOwner() async throws {
@@ -60,29 +62,32 @@ import Testing
             store.dispatch(.add(amount: 2))
             _ = token
             """
-        let output = try await SwiftCompiler().run(generator.generateStore(ReferenceDefinitions.counter).sources(with: [
-            "CounterReducer.swift": ReferenceReducers.counter,
-            "main.swift": main,
-        ]))
+        let output = try await SwiftCompiler().run(
+            generator.generateStore(ReferenceDefinitions.counter).sources(with: [
+                "CounterReducer.swift": ReferenceReducers.counter,
+                "main.swift": main,
+            ]))
         // Dispatched on the main thread, so the main-actor handler runs at once;
         // holding the token does not keep the released screen subscribed.
-        #expect(output == """
-            screen shows 0
-            [log] increment changed count
-            screen shows 1
-            released: true
-            [log] add(amount: 2) changed count
+        #expect(
+            output == """
+                screen shows 0
+                [log] increment changed count
+                screen shows 1
+                released: true
+                [log] add(amount: 2) changed count
 
-            """)
+                """)
     }
 
     /// A public store is usually a library of its own, subscribed to from
     /// the app's module: each form delivers there.
     @Test func aPublicStoreIsSubscribedToFromAnotherModule() async throws {
         let compiler = try SwiftCompiler()
-        let feature = try await compiler.buildLibrary(generator.generateStore(ReferenceDefinitions.counter).sources(with: [
-            "CounterReducer.swift": ReferenceReducers.counter,
-        ]), moduleName: "LibraryCounter")
+        let feature = try await compiler.buildLibrary(
+            generator.generateStore(ReferenceDefinitions.counter).sources(with: [
+                "CounterReducer.swift": ReferenceReducers.counter
+            ]), moduleName: "LibraryCounter")
         defer { compiler.remove(feature) }
         let main = """
             import LibraryCounter
@@ -104,15 +109,16 @@ import Testing
             """
         let output = try await compiler.run(["main.swift": main], linking: [feature])
         // Dispatched on the main thread: the main-actor handlers run at once.
-        #expect(output == """
-            display 0
-            owner 0
-            display 2
-            owner 2
-            audit add(amount: 2)
-            stream 2 true
+        #expect(
+            output == """
+                display 0
+                owner 0
+                display 2
+                owner 2
+                audit add(amount: 2)
+                stream 2 true
 
-            """)
+                """)
     }
 
     @Test func backgroundOwnedSubscriptionsEndWithTheirOwner() async throws {
@@ -166,65 +172,20 @@ import Testing
             store.dispatch(.increment)
             _ = token
             """
-        let output = try await SwiftCompiler().run(generator.generateStore(definition).sources(with: [
-            "IndexingReducer.swift": reducer,
-            "main.swift": main,
-        ]))
+        let output = try await SwiftCompiler().run(
+            generator.generateStore(definition).sources(with: [
+                "IndexingReducer.swift": reducer,
+                "main.swift": main,
+            ]))
         // Off the main thread, to the owner only while it lives; holding the
         // token neither keeps the owner alive nor the subscription going.
-        #expect(output == """
-            indexed 0 on main: false
-            indexed 1 on main: false
-            released
+        #expect(
+            output == """
+                indexed 0 on main: false
+                indexed 1 on main: false
+                released
 
-            """)
-    }
-
-    /// The save options an app passes to a generated `persistence(...)` are
-    /// the ones its `StatePersistence` runs with: the delay, a did-save
-    /// handler (called once the write is on disk) and the error handler.
-    @Test func generatedPersistenceTakesTheSaveOptions() async throws {
-        let main = """
-            import Foundation
-            import StoreRuntime
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("storegen-\\(UUID().uuidString)")
-            let url = folder.appendingPathComponent("State.json")
-            let persistence = TimeTrackerState.persistence(
-                at: url, saveDelay: .seconds(30), onSave: { print("saved") }, onError: { print("error:", $0.description) })
-            print(persistence.saveDelay == .seconds(30))
-            var state = TimeTrackerState()
-            state.filter = .running
-            persistence.save(state)
-            print("scheduled")
-            try persistence.flush()
-            print(persistence.load()?.filter == .running)
-            let defaults = TimeTrackerState.persistence(fileName: "Other.json")
-            print(defaults.saveDelay == StatePersistenceDefaults.saveDelay)
-            let named = TimeTrackerState.persistence(fileName: "Other.json", saveDelay: .milliseconds(5), onSave: nil)
-            print(named.saveDelay == .milliseconds(5))
-            try Data("taken".utf8).write(to: folder.appendingPathComponent("blocker"))
-            let failing = TimeTrackerState.persistence(
-                at: folder.appendingPathComponent("blocker/State.json"), onSave: { print("saved") },
-                onError: { _ in print("failed") })
-            failing.saveNow(state)
-            try? FileManager.default.removeItem(at: folder)
-            """
-        let output = try await SwiftCompiler().run(generator.generateStore(ReferenceDefinitions.timeTracker).sources(with: [
-            "TimeTrackerReducer.swift": ReferenceReducers.timeTracker,
-            "main.swift": main,
-        ]))
-        // `flush` writes the scheduled state at once (not after 30 s) and
-        // returns after `onSave` ran; a failed write calls `onError`, not `onSave`.
-        #expect(output == """
-            true
-            scheduled
-            saved
-            true
-            true
-            true
-            failed
-
-            """)
+                """)
     }
 
     /// `CounterState.Field.count` stands for the field in every untyped
@@ -234,7 +195,8 @@ import Testing
         let main = """
             import StoreRuntime
             let store = TimeTrackerStore()
-            print(TimeTrackerState.Field.filter.index, TimeTrackerState.fieldNames[TimeTrackerState.Field.draftName.index])
+            print(TimeTrackerState.Field.filter.index, \
+            TimeTrackerState.fieldNames[TimeTrackerState.Field.draftName.index])
             // The selector also reads `draftName`, but the subscription names only
             // `filter`: a change of `draftName` alone does not re-run it.
             let token = store.subscribeSynchronously(
@@ -244,17 +206,19 @@ import Testing
             store.dispatch(.setFilter(filter: .all))
             _ = token
             """
-        let output = try await SwiftCompiler().run(generator.generateStore(ReferenceDefinitions.timeTracker).sources(with: [
-            "TimeTrackerReducer.swift": ReferenceReducers.timeTracker,
-            "main.swift": main,
-        ]))
-        #expect(output == """
-            2 draftName
-            all/
-            running/
-            all/draft
+        let output = try await SwiftCompiler().run(
+            generator.generateStore(ReferenceDefinitions.timeTracker).sources(with: [
+                "TimeTrackerReducer.swift": ReferenceReducers.timeTracker,
+                "main.swift": main,
+            ]))
+        #expect(
+            output == """
+                2 draftName
+                all/
+                running/
+                all/draft
 
-            """)
+                """)
     }
 
     /// A field of another store's state is a different type: passing it
@@ -267,14 +231,20 @@ import Testing
                 store.subscribeSynchronously(fields: [OtherState.Field.count], select: \\.count) { _ in }
             }
             """
-        let stores = counter.merging(counter.map { name, text in
-            (name.replacingOccurrences(of: "Counter", with: "Other"), text.replacingOccurrences(of: "Counter", with: "Other"))
-        }) { first, _ in first }
+        let stores = counter.merging(
+            counter.map { name, text in
+                (
+                    name.replacingOccurrences(of: "Counter", with: "Other"),
+                    text.replacingOccurrences(of: "Counter", with: "Other")
+                )
+            }
+        ) { first, _ in first }
         let compiler = try SwiftCompiler()
         // The same call with the store's own field compiles.
-        try await compiler.typecheck(stores.merging([
-            "main.swift": main.replacingOccurrences(of: "OtherState.Field", with: "CounterState.Field"),
-        ]) { _, app in app })
+        try await compiler.typecheck(
+            stores.merging([
+                "main.swift": main.replacingOccurrences(of: "OtherState.Field", with: "CounterState.Field")
+            ]) { _, app in app })
         let output = try await compiler.diagnostics(stores.merging(["main.swift": main]) { _, app in app })
         #expect(output.contains("main.swift:3:"), "\(output)")
         #expect(output.contains("OtherState"), "\(output)")
@@ -296,88 +266,16 @@ import Testing
             }
             """
         let compiler = try SwiftCompiler()
-        try await compiler.typecheck(counter.sources(with: [
-            "main.swift": main.replacingOccurrences(of: "fields: [0], select: \\.count)", with: "fields: [.count], select: \\.count)")
-                .replacingOccurrences(of: "fields: [0]", with: "fields: [CounterState.Field.count]"),
-        ]))
+        try await compiler.typecheck(
+            counter.sources(with: [
+                "main.swift": main.replacingOccurrences(
+                    of: "fields: [0], select: \\.count)", with: "fields: [.count], select: \\.count)"
+                )
+                .replacingOccurrences(of: "fields: [0]", with: "fields: [CounterState.Field.count]")
+            ]))
         let output = try await compiler.diagnostics(counter.sources(with: ["main.swift": main]))
         for line in [3, 4, 7] {
             #expect(output.contains("main.swift:\(line):"), "\(output)")
         }
-    }
-
-    @Test func aChosenStateFileUsesTheSchemaVersionAndReportsFailures() async throws {
-        let main = """
-            import Foundation
-            import StoreRuntime
-            let url = FileManager.default.temporaryDirectory.appendingPathComponent("storegen-\\(UUID().uuidString).json")
-            try Data("not json".utf8).write(to: url)
-            let chosen = TimeTrackerState.persistence(at: url, onError: { _ in print("reported") })
-            print(chosen.url == url, chosen.version == TimeTrackerState.stateVersion, TimeTrackerState.stateVersion)
-            print(chosen.load() == nil)
-            let named = TimeTrackerState.persistence(fileName: "Other.json", onError: { _ in })
-            print(named.url.lastPathComponent, named.version)
-            print(TimeTrackerState.persistence().url.lastPathComponent)
-            for file in (try? FileManager.default.contentsOfDirectory(
-                at: url.deletingLastPathComponent(), includingPropertiesForKeys: nil)) ?? []
-            where file.lastPathComponent.hasPrefix(url.deletingPathExtension().lastPathComponent) {
-                try? FileManager.default.removeItem(at: file)
-            }
-            """
-        var definition = ReferenceDefinitions.timeTracker
-        definition.version = 3
-        let output = try await SwiftCompiler().run(generator.generateStore(definition).sources(with: [
-            "TimeTrackerReducer.swift": ReferenceReducers.timeTracker,
-            "main.swift": main,
-        ]))
-        #expect(output == """
-            true true 3
-            reported
-            true
-            Other.json 3
-            TimeTracker.json
-
-            """)
-    }
-
-    /// A schema that lists `migrations:` promises the app converts files of
-    /// those versions (`storegen check-compat` relies on it): the generated
-    /// `persistence` then takes `migrate` without a default, so leaving it
-    /// out does not compile, and an older file reaches the closure.
-    @Test func listedMigrationsMakeTheMigrateClosureRequired() async throws {
-        var definition = ReferenceDefinitions.timeTracker
-        definition.version = 2
-        definition.migrations = [1]
-        let main = """
-            import Foundation
-            import StoreRuntime
-            let url = FileManager.default.temporaryDirectory.appendingPathComponent("storegen-\\(UUID().uuidString).json")
-            try Data(#"{"version": 1, "state": {"filter": "running"}}"#.utf8).write(to: url)
-            let persistence = TimeTrackerState.persistence(at: url, migrate: { data, version in
-                print("migrating from", version, String(decoding: data, as: UTF8.self))
-                return TimeTrackerState(filter: .finished)
-            })
-            print(persistence.load()?.filter == .finished)
-            try? FileManager.default.removeItem(at: url)
-            """
-        let sources = generator.generateStore(definition).sources(with: [
-            "TimeTrackerReducer.swift": ReferenceReducers.timeTracker,
-            "main.swift": main,
-        ])
-        let output = try await SwiftCompiler().run(sources)
-        #expect(output == """
-            migrating from 1 {"filter":"running"}
-            true
-
-            """)
-        let withoutMigrate = """
-            import Foundation
-            let named = TimeTrackerState.persistence(fileName: "Other.json")
-            let chosen = TimeTrackerState.persistence(at: URL(fileURLWithPath: "/tmp/x.json"))
-            """
-        let diagnostics = try await SwiftCompiler().diagnostics(sources.merging(["main.swift": withoutMigrate]) { _, app in app })
-        #expect(diagnostics.contains("main.swift:2:"), "\(diagnostics)")
-        #expect(diagnostics.contains("main.swift:3:"), "\(diagnostics)")
-        #expect(diagnostics.contains("migrate"), "\(diagnostics)")
     }
 }

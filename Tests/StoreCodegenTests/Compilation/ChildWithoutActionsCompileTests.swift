@@ -85,13 +85,14 @@ import Testing
             print(state == store.state)
             """
         let output = try await SwiftCompiler().run(sources(main: main))
-        #expect(output == """
-            true
-            true true
-            1 true
-            true
-            true
+        #expect(
+            output == """
+                true
+                true true
+                1 true
+                true
+                true
 
-            """)
+                """)
     }
 }

@@ -9,9 +9,10 @@ import Testing
 
     @Test(arguments: [ReferenceSchema.counter, .timeTracker, .reports, .adversarial])
     func generatedStoreAndScaffoldCompile(schema: ReferenceSchema) async throws {
-        try await SwiftCompiler().typecheck(generator.generateStore(schema.definition).sources(with: [
-            "\(schema)Reducer.swift": generator.generateReducerScaffold(schema.definition),
-        ]))
+        try await SwiftCompiler().typecheck(
+            generator.generateStore(schema.definition).sources(with: [
+                "\(schema)Reducer.swift": generator.generateReducerScaffold(schema.definition)
+            ]))
     }
 
     /// The repository's reference schemas through the real loader, each with
@@ -57,14 +58,16 @@ import Testing
     @Test func everythingCompilesAgainstAnEmbeddedStoreModule() async throws {
         let compiler = try SwiftCompiler()
         let reports = EverythingDefinitions.reports
-        let modules = try await compiler.emitModule(generator.generateStore(reports).sources(with: [
-            "ReportsReducer.swift": generator.generateReducerScaffold(reports),
-        ]), moduleName: "ReportsFeature")
+        let modules = try await compiler.emitModule(
+            generator.generateStore(reports).sources(with: [
+                "ReportsReducer.swift": generator.generateReducerScaffold(reports)
+            ]), moduleName: "ReportsFeature")
         defer { compiler.remove(modules) }
         let everything = EverythingDefinitions.everything
-        try await compiler.typecheck(generator.generateStore(everything).sources(with: [
-            "EverythingReducer.swift": generator.generateReducerScaffold(everything),
-            "External.swift": EverythingDefinitions.externalDeclarations,
-        ]), extraArguments: ["-I", modules.path])
+        try await compiler.typecheck(
+            generator.generateStore(everything).sources(with: [
+                "EverythingReducer.swift": generator.generateReducerScaffold(everything),
+                "External.swift": EverythingDefinitions.externalDeclarations,
+            ]), extraArguments: ["-I", modules.path])
     }
 }

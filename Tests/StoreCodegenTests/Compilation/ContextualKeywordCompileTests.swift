@@ -38,11 +38,20 @@ import Testing
                     ("KMembers.store.yaml", ContextualKeywordCompileTests.members),
                     ("KActions.store.yaml", ContextualKeywordCompileTests.actions),
                     ("KDerived.store.yaml", ContextualKeywordCompileTests.derived),
-                    ("KTypes.store.yaml", ContextualKeywordCompileTests.typeUses(declaring: "fields: {v: {type: Int, default: 0}}", default: "{}")),
+                    (
+                        "KTypes.store.yaml",
+                        ContextualKeywordCompileTests.typeUses(
+                            declaring: "fields: {v: {type: Int, default: 0}}", default: "{}")
+                    ),
                     ("KHost.store.yaml", ContextualKeywordCompileTests.host),
                 ] + words.map { ("\($0).store.yaml", ContextualKeywordCompileTests.store(named: $0)) }
             case .enums:
-                [("KTypes.store.yaml", ContextualKeywordCompileTests.typeUses(declaring: "enum: [first, second]", default: "first"))]
+                [
+                    (
+                        "KTypes.store.yaml",
+                        ContextualKeywordCompileTests.typeUses(declaring: "enum: [first, second]", default: "first")
+                    )
+                ]
             case .appTypes:
                 [("KExternal.store.yaml", ContextualKeywordCompileTests.external)]
             }
@@ -51,9 +60,13 @@ import Testing
         /// What the app declares: the external and dependency types.
         var appCode: String {
             guard self == .appTypes else { return "" }
-            return "import StoreRuntime\n" + words.map { word in
-                "struct `\(word)`: Hashable, Codable, Sendable, StoreDependency { static var defaultValue: Self { Self() } }\n"
-            }.joined()
+            return "import StoreRuntime\n"
+                + words.map { word in
+                    """
+                    struct `\(word)`: Hashable, Codable, Sendable, StoreDependency { static var \
+                    defaultValue: Self { Self() } }\n
+                    """
+                }.joined()
         }
     }
 
@@ -67,10 +80,16 @@ import Testing
         [
             "store: KMembers\n",
             section("types") { index, word in
-                "  KS\(index): {fields: {\(word): {type: Int, default: 0}}}\n  KE\(index):\n    enum:\n      \(word): {\(word): Int}\n      idle:\n"
+                """
+                  KS\(index): {fields: {\(word): {type: Int, default: \
+                0}}}\n  KE\(index):\n    enum:\n      \(word): {\(word): Int}\n      idle:\n
+                """
             },
             section("state") { index, word in
-                "  \(word): {type: Int, default: 0}\n  s\(index): {type: KS\(index), default: {\(word): 1}}\n  e\(index): {type: KE\(index), default: {\(word): {\(word): 2}}}\n"
+                """
+                  \(word): {type: Int, default: 0}\n  s\(index): {type: KS\(index), default: {\(word): \
+                1}}\n  e\(index): {type: KE\(index), default: {\(word): {\(word): 2}}}\n
+                """
             },
             section("actions") { index, word in "  go\(index): {\(word): Int}\n" },
             section("subscriptions") { _, word in "  \(word): {select: [\(word)]}\n" },
@@ -113,7 +132,9 @@ import Testing
 
                 """
             },
-            section("actions") { index, word in "  set\(index): {value: \(word), list: \"[\(word)]\", maybe: \"\(word)?\"}\n" },
+            section("actions") { index, word in
+                "  set\(index): {value: \(word), list: \"[\(word)]\", maybe: \"\(word)?\"}\n"
+            },
         ].joined()
     }
 
@@ -125,7 +146,10 @@ import Testing
             section("external") { _, word in "  \(word): {hashable: true}\n" },
             section("dependencies") { _, word in "  \(word): \(word)\n" },
             section("state") { index, word in
-                "  f\(index): \"\(word)?\"\n  s\(index): {type: \"Set<\(word)>\", default: []}\n  k\(index): {type: \"[\(word): Int]\", default: {}}\n"
+                """
+                  f\(index): \"\(word)?\"\n  s\(index): {type: \"Set<\(word)>\", default: \
+                []}\n  k\(index): {type: \"[\(word): Int]\", default: {}}\n
+                """
             },
             section("actions") { index, word in "  set\(index): {value: \(word)}\n  use\(index): {uses: [\(word)]}\n" },
         ].joined()
@@ -139,9 +163,13 @@ import Testing
     /// Modules and one-of cases named after the words, embedding the stores
     /// of those names and hearing their actions.
     static var host: String {
-        "store: KHost\nactions:\n  go:\n" + section("modules") { index, word in
-            "  \(word): {store: \(word), optional: true, outputs: [\(word)]}\n  one\(index): {oneOf: {\(word): \(word)}, outputs: [\(word).\(word)]}\n"
-        }
+        "store: KHost\nactions:\n  go:\n"
+            + section("modules") { index, word in
+                """
+                  \(word): {store: \(word), optional: true, outputs: [\(word)]}\n  one\(index): {oneOf: \
+                {\(word): \(word)}, outputs: [\(word).\(word)]}\n
+                """
+            }
     }
 
     /// A word generated code leaves unescaped must be one swiftc reads as a
@@ -178,7 +206,8 @@ import Testing
             definitions += result.definition.map { [$0] } ?? []
         }
         try #require(definitions.count == run.schemas.count)
-        let wide = TargetValidator.diagnostics(for: definitions.map { TargetSchema(target: "Keywords", definition: $0) })
+        let wide = TargetValidator.diagnostics(
+            for: definitions.map { TargetSchema(target: "Keywords", definition: $0) })
         #expect(wide == [])
 
         let generator = CodeGenerator()

@@ -27,6 +27,12 @@ import Testing
             """
     }
 
+    /// The derivation of `d<index>` from `f<index>` and `f<next>`, counting its calls.
+    static func derivation(_ index: Int, _ next: Int) -> String {
+        "    static func d\(index)(f\(index): Int, f\(next): Int) -> Int { "
+            + "recomputed += 1; return f\(index) + f\(next) }"
+    }
+
     static var app: String {
         let next = { (index: Int) in (index + 1) % size }
         return """
@@ -42,7 +48,7 @@ import Testing
             }
 
             extension GridState {
-            \((0..<size).map { "    static func d\($0)(f\($0): Int, f\(next($0)): Int) -> Int { recomputed += 1; return f\($0) + f\(next($0)) }" }.joined(separator: "\n"))
+            \((0..<size).map { derivation($0, next($0)) }.joined(separator: "\n"))
             }
             """
     }
@@ -69,20 +75,26 @@ import Testing
                 recomputed = 0
                 counter.selectors = 0
                 store.dispatch(.bump(index: 7))
-                print("\\(name): \\(tokens.count) subscriptions; bump(f7) recomputed \\(recomputed) of \\(\(Self.size)) derived values and ran \\(counter.selectors) selectors; d6 = \\(store.state.d6), d7 = \\(store.state.d7), d8 = \\(store.state.d8)")
+                print("\\(name): \\(tokens.count) subscriptions; bump(f7) recomputed \\(recomputed) of \
+            \\(\(Self.size)) derived values and ran \\(counter.selectors) selectors; d6 = \
+            \\(store.state.d6), d7 = \\(store.state.d7), d8 = \\(store.state.d8)")
             }
 
             measure("tracked", GridStore())
             measure("untracked", GridStore(initialState: GridState(), changes: nil) { $0.reduce($1) })
             """
-        let output = try await SwiftCompiler().run(CodeGenerator().generateStore(definition).sources(with: [
-            "GridReducer.swift": Self.app,
-            "main.swift": main,
-        ]))
-        #expect(output == """
-            tracked: 1000 subscriptions; bump(f7) recomputed 2 of 100 derived values and ran 20 selectors; d6 = 1, d7 = 1, d8 = 0
-            untracked: 1000 subscriptions; bump(f7) recomputed 100 of 100 derived values and ran 1000 selectors; d6 = 1, d7 = 1, d8 = 0
+        let output = try await SwiftCompiler().run(
+            CodeGenerator().generateStore(definition).sources(with: [
+                "GridReducer.swift": Self.app,
+                "main.swift": main,
+            ]))
+        #expect(
+            output == """
+                tracked: 1000 subscriptions; bump(f7) recomputed 2 of 100 derived values and ran 20 selectors; \
+                d6 = 1, d7 = 1, d8 = 0
+                untracked: 1000 subscriptions; bump(f7) recomputed 100 of 100 derived values and ran 1000 \
+                selectors; d6 = 1, d7 = 1, d8 = 0
 
-            """)
+                """)
     }
 }

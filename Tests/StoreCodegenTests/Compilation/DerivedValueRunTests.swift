@@ -65,7 +65,8 @@ import Testing
             step("init") { store = SumsStore() }
             print(store.state.sum, store.state.doubled)
             let totals = Box()
-            let token = store.subscribeSynchronously(fields: [.doubled], select: { $0.doubled }) { totals.values.append($0) }
+            let token = store.subscribeSynchronously(fields: [.doubled], select: { $0.doubled }) { \
+            totals.values.append($0) }
             step("note") { store.dispatch(.setNote(text: "n")) }
             step("setA") { store.dispatch(.setA(value: 5)) }
             step("swap") { store.dispatch(.swap) }
@@ -90,48 +91,52 @@ import Testing
 
             final class Box: @unchecked Sendable { var values: [Int] = [] }
             """
-        let output = try await SwiftCompiler().run(CodeGenerator().generateStore(definition).sources(with: [
-            "SumsReducer.swift": Self.app,
-            "main.swift": main,
-        ]))
+        let output = try await SwiftCompiler().run(
+            CodeGenerator().generateStore(definition).sources(with: [
+                "SumsReducer.swift": Self.app,
+                "main.swift": main,
+            ]))
         // init: `sum` first, whatever the schema order. note: no input changed.
         // swap: `sum` recomputed to the same value, so `doubled` is not.
         // Decoding computes them from what was read (once with the defaults,
         // once after reading).
-        #expect(output == """
-            init: sum doubled
-            3 6
-            note:
-            setA: sum doubled
-            swap: sum
-            setA again: sum doubled
-            8 16 [6, 14, 16]
-            false
-            30 60
-            decode: sum doubled sum doubled
-            ["a", "b", "note", "doubled", "sum"] 4
-            false true 4
+        #expect(
+            output == """
+                init: sum doubled
+                3 6
+                note:
+                setA: sum doubled
+                swap: sum
+                setA again: sum doubled
+                8 16 [6, 14, 16]
+                false
+                30 60
+                decode: sum doubled sum doubled
+                ["a", "b", "note", "doubled", "sum"] 4
+                false true 4
 
-            """)
+                """)
     }
 
     /// A store with derived values embedded as a module: the parent's
     /// `reduce` keeps the embedded state's derived values up to date, and a
     /// parent derived value may read the module.
     @Test func anEmbeddedStateKeepsItsDerivedValuesUpToDate() async throws {
-        let tally = SchemaLoader.load(text: """
-            store: Tally
-            state: {n: {type: Int, default: 0}, unrelated: {type: Int, default: 0}}
-            actions: {add: , touch: }
-            derived: {squared: {type: Int, from: [n]}}
-            """, file: "Tally.store.yaml")
-        let board = SchemaLoader.load(text: """
-            store: Board
-            state: {title: {type: String, default: t}}
-            actions: {rename: {title: String}}
-            modules: {tally: {store: Tally}}
-            derived: {label: {type: String, from: [title, tally]}}
-            """, file: "Board.store.yaml")
+        let tally = SchemaLoader.load(
+            text: """
+                store: Tally
+                state: {n: {type: Int, default: 0}, unrelated: {type: Int, default: 0}}
+                actions: {add: , touch: }
+                derived: {squared: {type: Int, from: [n]}}
+                """, file: "Tally.store.yaml")
+        let board = SchemaLoader.load(
+            text: """
+                store: Board
+                state: {title: {type: String, default: t}}
+                actions: {rename: {title: String}}
+                modules: {tally: {store: Tally}}
+                derived: {label: {type: String, from: [title, tally]}}
+                """, file: "Board.store.yaml")
         let tallyDefinition = try #require(tally.definition, "\(tally.diagnostics)")
         let boardDefinition = try #require(board.definition, "\(board.diagnostics)")
         let app = """
@@ -163,16 +168,18 @@ import Testing
             """
         var sources = CodeGenerator().generateStore(tallyDefinition).sources
         sources.merge(CodeGenerator().generateStore(boardDefinition).sources) { _, new in new }
-        let output = try await SwiftCompiler().run(sources.merging(["App.swift": app, "main.swift": main]) { _, new in new })
+        let output = try await SwiftCompiler().run(
+            sources.merging(["App.swift": app, "main.swift": main]) { _, new in new })
         // `touch` changes the embedded state but not `n`: `squared` is not
         // recomputed; `label` reads the whole module, so it is.
-        #expect(output == """
-            squared label 1 t:1
-            squared label 4 t:4
-            label 4 t:4
-            label 4 u:4
+        #expect(
+            output == """
+                squared label 1 t:1
+                squared label 4 t:4
+                label 4 t:4
+                label 4 u:4
 
-            """)
+                """)
     }
 
     /// The app's reducer, in a file of its own, cannot write a derived value;
@@ -181,17 +188,26 @@ import Testing
     @Test func theAppCannotWriteADerivedValueAndIsAskedForEachFunction() async throws {
         let result = SchemaLoader.load(text: Self.schema, file: "Sums.store.yaml")
         let definition = try #require(result.definition, "\(result.diagnostics)")
-        let writes = Self.app.replacingOccurrences(of: "mutating func swap() { (a, b) = (b, a) }", with: "mutating func swap() { sum = 0 }")
-        let written = try await SwiftCompiler().diagnostics(CodeGenerator().generateStore(definition).sources(with: [
-            "SumsReducer.swift": writes,
-        ]))
-        #expect(written.contains("SumsReducer.swift:7:28: error: cannot assign to property: 'sum' setter is inaccessible"), "\(written)")
+        let writes = Self.app.replacingOccurrences(
+            of: "mutating func swap() { (a, b) = (b, a) }", with: "mutating func swap() { sum = 0 }")
+        let written = try await SwiftCompiler().diagnostics(
+            CodeGenerator().generateStore(definition).sources(with: [
+                "SumsReducer.swift": writes
+            ]))
+        #expect(
+            written.contains("SumsReducer.swift:7:28: error: cannot assign to property: 'sum' setter is inaccessible"),
+            "\(written)")
 
-        let withoutSum = Self.app.replacingOccurrences(of: "static func sum(a: Int, b: Int)", with: "static func total(a: Int, b: Int)")
-        let missing = try await SwiftCompiler().diagnostics(CodeGenerator().generateStore(definition).sources(with: [
-            "SumsReducer.swift": withoutSum,
-        ]))
-        #expect(missing.contains("error: type 'SumsState' does not conform to protocol 'SumsDerivations'"), "\(missing)")
-        #expect(missing.contains("note: protocol requires function 'sum(a:b:)' with type '(Int, Int) -> Int'"), "\(missing)")
+        let withoutSum = Self.app.replacingOccurrences(
+            of: "static func sum(a: Int, b: Int)", with: "static func total(a: Int, b: Int)")
+        let missing = try await SwiftCompiler().diagnostics(
+            CodeGenerator().generateStore(definition).sources(with: [
+                "SumsReducer.swift": withoutSum
+            ]))
+        #expect(
+            missing.contains("error: type 'SumsState' does not conform to protocol 'SumsDerivations'"), "\(missing)")
+        #expect(
+            missing.contains("note: protocol requires function 'sum(a:b:)' with type '(Int, Int) -> Int'"), "\(missing)"
+        )
     }
 }

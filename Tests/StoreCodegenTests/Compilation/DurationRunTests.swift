@@ -36,19 +36,22 @@ import Testing
             import StoreRuntime
             let store = MeetingStore()
             print(store.state.length == .seconds(300), store.state.blink == .milliseconds(250))
-            print(store.state.pause == .milliseconds(1_500), store.state.hour == .seconds(3_600), store.state.limit == nil)
+            print(store.state.pause == .milliseconds(1_500), store.state.hour == .seconds(3_600), \
+            store.state.limit == nil)
             store.dispatch(.extend(by: .seconds(60)))
             print(store.state.length == .seconds(360), store.state.marks == [.seconds(60)])
             let saved = try JSONEncoder().encode(store.state)
             print(try JSONDecoder().decode(MeetingState.self, from: saved) == store.state)
             """
-        let output = try await SwiftCompiler().run(generated.sources(with: ["MeetingReducer.swift": app, "main.swift": main]))
-        #expect(output == """
-            true true
-            true true true
-            true true
-            true
+        let output = try await SwiftCompiler().run(
+            generated.sources(with: ["MeetingReducer.swift": app, "main.swift": main]))
+        #expect(
+            output == """
+                true true
+                true true true
+                true true
+                true
 
-            """)
+                """)
     }
 }

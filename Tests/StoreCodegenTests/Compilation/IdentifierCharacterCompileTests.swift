@@ -1,6 +1,7 @@
 import Foundation
-@testable import StoreSchema
 import Testing
+
+@testable import StoreSchema
 
 /// The identifier rule is the compiler's: at every boundary of
 /// `IdentifierCharacters`' ranges (and at the code points the ranges were
@@ -47,7 +48,11 @@ import Testing
         for (index, accepted) in expected.enumerated() where accepted == failing.contains(index + 1) {
             let value = Self.edgeCodePoints[index / 2]
             let position = index % 2 == 0 ? "first" : "later"
-            disagreements.append("U+\(String(value, radix: 16, uppercase: true)) as the \(position) character: validator \(accepted ? "accepts" : "refuses"), swiftc \(accepted ? "refuses" : "accepts")")
+            disagreements.append(
+                """
+                U+\(String(value, radix: 16, uppercase: true)) as the \(position) character: validator \
+                \(accepted ? "accepts" : "refuses"), swiftc \(accepted ? "refuses" : "accepts")
+                """)
         }
         #expect(disagreements == [])
         #expect(lines.count >= 400)

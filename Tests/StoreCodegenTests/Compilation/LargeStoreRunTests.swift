@@ -13,7 +13,8 @@ import Testing
         let main = """
             import Foundation
             var state = ShapeState(required: "r", field0: 7, field65: nil, field69: false)
-            print(state.required, state.field0, state.field1 == "", state.field5 == nil, state.field65 == nil, state.field69)
+            print(state.required, state.field0, state.field1 == "", state.field5 == nil, state.field65 == \
+            nil, state.field69)
             state.field68 = ["z"]
             state.field5 = 3
             let data = try JSONEncoder().encode(state)
@@ -24,9 +25,11 @@ import Testing
             print(Set(ShapeState.fieldNames) == Set(keys), ShapeState.fieldNames[1], ShapeState.fieldNames.last!)
             let decoded = try JSONDecoder().decode(ShapeState.self, from: data)
             print(decoded == state)
-            let partial = try JSONDecoder().decode(ShapeState.self, from: Data(#"{"required": "x", "field64": 5, "field65": null}"#.utf8))
+            let partial = try JSONDecoder().decode(ShapeState.self, from: Data(#"{"required": "x", \
+            "field64": 5, "field65": null}"#.utf8))
             print(partial.required, partial.field64, partial.field65 == nil, partial.field0, partial.field11 == nil)
-            let actions: [ShapeAction] = [.action0, .action1(value0: "a"), .action67(value0: "s", value1: ["t"], value2: true), .action69(value0: true)]
+            let actions: [ShapeAction] = [.action0, .action1(value0: "a"), .action67(value0: "s", value1: \
+            ["t"], value2: true), .action69(value0: true)]
             let logged = try JSONEncoder().encode(actions)
             print(try JSONDecoder().decode([ShapeAction].self, from: logged) == actions)
             do {
@@ -35,20 +38,22 @@ import Testing
                 print(context.debugDescription)
             }
             """
-        let output = try await SwiftCompiler().run(generator.generateStore(definition).sources(with: [
-            "ShapeReducer.swift": generator.generateReducerScaffold(definition),
-            "main.swift": main,
-        ]))
-        #expect(output == """
-            r 7 true true true false
-            71
-            true field0 field69
-            true
-            x 5.0 true 0 true
-            true
-            ShapeAction has no case 'action70'
+        let output = try await SwiftCompiler().run(
+            generator.generateStore(definition).sources(with: [
+                "ShapeReducer.swift": generator.generateReducerScaffold(definition),
+                "main.swift": main,
+            ]))
+        #expect(
+            output == """
+                r 7 true true true false
+                71
+                true field0 field69
+                true
+                x 5.0 true 0 true
+                true
+                ShapeAction has no case 'action70'
 
-            """)
+                """)
     }
 
     /// Past `CaseMatching.largestSwitch` actions, `reduce(_:)` and
@@ -75,17 +80,19 @@ import Testing
             print(String(decoding: logged, as: UTF8.self))
             print(try JSONDecoder().decode([ShapeAction].self, from: logged) == actions)
             """
-        let output = try await SwiftCompiler().run(generator.generateStore(definition).sources(with: [
-            "ShapeReducer.swift": reducer,
-            "main.swift": main,
-        ]))
-        #expect(output == """
-            action0()
-            action40()
-            action299(value0:value1:value2:)
-            [{"action0":{}},{"action40":{}},{"action299":{"value1":1,"value2":"x"}}]
-            true
+        let output = try await SwiftCompiler().run(
+            generator.generateStore(definition).sources(with: [
+                "ShapeReducer.swift": reducer,
+                "main.swift": main,
+            ]))
+        #expect(
+            output == """
+                action0()
+                action40()
+                action299(value0:value1:value2:)
+                [{"action0":{}},{"action40":{}},{"action299":{"value1":1,"value2":"x"}}]
+                true
 
-            """)
+                """)
     }
 }

@@ -101,11 +101,12 @@ import Testing
             }
         }
         let output = try await SwiftCompiler().run(files)
-        #expect(output == """
-            before: title t, rows 2, sheet s, pinned p, path 1, destination alert
-            saved: pinned,rows,title
-            after: title t, rows 2, sheet -, pinned p, path 0, destination -
+        #expect(
+            output == """
+                before: title t, rows 2, sheet s, pinned p, path 1, destination alert
+                saved: pinned,rows,title
+                after: title t, rows 2, sheet -, pinned p, path 0, destination -
 
-            """)
+                """)
     }
 }

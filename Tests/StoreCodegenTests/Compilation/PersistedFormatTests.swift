@@ -49,16 +49,21 @@ import Testing
 
     /// A state with every field changed from its default (`limit` saved as `null`).
     static let savedState = #"""
-        {"count":7,"createdAt":1000,"limit":null,"note":"a \"note\"","origin":{"label":"o","x":2.5},"scores":{"a":1},"shape":{"polygon":{"points":[{"x":1}]}},"tags":["x","y"],"title":"untitled"}
+        {"count":7,"createdAt":1000,"limit":null,"note":"a \"note\"","origin":{"label":"o",\#
+        "x":2.5},"scores":{"a":1},"shape":{"polygon":{"points":[{"x":1}]}},"tags":["x","y"],\#
+        "title":"untitled"}
         """#
     /// A state at its defaults.
     static let defaultState = #"""
-        {"count":1,"createdAt":0,"limit":3,"note":null,"origin":{"x":1},"scores":{},"shape":{"empty":{}},"tags":[],"title":"untitled"}
+        {"count":1,"createdAt":0,"limit":3,"note":null,"origin":{"x":1},"scores":{},\#
+        "shape":{"empty":{}},"tags":[],"title":"untitled"}
         """#
     /// One action of every shape: no values, labelled values, a `nil` and a
     /// set optional, a defaulted value, schema types inside.
     static let actions = #"""
-        [{"reset":{}},{"add":{"amount":-3}},{"rename":{"title":"t"}},{"rename":{"note":"n","title":"t"}},{"move":{"animated":false,"to":{"label":"p","x":0}}},{"draw":{"at":[],"shape":{"circle":{"radius":2}}}},{"draw":{"at":[{"x":0}],"shape":{"empty":{}}}}]
+        [{"reset":{}},{"add":{"amount":-3}},{"rename":{"title":"t"}},{"rename":{"note":"n",\#
+        "title":"t"}},{"move":{"animated":false,"to":{"label":"p","x":0}}},{"draw":{"at":[],\#
+        "shape":{"circle":{"radius":2}}}},{"draw":{"at":[{"x":0}],"shape":{"empty":{}}}}]
         """#
 
     @Test func stateAndActionsWrittenByEarlierGeneratedCodeLoadAndReencodeIdentically() async throws {
@@ -95,10 +100,11 @@ import Testing
             \"\"\"#.utf8))
             print(saved.draft == "" && saved.limit == nil && saved.count == 7)
             """
-        let output = try await SwiftCompiler().run(CodeGenerator().generateStore(definition).sources(with: [
-            "SavedReducer.swift": reducer,
-            "main.swift": main,
-        ]))
+        let output = try await SwiftCompiler().run(
+            CodeGenerator().generateStore(definition).sources(with: [
+                "SavedReducer.swift": reducer,
+                "main.swift": main,
+            ]))
         #expect(output == [Self.savedState, Self.defaultState, Self.actions, "true"].joined(separator: "\n") + "\n")
     }
 }

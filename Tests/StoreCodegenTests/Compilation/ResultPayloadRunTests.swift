@@ -72,16 +72,18 @@ import Testing
                 print(String(decoding: data, as: UTF8.self), try JSONDecoder().decode(AgendaAction.self, from: data) == action)
             }
             """
-        let output = try await SwiftCompiler().run(generated.sources(with: ["AgendaReducer.swift": app, "main.swift": main]))
-        #expect(output == """
-            true busy
-            true true
-            {"loaded":{"meetings":{"success":{"_0":[{"id":"00000000-0000-0000-0000-000000000001","title":"Standup"}]}}}} true
-            {"loaded":{"meetings":{"failure":{"_0":{"offline":{}}}}}} true
-            {"pinged":{"answer":{"failure":{"_0":{}}}}} true
-            {"pinged":{"answer":{"success":{"_0":3}}}} true
-            {"pinged":{}} true
+        let output = try await SwiftCompiler().run(
+            generated.sources(with: ["AgendaReducer.swift": app, "main.swift": main]))
+        #expect(
+            output == """
+                true busy
+                true true
+                {"loaded":{"meetings":{"success":{"_0":[{"id":"00000000-0000-0000-0000-000000000001","title":"Standup"}]}}}} true
+                {"loaded":{"meetings":{"failure":{"_0":{"offline":{}}}}}} true
+                {"pinged":{"answer":{"failure":{"_0":{}}}}} true
+                {"pinged":{"answer":{"success":{"_0":3}}}} true
+                {"pinged":{}} true
 
-            """)
+                """)
     }
 }

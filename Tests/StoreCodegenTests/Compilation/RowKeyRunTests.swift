@@ -43,7 +43,9 @@ import Testing
             let result = SchemaLoader.load(text: text, file: "\(file).store.yaml")
             let definition = try #require(result.definition, "\(result.diagnostics)")
             let generated = CodeGenerator().generateStore(definition)
-            if file == "Memo" { #expect(generated.allText.contains("struct MemoState: Equatable, Sendable, Identifiable {")) }
+            if file == "Memo" {
+                #expect(generated.allText.contains("struct MemoState: Equatable, Sendable, Identifiable {"))
+            }
             if file == "Memo" { #expect(generated.allText.contains("var id: URL { url }")) }
             files.merge(generated.sources) { first, _ in first }
         }
@@ -60,10 +62,11 @@ import Testing
             print(store.state.memos[id: first]?.playing == true, store.state.memos[id: first]?.title ?? "")
             """
         let output = try await SwiftCompiler().run(files)
-        #expect(output == """
-            true true
-            true first.m4a
+        #expect(
+            output == """
+                true true
+                true first.m4a
 
-            """)
+                """)
     }
 }

@@ -25,10 +25,11 @@ import Testing
             }
             if case .return(let text, _) = state.func { printScalars(text) }
             """
-        let output = try await SwiftCompiler().run(generator.generateStore(definition).sources(with: [
-            "AdversarialReducer.swift": generator.generateReducerScaffold(definition),
-            "main.swift": main,
-        ]))
+        let output = try await SwiftCompiler().run(
+            generator.generateStore(definition).sources(with: [
+                "AdversarialReducer.swift": generator.generateReducerScaffold(definition),
+                "main.swift": main,
+            ]))
         let strings = AdversarialDefinitions.hostileStrings
         var expected = strings + [strings[2]]
         for (key, value) in [(strings[4], strings[5]), ("dup", "last")].sorted(by: { $0.0 < $1.0 }) {
@@ -52,10 +53,11 @@ import Testing
             print(CounterAuditEvent(.increment) == nil, CounterAuditEvent(.add(amount: 2)) == .add(amount: 2))
             token.cancel()
             """
-        let output = try await SwiftCompiler().run(generator.generateStore(ReferenceDefinitions.counter).sources(with: [
-            "CounterReducer.swift": ReferenceReducers.counter,
-            "main.swift": main,
-        ]))
+        let output = try await SwiftCompiler().run(
+            generator.generateStore(ReferenceDefinitions.counter).sources(with: [
+                "CounterReducer.swift": ReferenceReducers.counter,
+                "main.swift": main,
+            ]))
         // Dispatched on the main thread, so main-actor handlers run synchronously;
         // `audit` receives `add` but not `increment`.
         #expect(output == "event add(amount: 41)\n42\ntrue true\n")
@@ -82,7 +84,8 @@ import Testing
             let old = try JSONDecoder().decode(TimeTrackerState.self, from: Data("{}".utf8))
             print(old == TimeTrackerState())
 
-            let url = FileManager.default.temporaryDirectory.appendingPathComponent("storegen-\\(UUID().uuidString).json")
+            let url = \
+            FileManager.default.temporaryDirectory.appendingPathComponent("storegen-\\(UUID().uuidString).json")
             do {
                 let persistence = StatePersistence<TimeTrackerState>(url: url, version: 1)
                 let store = TimeTrackerStore(persistence: persistence)
@@ -96,17 +99,21 @@ import Testing
             try? FileManager.default.removeItem(at: url)
             """
         let definition = ReferenceDefinitions.timeTracker
-        let output = try await SwiftCompiler().run(generator.generateStore(definition).sources(with: [
-            "TimeTrackerReducer.swift": ReferenceReducers.timeTracker,
-            "main.swift": main,
-        ]))
-        #expect(output == """
-            {"filter":"running","projects":[{"activities":[],"id":"E621E1F8-C36C-495A-93FC-0C247A3E6E5F","name":"Café \\"quoted\\""}],"selectedProject":"E621E1F8-C36C-495A-93FC-0C247A3E6E5F"}
-            true
-            true
-            TimeTracker.json 1
-            finished
+        let output = try await SwiftCompiler().run(
+            generator.generateStore(definition).sources(with: [
+                "TimeTrackerReducer.swift": ReferenceReducers.timeTracker,
+                "main.swift": main,
+            ]))
+        #expect(
+            output == """
+                {"filter":"running","projects":[{"activities":[],\
+                "id":"E621E1F8-C36C-495A-93FC-0C247A3E6E5F","name":"Café \
+                \\"quoted\\""}],"selectedProject":"E621E1F8-C36C-495A-93FC-0C247A3E6E5F"}
+                true
+                true
+                TimeTracker.json 1
+                finished
 
-            """)
+                """)
     }
 }

@@ -22,7 +22,8 @@ import Testing
     }
 
     @Test func appCodeDoesNotSeeTheEntryPointsGeneratedCodeCalls() async throws {
-        let errors = try await Self.appErrors("""
+        let errors = try await Self.appErrors(
+            """
             import StoreRuntime
 
             func subscribe(_ store: CounterStore) {
@@ -58,7 +59,8 @@ import Testing
     }
 
     @Test func aFileOfAnEarlierFormatStopsAtItsMarker() async throws {
-        let errors = try await Self.appErrors("""
+        let errors = try await Self.appErrors(
+            """
             @_spi(Generated) import StoreRuntime
 
             private typealias _StoreGenRuntimeCheck = StoreRuntimeCompatibility.Format13

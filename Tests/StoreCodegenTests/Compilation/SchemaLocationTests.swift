@@ -11,9 +11,12 @@ import Testing
             name: "App",
             externalTypes: [ExternalType(name: "Colour", location: SourceLocation(file: file, line: 3, column: 3))],
             state: [
-                Field(name: "count", type: .named("Int"), defaultValue: .integer("0"), location: SourceLocation(file: file, line: 6, column: 3)),
-                Field(name: "tint", type: .named("Colour"), location: SourceLocation(file: file, line: 7, column: 3),
-                      typeLocation: SourceLocation(file: file, line: 7, column: 9)),
+                Field(
+                    name: "count", type: .named("Int"), defaultValue: .integer("0"),
+                    location: SourceLocation(file: file, line: 6, column: 3)),
+                Field(
+                    name: "tint", type: .named("Colour"), location: SourceLocation(file: file, line: 7, column: 3),
+                    typeLocation: SourceLocation(file: file, line: 7, column: 9)),
             ],
             actions: [Action(name: "reset", location: SourceLocation(file: file, line: 9, column: 3))],
             file: file)

@@ -44,7 +44,9 @@ struct SwiftCompiler {
     /// Type-checks the files as one module; returns the compiler's output,
     /// throwing with it when the compiler fails.
     @discardableResult
-    func typecheck(_ files: [String: String], moduleName: String = "Generated", extraArguments: [String] = []) async throws -> String {
+    func typecheck(_ files: [String: String], moduleName: String = "Generated", extraArguments: [String] = [])
+        async throws -> String
+    {
         let directory = try write(files)
         defer { try? FileManager.default.removeItem(at: directory) }
         let sources = files.keys.sorted().map { directory.appendingPathComponent($0).path }
@@ -58,8 +60,10 @@ struct SwiftCompiler {
         defer { try? FileManager.default.removeItem(at: directory) }
         let sources = files.keys.sorted().map { directory.appendingPathComponent($0).path }
         try await run(
-            ["-c", "-wmo", "-parse-as-library", "-module-name", "Generated",
-             "-o", directory.appendingPathComponent("Generated.o").path]
+            [
+                "-c", "-wmo", "-parse-as-library", "-module-name", "Generated",
+                "-o", directory.appendingPathComponent("Generated.o").path,
+            ]
                 + commonArguments + sources)
     }
 
@@ -74,9 +78,11 @@ struct SwiftCompiler {
         try FileManager.default.createDirectory(at: statistics, withIntermediateDirectories: true)
         let sources = files.keys.sorted().map { directory.appendingPathComponent($0).path }
         try await run(
-            ["-c", "-wmo", "-Onone", "-parse-as-library", "-module-name", "Generated",
-             "-o", directory.appendingPathComponent("Generated.o").path,
-             "-Xfrontend", "-stats-output-dir", "-Xfrontend", statistics.path]
+            [
+                "-c", "-wmo", "-Onone", "-parse-as-library", "-module-name", "Generated",
+                "-o", directory.appendingPathComponent("Generated.o").path,
+                "-Xfrontend", "-stats-output-dir", "-Xfrontend", statistics.path,
+            ]
                 + commonArguments + sources)
         var total = 0
         for file in try FileManager.default.contentsOfDirectory(at: statistics, includingPropertiesForKeys: nil) {
@@ -92,8 +98,10 @@ struct SwiftCompiler {
         let directory = try write(files)
         let sources = files.keys.sorted().map { directory.appendingPathComponent($0).path }
         try await run(
-            ["-emit-module", "-parse-as-library", "-module-name", moduleName,
-             "-emit-module-path", directory.appendingPathComponent("\(moduleName).swiftmodule").path]
+            [
+                "-emit-module", "-parse-as-library", "-module-name", moduleName,
+                "-emit-module-path", directory.appendingPathComponent("\(moduleName).swiftmodule").path,
+            ]
                 + commonArguments + sources)
         return directory
     }
@@ -105,9 +113,11 @@ struct SwiftCompiler {
         let directory = try write(files)
         let sources = files.keys.sorted().map { directory.appendingPathComponent($0).path }
         try await run(
-            ["-emit-module", "-parse-as-library", "-wmo", "-c", "-module-name", moduleName,
-             "-emit-module-path", directory.appendingPathComponent("\(moduleName).swiftmodule").path,
-             "-o", directory.appendingPathComponent("\(moduleName).o").path]
+            [
+                "-emit-module", "-parse-as-library", "-wmo", "-c", "-module-name", moduleName,
+                "-emit-module-path", directory.appendingPathComponent("\(moduleName).swiftmodule").path,
+                "-o", directory.appendingPathComponent("\(moduleName).o").path,
+            ]
                 + commonArguments + sources)
         return directory
     }
@@ -123,7 +133,10 @@ struct SwiftCompiler {
         defer { remove(directory) }
         let result = try await ChildProcess.run(
             ChildProcess.env,
-            ["swiftc", "-typecheck", "-warnings-as-errors", "-diagnostic-style", "llvm", directory.appendingPathComponent("main.swift").path],
+            [
+                "swiftc", "-typecheck", "-warnings-as-errors", "-diagnostic-style", "llvm",
+                directory.appendingPathComponent("main.swift").path,
+            ],
             timeout: Self.hangGuard)
         var lines: Set<Int> = []
         for line in result.combined.split(separator: "\n") where line.contains(": error: ") {
@@ -154,11 +167,13 @@ struct SwiftCompiler {
         let sources = files.keys.sorted().map { directory.appendingPathComponent($0).path }
         let executable = directory.appendingPathComponent("program").path
         let libraryArguments = try libraries.flatMap { library in
-            try ["-I", library.path] + FileManager.default.contentsOfDirectory(atPath: library.path)
+            try ["-I", library.path]
+                + FileManager.default.contentsOfDirectory(atPath: library.path)
                 .filter { $0.hasSuffix(".o") }.sorted().map { library.appendingPathComponent($0).path }
         }
-        try await run(["-module-name", "Program"] + commonArguments + libraryArguments + ["-o", executable]
-            + sources + runtimeObjects)
+        try await run(
+            ["-module-name", "Program"] + commonArguments + libraryArguments + ["-o", executable]
+                + sources + runtimeObjects)
         return try await Self.launch(URL(fileURLWithPath: executable), [])
     }
 
@@ -185,7 +200,11 @@ struct SwiftCompiler {
     private static func launch(_ executable: URL, _ arguments: [String]) async throws -> String {
         let result = try await ChildProcess.run(executable, arguments, timeout: hangGuard)
         guard result.status == 0 else {
-            throw CompilerError(output: "\(executable.path) \(arguments.joined(separator: " ")) exited with \(result.status):\n\(result.combined)")
+            throw CompilerError(
+                output: """
+                    \(executable.path) \(arguments.joined(separator: " ")) exited with \
+                    \(result.status):\n\(result.combined)
+                    """)
         }
         return result.combined
     }

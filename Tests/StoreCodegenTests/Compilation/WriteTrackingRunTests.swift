@@ -114,7 +114,8 @@ import Testing
         })])
         func show() {
             let state = store.state
-            print("  a=\\(state.a) b=\\(state.b) x=\\(state.place.x) name=\\(state.place.name) tags=\\(state.tags) n=\\(state.tally.n) total=\\(state.total)")
+            print("  a=\\(state.a) b=\\(state.b) x=\\(state.place.x) name=\\(state.place.name) \
+        tags=\\(state.tags) n=\\(state.tally.n) total=\\(state.total)")
         }
         let actions: [SheetAction] = [
             .setA(value: 1), .setA(value: 1), .setB(value: 2), .rename(name: "desk"), .tag(tag: "t"),
@@ -137,12 +138,14 @@ import Testing
     @Test(arguments: [(true, NamingPolicy.FileLayout.parts), (true, .largeParts), (false, .parts)])
     func changesAreExactWhateverTheHandlersWrote(tracksWrites: Bool, layout: NamingPolicy.FileLayout) async throws {
         let tally = try #require(SchemaLoader.load(text: Self.tally, file: "Tally.store.yaml").definition)
-        let sheetResult = SchemaLoader.load(text: Self.sheet(padding: tracksWrites ? Self.padding : ""), file: "Sheet.store.yaml")
+        let sheetResult = SchemaLoader.load(
+            text: Self.sheet(padding: tracksWrites ? Self.padding : ""), file: "Sheet.store.yaml")
         let sheet = try #require(sheetResult.definition, "\(sheetResult.diagnostics)")
         var sources = CodeGenerator().generateStore(tally).sources
         sources.merge(CodeGenerator().generateStore(sheet, layout: layout).sources) { _, new in new }
         #expect(sources["Sheet.State.generated.swift"]?.contains("WriteTrackedState") == tracksWrites)
-        let output = try await SwiftCompiler().run(sources.merging(["App.swift": Self.app, "main.swift": Self.main]) { _, new in new })
+        let output = try await SwiftCompiler().run(
+            sources.merging(["App.swift": Self.app, "main.swift": Self.main]) { _, new in new })
         // (i) one field written: that field (and the derived value reading
         // it); (ii) the same value written again: nothing; (iv) a nested
         // value, a mutating call, a module: the top-level member holding it;
@@ -154,43 +157,44 @@ import Testing
         // store recomputes it, and reports nothing, since nothing differs);
         // (vi) whole states compared by value (`==`, `changedFields(from:to:)`):
         // the members that differ.
-        #expect(output == """
-            setA(value: 1): ["a", "total"]
-              a=1 b=0 x=0 name= tags=[] n=0 total=1
-            setA(value: 1): []
-              a=1 b=0 x=0 name= tags=[] n=0 total=1
-            setB(value: 2): ["b", "total"]
-              a=1 b=2 x=0 name= tags=[] n=0 total=3
-            rename(name: "desk"): ["place"]
-              a=1 b=2 x=0 name=desk tags=[] n=0 total=3
-            tag(tag: "t"): ["tags"]
-              a=1 b=2 x=0 name=desk tags=["t"] n=0 total=3
-            tally(Program.TallyAction.add): ["tally"]
-              a=1 b=2 x=0 name=desk tags=["t"] n=1 total=3
-            bumpThenRestore: []
-              a=1 b=2 x=0 name=desk tags=["t"] n=1 total=3
-            restoreCopy: []
-              a=1 b=2 x=0 name=desk tags=["t"] n=1 total=3
-            remember: []
-              a=1 b=2 x=0 name=desk tags=["t"] n=1 total=3
-            setA(value: 5): ["a", "total"]
-              a=5 b=2 x=0 name=desk tags=["t"] n=1 total=7
-            setB(value: 6): ["b", "total"]
-              a=5 b=6 x=0 name=desk tags=["t"] n=1 total=11
-            replace(a: 5): ["place", "tags"]
-              a=5 b=6 x=0 name= tags=[] n=1 total=11
-            replace(a: 9): ["a", "total"]
-              a=9 b=6 x=0 name= tags=[] n=1 total=15
-            recall: ["a", "b", "place", "tags", "total"]
-              a=1 b=2 x=0 name=desk tags=["t"] n=1 total=3
-            setA(value: 3): ["a", "total"]
-              a=3 b=2 x=0 name=desk tags=["t"] n=1 total=5
-            stash(a: 4): ["a", "total"]
-              a=4 b=2 x=0 name=desk tags=["t"] n=1 total=6
-            unstash: []
-              a=4 b=2 x=0 name=desk tags=["t"] n=1 total=6
-            equal: true false ["b"]
+        #expect(
+            output == """
+                setA(value: 1): ["a", "total"]
+                  a=1 b=0 x=0 name= tags=[] n=0 total=1
+                setA(value: 1): []
+                  a=1 b=0 x=0 name= tags=[] n=0 total=1
+                setB(value: 2): ["b", "total"]
+                  a=1 b=2 x=0 name= tags=[] n=0 total=3
+                rename(name: "desk"): ["place"]
+                  a=1 b=2 x=0 name=desk tags=[] n=0 total=3
+                tag(tag: "t"): ["tags"]
+                  a=1 b=2 x=0 name=desk tags=["t"] n=0 total=3
+                tally(Program.TallyAction.add): ["tally"]
+                  a=1 b=2 x=0 name=desk tags=["t"] n=1 total=3
+                bumpThenRestore: []
+                  a=1 b=2 x=0 name=desk tags=["t"] n=1 total=3
+                restoreCopy: []
+                  a=1 b=2 x=0 name=desk tags=["t"] n=1 total=3
+                remember: []
+                  a=1 b=2 x=0 name=desk tags=["t"] n=1 total=3
+                setA(value: 5): ["a", "total"]
+                  a=5 b=2 x=0 name=desk tags=["t"] n=1 total=7
+                setB(value: 6): ["b", "total"]
+                  a=5 b=6 x=0 name=desk tags=["t"] n=1 total=11
+                replace(a: 5): ["place", "tags"]
+                  a=5 b=6 x=0 name= tags=[] n=1 total=11
+                replace(a: 9): ["a", "total"]
+                  a=9 b=6 x=0 name= tags=[] n=1 total=15
+                recall: ["a", "b", "place", "tags", "total"]
+                  a=1 b=2 x=0 name=desk tags=["t"] n=1 total=3
+                setA(value: 3): ["a", "total"]
+                  a=3 b=2 x=0 name=desk tags=["t"] n=1 total=5
+                stash(a: 4): ["a", "total"]
+                  a=4 b=2 x=0 name=desk tags=["t"] n=1 total=6
+                unstash: []
+                  a=4 b=2 x=0 name=desk tags=["t"] n=1 total=6
+                equal: true false ["b"]
 
-            """)
+                """)
     }
 }

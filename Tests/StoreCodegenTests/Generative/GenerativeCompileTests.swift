@@ -45,8 +45,9 @@ import Testing
                 for error in errors { reasons[Self.reason(error.message), default: 0] += 1 }
                 #expect(!errors.isEmpty, "seed \(seed) was rejected without an error:\n\(yaml)")
                 for diagnostic in result.diagnostics {
-                    #expect(diagnostic.location?.file == file && (diagnostic.location?.line ?? 0) >= 1,
-                            "seed \(seed): diagnostic without a location in the file: \(diagnostic)\n\(yaml)")
+                    #expect(
+                        diagnostic.location?.file == file && (diagnostic.location?.line ?? 0) >= 1,
+                        "seed \(seed): diagnostic without a location in the file: \(diagnostic)\n\(yaml)")
                 }
             }
         }
@@ -62,7 +63,8 @@ import Testing
                 let errors = error.output.split(separator: "\n").filter { $0.contains(": error:") }
                 let failing = batch.filter { schema in errors.contains { $0.contains("/S\(schema.seed).") } }
                 let shown = (failing.isEmpty ? batch : failing).prefix(3)
-                Issue.record("""
+                Issue.record(
+                    """
                     accepted schemas that do not compile (seeds \(failing.map(\.seed))):
                     \(shown.map { "--- S\($0.seed).store.yaml\n\($0.yaml)" }.joined(separator: "\n"))
                     --- compiler errors
@@ -71,7 +73,11 @@ import Testing
             }
         }
         // Read by scripts/generative-schemas.sh.
-        print("generative schemas: \(Self.caseCount) drawn, \(rejected) rejected with located errors, \(accepted.count) accepted, \(compiled) compiled in \(batches.count) compiler runs")
+        print(
+            """
+            generative schemas: \(Self.caseCount) drawn, \(rejected) rejected with located errors, \
+            \(accepted.count) accepted, \(compiled) compiled in \(batches.count) compiler runs
+            """)
         if ProcessInfo.processInfo.environment["STOREGEN_GENERATIVE_REASONS"] != nil {
             for (reason, count) in reasons.sorted(by: { $0.value > $1.value }) { print("  \(count)\t\(reason)") }
         }
@@ -93,7 +99,9 @@ import Testing
         var open: [(schemas: [Accepted], names: Set<String>)] = []
         for schema in accepted {
             let names = topLevelNames(of: schema.definition)
-            if let index = open.firstIndex(where: { $0.schemas.count < batchSize && $0.names.isDisjoint(with: names) && fits(schema, in: $0.schemas) }) {
+            if let index = open.firstIndex(where: {
+                $0.schemas.count < batchSize && $0.names.isDisjoint(with: names) && fits(schema, in: $0.schemas)
+            }) {
                 open[index].schemas.append(schema)
                 open[index].names.formUnion(names)
             } else {
@@ -114,7 +122,8 @@ import Testing
         names.formUnion(definition.externalTypes.map(\.name))
         for subscription in definition.subscriptions {
             let isActions = if case .actions = subscription.kind { true } else { false }
-            names.formUnion(naming.subscriptionTypes(forSubscription: subscription.name, receivesActions: isActions).map(\.name))
+            names.formUnion(
+                naming.subscriptionTypes(forSubscription: subscription.name, receivesActions: isActions).map(\.name))
         }
         return names
     }

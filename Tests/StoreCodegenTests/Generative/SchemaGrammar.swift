@@ -41,7 +41,9 @@ struct SchemaGrammar {
         "Shop", "Todos", "Counter", "Timer", "Task", "Result", "Command", "FieldSet", "Self", "default",
         "Ümlaut", "shop", "Store", "App",
     ]
-    static let builtins = ["Int", "String", "Bool", "Double", "Int8", "UInt64", "Float", "Date", "UUID", "URL", "Data", "Decimal"]
+    static let builtins = [
+        "Int", "String", "Bool", "Double", "Int8", "UInt64", "Float", "Date", "UUID", "URL", "Data", "Decimal",
+    ]
 
     init(seed: UInt64) {
         random = SeededRandom(seed: seed)
@@ -121,7 +123,9 @@ struct SchemaGrammar {
 
     /// One schema's text.
     mutating func schema() -> String {
-        let store = random.chance(0.85) ? random.pick(Self.storeNames.prefix(4).map { $0 }) + suffix : random.pick(Self.storeNames)
+        let store =
+            random.chance(0.85)
+            ? random.pick(Self.storeNames.prefix(4).map { $0 }) + suffix : random.pick(Self.storeNames)
         var yaml = "store: \(store)\n"
         if random.chance(0.3) { yaml += "access: \(random.pick(["public", "package", "internal"]))\n" }
         let persist = random.chance(0.3)
@@ -144,7 +148,8 @@ struct SchemaGrammar {
                 let cases = distinct(random.count(1...4)) { $0.memberName() }
                 enums[type] = cases.first.map { yamlKey($0) }
                 if random.chance(0.5) {
-                    typesText += "  \(yamlKey(type)):\n    enum: [\(cases.map { yamlKey($0) }.joined(separator: ", "))]\n"
+                    typesText +=
+                        "  \(yamlKey(type)):\n    enum: [\(cases.map { yamlKey($0) }.joined(separator: ", "))]\n"
                 } else {
                     typesText += "  \(yamlKey(type)):\n    enum:\n"
                     for name in cases {
@@ -152,7 +157,8 @@ struct SchemaGrammar {
                         if payload.isEmpty {
                             typesText += "      \(yamlKey(name)):\n"
                         } else {
-                            let text = payload.map { "\(yamlKey($0)): \"\(typeExpression(named: visible))\"" }.joined(separator: ", ")
+                            let text = payload.map { "\(yamlKey($0)): \"\(typeExpression(named: visible))\"" }.joined(
+                                separator: ", ")
                             typesText += "      \(yamlKey(name)): {\(text)}\n"
                         }
                     }
@@ -179,7 +185,8 @@ struct SchemaGrammar {
                 yaml += "  \(yamlKey(action)):" + (startsEffects ? " {effects: true}\n" : "\n")
             } else {
                 let text = params.map { "\(yamlKey($0)): \"\(typeExpression(named: named))\"" }.joined(separator: ", ")
-                yaml += "  \(yamlKey(action)): " + (startsEffects ? "{params: {\(text)}, effects: true}\n" : "{\(text)}\n")
+                yaml +=
+                    "  \(yamlKey(action)): " + (startsEffects ? "{params: {\(text)}, effects: true}\n" : "{\(text)}\n")
             }
         }
 
@@ -190,10 +197,12 @@ struct SchemaGrammar {
                 let delivery = random.chance(0.3) ? ", on: background" : ""
                 if random.chance(0.65) {
                     let selected = distinct(random.count(1...min(3, stateNames.count))) { $0.random.pick(stateNames) }
-                    yaml += "  \(yamlKey(name)): {select: [\(selected.map(yamlKey).joined(separator: ", "))]\(delivery)}\n"
+                    yaml +=
+                        "  \(yamlKey(name)): {select: [\(selected.map(yamlKey).joined(separator: ", "))]\(delivery)}\n"
                 } else {
                     let selected = distinct(random.count(1...min(3, actionNames.count))) { $0.random.pick(actionNames) }
-                    yaml += "  \(yamlKey(name)): {actions: [\(selected.map(yamlKey).joined(separator: ", "))]\(delivery)}\n"
+                    yaml +=
+                        "  \(yamlKey(name)): {actions: [\(selected.map(yamlKey).joined(separator: ", "))]\(delivery)}\n"
                 }
             }
         }
@@ -204,7 +213,10 @@ struct SchemaGrammar {
             var readable = stateNames
             for name in distinct(random.count(1...3), { $0.memberName() }) {
                 let inputs = distinct(random.count(1...min(2, readable.count))) { $0.random.pick(readable) }
-                yaml += "  \(yamlKey(name)): {type: \"\(typeExpression(named: named))\", from: [\(inputs.map(yamlKey).joined(separator: ", "))]}\n"
+                yaml += """
+                      \(yamlKey(name)): {type: \"\(typeExpression(named: named))\", from: \
+                    [\(inputs.map(yamlKey).joined(separator: ", "))]}\n
+                    """
                 readable.append(name)
             }
         }

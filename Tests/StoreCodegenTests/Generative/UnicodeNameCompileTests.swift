@@ -56,7 +56,9 @@ import Testing
         },
         Place(name: "type, type expression") { names, store in
             var yaml = "store: \(store)\ntypes:\n" + names.map { "  \(quoted($0)): {fields: {v: Int}}\n" }.joined()
-            yaml += "state:\n" + names.enumerated().map { "  f\($0.offset): {type: \(quoted("[" + $0.element + "]?"))}\n" }.joined()
+            yaml +=
+                "state:\n"
+                + names.enumerated().map { "  f\($0.offset): {type: \(quoted("[" + $0.element + "]?"))}\n" }.joined()
             return yaml + "actions:\n  go:\n"
         },
         Place(name: "store") { names, _ in
@@ -90,8 +92,12 @@ import Testing
                     #expect(error.location?.file == file && (error.location?.line ?? 0) >= 1, "\(error)")
                 }
                 // Beside follow-on errors (an enum left without cases, a type expression cut short).
-                #expect(errors.isEmpty || errors.contains { $0.message.contains("is not a Swift identifier: it") && $0.message.contains("U+") },
-                        "\(Self.codePoints(name)) in \(place.name): \(errors.map(\.message))")
+                #expect(
+                    errors.isEmpty
+                        || errors.contains {
+                            $0.message.contains("is not a Swift identifier: it") && $0.message.contains("U+")
+                        },
+                    "\(Self.codePoints(name)) in \(place.name): \(errors.map(\.message))")
             }
             #expect(Set(verdicts).count == 1, "\(Self.codePoints(name)) is accepted in some places only: \(verdicts)")
             if verdicts.allSatisfy({ $0 }) { acceptedNames.append(name) } else { rejected += 1 }
@@ -105,13 +111,18 @@ import Testing
             // each: a sample of them, spread over the accepted names, keeps the
             // compiler run short.
             let isStore = place.name == "store"
-            let chunks = isStore ? Self.spread(accepted, count: Self.storeSample).map { [$0] } : Self.chunks(of: accepted)
+            let chunks =
+                isStore ? Self.spread(accepted, count: Self.storeSample).map { [$0] } : Self.chunks(of: accepted)
             for (chunkIndex, chunk) in chunks.enumerated() {
                 let store = "C\(placeIndex)_\(chunkIndex)"
                 let file = "\(store).store.yaml"
                 let result = SchemaLoader.load(text: place.schema(chunk, store), file: file)
                 guard let definition = result.definition else {
-                    Issue.record("names accepted one by one are rejected together in \(place.name): \(result.diagnostics.prefix(3))")
+                    Issue.record(
+                        """
+                        names accepted one by one are rejected together in \(place.name): \
+                        \(result.diagnostics.prefix(3))
+                        """)
                     continue
                 }
                 schemas.append((file, definition, chunk))
@@ -123,9 +134,11 @@ import Testing
         var runs = 0
         var failedRuns = 0
         // A few hundred names' code per compiler run.
-        for batch in stride(from: 0, to: schemas.count, by: 8).map({ Array(schemas[$0..<min($0 + 8, schemas.count)]) }) {
+        for batch in stride(from: 0, to: schemas.count, by: 8).map({ Array(schemas[$0..<min($0 + 8, schemas.count)]) })
+        {
             let definitions = [leaf] + batch.map(\.definition)
-            let wide = TargetValidator.diagnostics(for: definitions.map { TargetSchema(target: "Names", definition: $0) })
+            let wide = TargetValidator.diagnostics(
+                for: definitions.map { TargetSchema(target: "Names", definition: $0) })
             #expect(wide.isEmpty, "\(wide.prefix(3))")
             var files: [String: String] = [:]
             for definition in definitions {
@@ -142,7 +155,13 @@ import Testing
             }
         }
         // Read by scripts/generative-schemas.sh.
-        print("unicode names: \(names.count) drawn, \(rejected) rejected with the code point named, \(accepted.count) accepted and compiled in \(Self.places.count - 1) places, \(min(accepted.count, Self.storeSample)) of them also as store names, in \(runs) compiler runs, \(failedRuns) failing")
+        print(
+            """
+            unicode names: \(names.count) drawn, \(rejected) rejected with the code point named, \
+            \(accepted.count) accepted and compiled in \(Self.places.count - 1) places, \
+            \(min(accepted.count, Self.storeSample)) of them also as store names, in \(runs) compiler runs, \
+            \(failedRuns) failing
+            """)
         #expect(names.count == Self.nameCount)
         #expect(acceptedNames.count >= names.count / 5)
         #expect(rejected >= names.count / 5)

@@ -1,5 +1,6 @@
-@testable import StoreCodegen
 import Testing
+
+@testable import StoreCodegen
 
 @Suite struct StringLiteralEscapingTests {
     @Test(arguments: [

@@ -29,42 +29,68 @@ enum AdversarialDefinitions {
             line += 1
             return SourceLocation(file: file, line: line, column: column)
         }
-        let keywordType = TypeDefinition(name: "where", doc: hostileDoc, kind: .structure(fields: [
-            Field(name: "default", type: .named("Int"), defaultValue: .integer("1"), doc: hostileDoc, location: next(7)),
-            Field(name: "init", type: .named("String"), defaultValue: .string(hostileStrings[0]), location: next(7)),
-            Field(name: "inout", type: .named("Bool"), defaultValue: .bool(false), location: next(7)),
-        ]), location: next())
-        let keywordEnum = TypeDefinition(name: "case", kind: .enumeration(cases: [
-            EnumCase(name: "default", location: next(7)),
-            EnumCase(name: "class", doc: hostileDoc, location: next(7)),
-            EnumCase(name: "init", location: next(7)),
-        ]), location: next())
-        let payloadEnum = TypeDefinition(name: "Payload", kind: .enumeration(cases: [
-            EnumCase(name: "return", payload: [
-                Field(name: "in", type: .named("String"), defaultValue: .string(hostileStrings[1]), location: next(17)),
-                Field(name: "inout", type: .named("case"), defaultValue: .enumCase("class", payload: []), location: next(17)),
-            ], location: next(7)),
-            EnumCase(name: "none", location: next(7)),
-        ]), location: next())
+        let keywordType = TypeDefinition(
+            name: "where", doc: hostileDoc,
+            kind: .structure(fields: [
+                Field(
+                    name: "default", type: .named("Int"), defaultValue: .integer("1"), doc: hostileDoc,
+                    location: next(7)),
+                Field(
+                    name: "init", type: .named("String"), defaultValue: .string(hostileStrings[0]), location: next(7)),
+                Field(name: "inout", type: .named("Bool"), defaultValue: .bool(false), location: next(7)),
+            ]), location: next())
+        let keywordEnum = TypeDefinition(
+            name: "case",
+            kind: .enumeration(cases: [
+                EnumCase(name: "default", location: next(7)),
+                EnumCase(name: "class", doc: hostileDoc, location: next(7)),
+                EnumCase(name: "init", location: next(7)),
+            ]), location: next())
+        let payloadEnum = TypeDefinition(
+            name: "Payload",
+            kind: .enumeration(cases: [
+                EnumCase(
+                    name: "return",
+                    payload: [
+                        Field(
+                            name: "in", type: .named("String"), defaultValue: .string(hostileStrings[1]),
+                            location: next(17)),
+                        Field(
+                            name: "inout", type: .named("case"), defaultValue: .enumCase("class", payload: []),
+                            location: next(17)),
+                    ], location: next(7)),
+                EnumCase(name: "none", location: next(7)),
+            ]), location: next())
 
         var state: [Field] = hostileStrings.enumerated().map { index, text in
-            Field(name: "text\(index)", type: .named("String"), defaultValue: .string(text), doc: hostileDoc, location: next())
+            Field(
+                name: "text\(index)", type: .named("String"), defaultValue: .string(text), doc: hostileDoc,
+                location: next())
         }
         state += [
-            Field(name: "default", type: .named("where"), defaultValue: .structure([
-                FieldValue(name: "init", value: .string(hostileStrings[2])),
-            ]), location: next()),
+            Field(
+                name: "default", type: .named("where"),
+                defaultValue: .structure([
+                    FieldValue(name: "init", value: .string(hostileStrings[2]))
+                ]), location: next()),
             Field(name: "class", type: .named("case"), defaultValue: .enumCase("init", payload: []), location: next()),
-            Field(name: "func", type: .named("Payload"), defaultValue: .enumCase("return", payload: [
-                FieldValue(name: "in", value: .string(hostileStrings[3])),
-            ]), location: next()),
-            Field(name: "init", type: .dictionary(key: .named("String"), value: .named("String")),
-                  defaultValue: .dictionary([
-                      DictionaryEntry(key: .string(hostileStrings[4]), value: .string(hostileStrings[5])),
-                      DictionaryEntry(key: .string("dup"), value: .string("first")),
-                      DictionaryEntry(key: .string("dup"), value: .string("last")),
-                  ]), location: next()),
-            Field(name: "inout", type: .array(.named("String")), defaultValue: .array([.string(hostileStrings[6]), .string(hostileStrings[7])]), location: next()),
+            Field(
+                name: "func", type: .named("Payload"),
+                defaultValue: .enumCase(
+                    "return",
+                    payload: [
+                        FieldValue(name: "in", value: .string(hostileStrings[3]))
+                    ]), location: next()),
+            Field(
+                name: "init", type: .dictionary(key: .named("String"), value: .named("String")),
+                defaultValue: .dictionary([
+                    DictionaryEntry(key: .string(hostileStrings[4]), value: .string(hostileStrings[5])),
+                    DictionaryEntry(key: .string("dup"), value: .string("first")),
+                    DictionaryEntry(key: .string("dup"), value: .string("last")),
+                ]), location: next()),
+            Field(
+                name: "inout", type: .array(.named("String")),
+                defaultValue: .array([.string(hostileStrings[6]), .string(hostileStrings[7])]), location: next()),
             // Names of the locals generated code declares.
             Field(name: "old", type: .named("Int"), defaultValue: .integer("0"), location: next()),
             Field(name: "new", type: .named("Int"), defaultValue: .integer("0"), location: next()),
@@ -75,25 +101,40 @@ enum AdversarialDefinitions {
         ]
         let actions: [Action] = [
             Action(name: "repeat", doc: hostileDoc, location: next()),
-            Action(name: "return", params: [
-                Field(name: "in", type: .named("String"), location: next(9)),
-                Field(name: "inout", type: .named("Int"), location: next(9)),
-                Field(name: "return", type: .named("Bool"), location: next(9)),
-            ], startsEffects: true, location: next()),
             Action(
-                name: "action", params: [Field(name: "action", type: .named("Int"), location: next(9))], startsEffects: true,
+                name: "return",
+                params: [
+                    Field(name: "in", type: .named("String"), location: next(9)),
+                    Field(name: "inout", type: .named("Int"), location: next(9)),
+                    Field(name: "return", type: .named("Bool"), location: next(9)),
+                ], startsEffects: true, location: next()),
+            Action(
+                name: "action", params: [Field(name: "action", type: .named("Int"), location: next(9))],
+                startsEffects: true,
                 location: next()),
-            Action(name: "handler", params: [Field(name: "handler", type: .named("Int"), location: next(9))], location: next()),
-            Action(name: "set", params: [
-                Field(name: "default", type: .named("where"), location: next(9)),
-                Field(name: "class", type: .named("case"), location: next(9)),
-            ], location: next()),
-            Action(name: "deinit", params: [Field(name: "deinit", type: .named("Int"), location: next(9))], location: next()),
+            Action(
+                name: "handler", params: [Field(name: "handler", type: .named("Int"), location: next(9))],
+                location: next()),
+            Action(
+                name: "set",
+                params: [
+                    Field(name: "default", type: .named("where"), location: next(9)),
+                    Field(name: "class", type: .named("case"), location: next(9)),
+                ], location: next()),
+            Action(
+                name: "deinit", params: [Field(name: "deinit", type: .named("Int"), location: next(9))],
+                location: next()),
         ]
         let subscriptions = [
-            Subscription(name: "default", doc: hostileDoc, kind: .state(fields: ["default", "class", "text0"], delivery: .main), location: next()),
-            Subscription(name: "handler", kind: .state(fields: ["old", "new", "reduce"], delivery: .background), location: next()),
-            Subscription(name: "where", kind: .actions(names: ["return", "repeat", "deinit", "action"], delivery: .main), location: next()),
+            Subscription(
+                name: "default", doc: hostileDoc, kind: .state(fields: ["default", "class", "text0"], delivery: .main),
+                location: next()),
+            Subscription(
+                name: "handler", kind: .state(fields: ["old", "new", "reduce"], delivery: .background), location: next()
+            ),
+            Subscription(
+                name: "where", kind: .actions(names: ["return", "repeat", "deinit", "action"], delivery: .main),
+                location: next()),
         ]
         return StoreDefinition(
             name: "Adversarial", doc: hostileDoc, access: .internal,

@@ -17,7 +17,9 @@ enum GoldenFile {
     }
 
     /// `name` is a path inside `Golden/`, such as `Schemas/Counter.swift.golden`.
-    static func expect(_ actual: String, matches name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    static func expect(
+        _ actual: String, matches name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws {
         let target = sourceDirectory.appendingPathComponent(name)
         if isUpdating {
             try FileManager.default.createDirectory(
@@ -28,12 +30,15 @@ enum GoldenFile {
         let folder = (["Golden"] + name.split(separator: "/").dropLast().map(String.init)).joined(separator: "/")
         let file = String(name.split(separator: "/").last ?? "")
         guard let url = Bundle.module.url(forResource: file, withExtension: nil, subdirectory: folder) else {
-            Issue.record("No golden file Golden/\(name); run with STOREGEN_UPDATE_GOLDEN=1 to create it.", sourceLocation: sourceLocation)
+            Issue.record(
+                "No golden file Golden/\(name); run with STOREGEN_UPDATE_GOLDEN=1 to create it.",
+                sourceLocation: sourceLocation)
             return
         }
         let expected = try String(contentsOf: url, encoding: .utf8)
         if expected != actual {
-            let message = "Generated code differs from Golden/\(name) (- golden, + generated); "
+            let message =
+                "Generated code differs from Golden/\(name) (- golden, + generated); "
                 + "run with STOREGEN_UPDATE_GOLDEN=1 to accept:\n\(LineDiff.render(from: expected, to: actual))"
             Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
         }

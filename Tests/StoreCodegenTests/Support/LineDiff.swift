@@ -11,16 +11,25 @@ enum LineDiff {
                 lengths[i][j] = a[i] == b[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
             }
         }
-        enum Line { case same(String), removed(String), added(String) }
+        enum Line {
+            case same(String)
+            case removed(String)
+            case added(String)
+        }
         var lines: [Line] = []
-        var i = 0, j = 0
+        var i = 0
+        var j = 0
         while i < a.count || j < b.count {
             if i < a.count, j < b.count, a[i] == b[j] {
-                lines.append(.same(a[i])); i += 1; j += 1
+                lines.append(.same(a[i]))
+                i += 1
+                j += 1
             } else if i < a.count, j == b.count || lengths[i + 1][j] >= lengths[i][j + 1] {
-                lines.append(.removed(a[i])); i += 1
+                lines.append(.removed(a[i]))
+                i += 1
             } else {
-                lines.append(.added(b[j])); j += 1
+                lines.append(.added(b[j]))
+                j += 1
             }
         }
         let changed = lines.indices.filter { if case .same = lines[$0] { false } else { true } }

@@ -43,28 +43,28 @@ enum ReferenceSchemaFile: String, CaseIterable, CustomStringConvertible, Sendabl
     /// The app-side declarations of the external types each schema names.
     static let externalDeclarations: [ReferenceSchemaFile: String] = [
         .timeTracker: """
-            public struct Color: Equatable, Sendable, Codable {
-                public var hex: String
-                public init(hex: String) { self.hex = hex }
-            }
-            """,
+        public struct Color: Equatable, Sendable, Codable {
+            public var hex: String
+            public init(hex: String) { self.hex = hex }
+        }
+        """,
         .everything: """
-            import StoreRuntime
+        import StoreRuntime
 
-            package struct Permissions: StoreDependency {
-                package var allowsLocation: @Sendable () -> Bool
-                package static let defaultValue = Permissions(allowsLocation: { false })
-            }
-            package struct Tag: Hashable, Sendable, Codable {
-                package var name: String
-            }
-            package struct Coordinate: Equatable, Sendable, Codable {
-                package var latitude: Double
-                package var longitude: Double
-            }
-            package struct Ticket: Equatable, Sendable, Codable {
-                package var number: Int
-            }
-            """,
+        package struct Permissions: StoreDependency {
+            package var allowsLocation: @Sendable () -> Bool
+            package static let defaultValue = Permissions(allowsLocation: { false })
+        }
+        package struct Tag: Hashable, Sendable, Codable {
+            package var name: String
+        }
+        package struct Coordinate: Equatable, Sendable, Codable {
+            package var latitude: Double
+            package var longitude: Double
+        }
+        package struct Ticket: Equatable, Sendable, Codable {
+            package var number: Int
+        }
+        """,
     ]
 }

@@ -21,10 +21,12 @@ import Testing
 
     @Test func everySchemaGeneratesTheSameNamedFiles() throws {
         let names = NamingPolicy.generatedFileNames(ofSchemaAt: "Sources/App/Shape.store.yaml")
-        #expect(names == [
-            "Shape.State.generated.swift", "Shape.Actions.generated.swift", "Shape.Subscriptions1.generated.swift",
-            "Shape.Subscriptions2.generated.swift", "Shape.Subscriptions3.generated.swift", "Shape.Subscriptions4.generated.swift",
-        ])
+        #expect(
+            names == [
+                "Shape.State.generated.swift", "Shape.Actions.generated.swift", "Shape.Subscriptions1.generated.swift",
+                "Shape.Subscriptions2.generated.swift", "Shape.Subscriptions3.generated.swift",
+                "Shape.Subscriptions4.generated.swift",
+            ])
         #expect(try Self.files(GeneratedShapeTests.schema(size: 40)).map(\.name) == names)
         // Nothing to subscribe to: the subscription files are still there, holding a comment.
         let frozen = try Self.files("store: Shape\nstate:\n  value: {type: Int, default: 1}\n")
@@ -48,7 +50,8 @@ import Testing
         /// that starts each subscriptions part (one file has it once).
         func code(_ text: String) -> [Substring] {
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-            let start = lines.firstIndex { $0.hasPrefix("import ") || $0.hasPrefix("#if canImport") }.map { lines[$0...] } ?? []
+            let start =
+                lines.firstIndex { $0.hasPrefix("import ") || $0.hasPrefix("#if canImport") }.map { lines[$0...] } ?? []
             return start.drop { $0.hasPrefix("import ") || $0.hasPrefix("#") || $0.isEmpty }
                 .filter { $0 != "// MARK: - Subscriptions" && !$0.isEmpty }
         }
@@ -67,26 +70,37 @@ import Testing
         // Persisted, with a type, and past 64 members, so its members record their writes.
         let yaml = GeneratedShapeTests.schema(size: 70).replacingOccurrences(
             of: "\nstate:\n",
-            with: "\ntypes:\n  Point:\n    fields:\n      x: {type: Int, default: 0}\nstate:\n  point: {type: Point, default: {}}\n")
+            with: """
+                \ntypes:\n  Point:\n    fields:\n      x: {type: Int, default: 0}\nstate:\n  point: {type: \
+                Point, default: {}}\n
+                """)
         let result = SchemaLoader.load(text: yaml, file: "Sources/App/Shape.store.yaml")
         let definition = try #require(result.definition, "\(result.diagnostics)")
         let parts = CodeGenerator().generateStore(definition, layout: .parts)
         let large = CodeGenerator().generateStore(definition, layout: .largeParts)
-        #expect(large.map(\.name) == NamingPolicy.generatedFileNames(ofSchemaAt: "Shape.store.yaml", layout: .largeParts))
+        #expect(
+            large.map(\.name) == NamingPolicy.generatedFileNames(ofSchemaAt: "Shape.store.yaml", layout: .largeParts))
         #expect(parts.dropFirst().allSatisfy(large.contains))
         /// The text of the file of `part` among `files`.
         func text(_ part: NamingPolicy.GeneratedPart, in files: [GeneratedFile]) throws -> String {
-            try #require(files.first { $0.name == NamingPolicy.generatedFileName(ofSchemaAt: "Shape.store.yaml", part: part) }).text
+            try #require(
+                files.first { $0.name == NamingPolicy.generatedFileName(ofSchemaAt: "Shape.store.yaml", part: part) }
+            ).text
         }
-        let (types, state, coding) = (try text(.types, in: large), try text(.state, in: large), try text(.stateCoding, in: large))
+        let (types, state, coding) = (
+            try text(.types, in: large), try text(.state, in: large), try text(.stateCoding, in: large)
+        )
         #expect(types.contains("// MARK: - Types") && !types.contains("struct ShapeState"))
         #expect(state.contains("public struct ShapeState") && state.contains("extension ShapeState: WriteTrackedState"))
         #expect(!state.contains("Codable") && !state.contains("// MARK: - Types"))
-        #expect(coding.contains("extension ShapeState: Codable") && coding.contains("extension ShapeState: PersistentState"))
+        #expect(
+            coding.contains("extension ShapeState: Codable") && coding.contains("extension ShapeState: PersistentState")
+        )
         /// The code after the imports.
         func code(_ text: String) -> [Substring] {
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-            let start = lines.firstIndex { $0.hasPrefix("import ") || $0.hasPrefix("#if canImport") }.map { lines[$0...] } ?? []
+            let start =
+                lines.firstIndex { $0.hasPrefix("import ") || $0.hasPrefix("#if canImport") }.map { lines[$0...] } ?? []
             return start.drop { $0.hasPrefix("import ") || $0.hasPrefix("#") || $0.isEmpty }.filter { !$0.isEmpty }
         }
         // The format check moves from the head of the file to the state's.
@@ -94,8 +108,10 @@ import Testing
         #expect(check.last?.hasPrefix("private typealias _StoreGenRuntimeCheck") == true)
         #expect(code(parts[0].text) == Array(check) + code(types) + code(state).dropFirst(4) + code(coding))
 
-        let frozen = try #require(SchemaLoader.load(
-            text: "store: Shape\nstate:\n  value: {type: Int, default: 1}\n", file: "Shape.store.yaml").definition)
+        let frozen = try #require(
+            SchemaLoader.load(
+                text: "store: Shape\nstate:\n  value: {type: Int, default: 1}\n", file: "Shape.store.yaml"
+            ).definition)
         let frozenFiles = CodeGenerator().generateStore(frozen, layout: .largeParts)
         let (frozenTypes, frozenCoding) = (try text(.types, in: frozenFiles), try text(.stateCoding, in: frozenFiles))
         for file in [frozenTypes, frozenCoding] {
@@ -109,7 +125,9 @@ import Testing
     @Test func subscriptionsAreSpreadOverEveryPart() throws {
         let files = try Self.files(GeneratedShapeTests.schema(size: 40))
         for file in files.dropFirst(2) {
-            #expect(file.text.contains("public struct ShapeView") || file.text.contains("public enum ShapeView"), "\(file.name)")
+            #expect(
+                file.text.contains("public struct ShapeView") || file.text.contains("public enum ShapeView"),
+                "\(file.name)")
         }
     }
 
@@ -121,8 +139,10 @@ import Testing
 
     @Test func anAddedActionChangesTheActionsFileAndLeavesTheStateFileAlone() throws {
         let schema = GeneratedShapeTests.schema(size: 40)
-        let added = schema.replacingOccurrences(of: "\nsubscriptions:\n", with: "  actionAdded: {amount: Int}\n\nsubscriptions:\n")
-        let before = try Self.files(schema), after = try Self.files(added)
+        let added = schema.replacingOccurrences(
+            of: "\nsubscriptions:\n", with: "  actionAdded: {amount: Int}\n\nsubscriptions:\n")
+        let before = try Self.files(schema)
+        let after = try Self.files(added)
         #expect(Self.changedNames(before, after).first == "Shape.Actions.generated.swift")
         #expect(!Self.changedNames(before, after).contains("Shape.State.generated.swift"))
         // The subscriptions below the new line in the YAML change only in the

@@ -22,7 +22,10 @@ import Testing
         let declared = Self.declaredNames(in: code)
             .union(definition.types.map(\.name))
             .union(definition.externalTypes.map(\.name))
-            .union(definition.modules.flatMap { [NamingPolicy.stateType(ofStore: $0.store), NamingPolicy.actionType(ofStore: $0.store)] })
+            .union(
+                definition.modules.flatMap {
+                    [NamingPolicy.stateType(ofStore: $0.store), NamingPolicy.actionType(ofStore: $0.store)]
+                })
         let spelled = Self.capitalizedIdentifiers(in: code)
         let untaken = spelled.subtracting(declared).filter { TakenNames.typeNames[$0] == nil }
         #expect(untaken.isEmpty, "generated code spells types the naming policy does not take: \(untaken.sorted())")
@@ -42,7 +45,11 @@ import Testing
                     result.removeLast()
                     break
                 }
-                if character == "\"", previous != "\\" { inString.toggle(); previous = character; continue }
+                if character == "\"", previous != "\\" {
+                    inString.toggle()
+                    previous = character
+                    continue
+                }
                 if !inString { result.append(character) }
                 previous = character
             }

@@ -16,7 +16,9 @@ import Testing
             try await browser.wait(
                 for: "the 3 actions", "return document.querySelectorAll('#timeline li').length === 3")
             try await browser.click("#next")
-            try await browser.wait(for: "toggleTodo's one path", """
+            try await browser.wait(
+                for: "toggleTodo's one path",
+                """
                 return document.getElementById('detail-title').textContent === 'toggleTodo'
                   && \(InspectorPageTests.diffIs(
                     "openCount: 3 -> 2; todos[1].completed: false -> true; visibleTodos[1].completed: false -> true"))
@@ -25,17 +27,21 @@ import Testing
             let whole = "document.querySelector('#changes tr[data-whole=todos] details.whole')"
             #expect(try await browser.run("return \(whole).open") as? Bool == false)
             try await browser.click("#changes tr[data-whole=todos] details.whole summary")
-            #expect(try await browser.run("""
-                const whole = \(whole);
-                return whole.open && whole.querySelector('pre.after').textContent.includes('"completed": true')
-                """) as? Bool == true)
+            #expect(
+                try await browser.run(
+                    """
+                    const whole = \(whole);
+                    return whole.open && whole.querySelector('pre.after').textContent.includes('"completed": true')
+                    """) as? Bool == true)
             try FileManager.default.createDirectory(at: InspectorPageTests.artifacts, withIntermediateDirectories: true)
             let screenshot = InspectorPageTests.artifacts.appendingPathComponent("inspector-diff.png")
             try await browser.screenshot().write(to: screenshot)
 
             // Removing the first todo is one removed element, not three changed ones.
             try await browser.click("#next")
-            try await browser.wait(for: "removeTodo's one path", """
+            try await browser.wait(
+                for: "removeTodo's one path",
+                """
                 return document.getElementById('detail-title').textContent === 'removeTodo'
                   && document.querySelector('#changes tr[data-path="todos[0]"] .after').textContent === '(none)'
                   && document.querySelectorAll('#changes tr[data-path^="todos"]').length === 1

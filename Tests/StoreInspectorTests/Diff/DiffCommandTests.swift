@@ -16,21 +16,25 @@ import Testing
         try TodosRecording.write(to: url)
         let toggled = try await Self.run([url.path, "--diff", "2"])
         #expect(toggled.status == 0, "\(toggled.stderr)")
-        #expect(toggled.stdout == """
-            #2 toggleTodo {"id":"00000000-0000-0000-0000-000000000002"}
-              openCount: 3 → 2
-              todos[1].completed: false → true
-              visibleTodos[1].completed: false → true
+        #expect(
+            toggled.stdout == """
+                #2 toggleTodo {"id":"00000000-0000-0000-0000-000000000002"}
+                  openCount: 3 → 2
+                  todos[1].completed: false → true
+                  visibleTodos[1].completed: false → true
 
-            """)
+                """)
         let removed = try await Self.run([url.path, "--diff", "3"])
-        #expect(removed.stdout == """
-            #3 removeTodo {"id":"00000000-0000-0000-0000-000000000001"}
-              openCount: 2 → 1
-              todos[0]: {"completed":false,"id":"00000000-0000-0000-0000-000000000001","title":"Buy milk"} → (none)
-              visibleTodos[0]: {"completed":false,"id":"00000000-0000-0000-0000-000000000001","title":"Buy milk"} → (none)
+        #expect(
+            removed.stdout == """
+                #3 removeTodo {"id":"00000000-0000-0000-0000-000000000001"}
+                  openCount: 2 → 1
+                  todos[0]: {"completed":false,"id":"00000000-0000-0000-0000-000000000001","title":"Buy milk"} \
+                → (none)
+                  visibleTodos[0]: {"completed":false,"id":"00000000-0000-0000-0000-000000000001","title":"Buy \
+                milk"} → (none)
 
-            """)
+                """)
     }
 
     @Test func anActionThatIsNotThereIsAnError() async throws {

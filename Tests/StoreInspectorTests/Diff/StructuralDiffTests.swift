@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StoreInspector
 
 /// The diff points at what changed inside a field, not at the whole field.
@@ -21,18 +22,23 @@ import Testing
     static let three = #"[{"id":"a","done":false},{"id":"b","done":false},{"id":"c","done":false}]"#
 
     @Test func togglingOneTodoIsOnePath() {
-        #expect(Self.diff(Self.three, #"[{"id":"a","done":false},{"id":"b","done":true},{"id":"c","done":false}]"#)
-            == ["todos[1].done: false -> true"])
+        #expect(
+            Self.diff(Self.three, #"[{"id":"a","done":false},{"id":"b","done":true},{"id":"c","done":false}]"#)
+                == ["todos[1].done: false -> true"])
     }
 
     /// By position, removing the first would change every element.
     @Test func elementsWithAnIDAreMatchedByIt() {
-        #expect(Self.diff(Self.three, #"[{"id":"b","done":false},{"id":"c","done":true}]"#)
-            == [#"todos[0]: {"done":false,"id":"a"} -> (none)"#, "todos[1].done: false -> true"])
-        #expect(Self.diff(Self.three, #"[{"id":"c","done":false},{"id":"a","done":false},{"id":"b","done":false}]"#)
-            == ["todos[0]: moved from todos[2]"])
-        #expect(Self.diff(Self.three, #"[{"id":"a","done":false},{"id":"b","done":false},{"id":"c","done":false},{"id":"d"}]"#)
-            == [#"todos[3]: (none) -> {"id":"d"}"#])
+        #expect(
+            Self.diff(Self.three, #"[{"id":"b","done":false},{"id":"c","done":true}]"#)
+                == [#"todos[0]: {"done":false,"id":"a"} -> (none)"#, "todos[1].done: false -> true"])
+        #expect(
+            Self.diff(Self.three, #"[{"id":"c","done":false},{"id":"a","done":false},{"id":"b","done":false}]"#)
+                == ["todos[0]: moved from todos[2]"])
+        #expect(
+            Self.diff(
+                Self.three, #"[{"id":"a","done":false},{"id":"b","done":false},{"id":"c","done":false},{"id":"d"}]"#)
+                == [#"todos[3]: (none) -> {"id":"d"}"#])
     }
 
     @Test func elementsWithoutADistinctIDAreMatchedByPosition() {
@@ -41,8 +47,9 @@ import Testing
     }
 
     @Test func membersAndScalarsAndOddKeys() {
-        #expect(Self.diff(#"{"a":{"b":1},"x y":true}"#, #"{"a":{"b":1,"c":null},"x y":1}"#, field: "form")
-            == ["form.a.c: (none) -> null", #"form["x y"]: true -> 1"#])
+        #expect(
+            Self.diff(#"{"a":{"b":1},"x y":true}"#, #"{"a":{"b":1,"c":null},"x y":1}"#, field: "form")
+                == ["form.a.c: (none) -> null", #"form["x y"]: true -> 1"#])
         #expect(Self.diff("7", "7", field: "count").isEmpty)
         #expect(Self.diff("false", "0", field: "flag") == ["flag: false -> 0"])
         #expect(Self.diff(nil, "0", field: "count") == ["count: (none) -> 0"])

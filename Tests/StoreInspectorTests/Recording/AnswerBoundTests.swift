@@ -1,11 +1,15 @@
 import Foundation
 import Testing
+
 @testable import StoreInspector
 
 /// Every answer is bounded in total, and the timeline's previews read only
 /// each line's head.
 @Suite struct AnswerBoundTests {
-    static let header = #"{"kind":"header","format":"storegen-inspector-recording","version":1,"store":"S","part":0,"t":1,"fields":["grid"]}"#
+    static let header = #"""
+        {"kind":"header","format":"storegen-inspector-recording","version":1,"store":"S","part":0,\#
+        "t":1,"fields":["grid"]}
+        """#
 
     /// 300 arrays of 300 strings: each within the 500-item limit, 3.9 MB together.
     @Test func aStateWithinEachLimitIsStillBoundedInTotal() throws {
@@ -34,9 +38,17 @@ import Testing
         let big = "[" + Array(repeating: string, count: 6_000).joined(separator: ",") + "]"
         var lines = [Self.header, #"{"kind":"snapshot","seq":0,"t":1,"state":{"grid":[]}}"#]
         for seq in 1...20 {
-            lines.append(#"{"kind":"action","seq":\#(seq),"t":\#(seq),"name":"set","action":{"set":{"n":\#(seq)}},"changed":{"grid":\#(big)}}"#)
+            lines.append(
+                #"""
+                {"kind":"action","seq":\#(seq),"t":\#(seq),"name":"set",\#
+                "action":{"set":{"n":\#(seq)}},"changed":{"grid":\#(big)}}
+                """#)
         }
-        lines.append(#"{"kind":"action","seq":21,"t":21,"name":"long","action":{"long":{"rows":\#(big)}},"changed":{}}"#)
+        lines.append(
+            #"""
+            {"kind":"action","seq":21,"t":21,"name":"long","action":{"long":{"rows":\#(big)}},\#
+            "changed":{}}
+            """#)
         let scratch = ScratchFolder()
         let api = try DirectAPI(try scratch.write("long.jsonl", lines: lines.map { Data($0.utf8) }))
         let before = api.api.recording.bytesRead

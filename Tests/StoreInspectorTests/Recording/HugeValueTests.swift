@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StoreInspector
 
 /// A value of a million items is cut while its line is read: what an answer
@@ -92,9 +93,9 @@ import Testing
     /// What the reader builds is what Foundation's parser builds, where nothing is cut.
     @Test func readsWhatFoundationReads() throws {
         let text = #"""
-        {"s":"a\"b\\c\/d\b\f\n\r\t\u00e9\ud83d\ude00 é","n":[0,-1,2.5,-0.25,1e3,1E-2,9007199254740993],
-         "b":[true,false,null],"o":{"":{},"k":[[],[{}]]}}
-        """#
+            {"s":"a\"b\\c\/d\b\f\n\r\t\u00e9\ud83d\ude00 é","n":[0,-1,2.5,-0.25,1e3,1E-2,9007199254740993],
+             "b":[true,false,null],"o":{"":{},"k":[[],[{}]]}}
+            """#
         let ours = try #require(BoundedJSONReader.read(Data(text.utf8), maxDepth: 10)?.value)
         let foundation = try JSONSerialization.jsonObject(with: Data(text.utf8))
         #expect(RecordValue.jsonText(ours) == RecordValue.jsonText(foundation))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StoreInspector
 
 /// What the inspector keeps in memory is bounded whatever is asked of it.
@@ -23,11 +24,18 @@ import Testing
     @Test func searchesAreRememberedUpToTheBound() throws {
         let scratch = ScratchFolder()
         var lines = [
-            #"{"kind":"header","format":"storegen-inspector-recording","version":1,"store":"S","part":0,"t":1,"fields":["n"]}"#,
+            #"""
+            {"kind":"header","format":"storegen-inspector-recording","version":1,"store":"S",\#
+            "part":0,"t":1,"fields":["n"]}
+            """#,
             #"{"kind":"snapshot","seq":0,"t":1,"state":{"n":0}}"#,
         ]
         for seq in 1...50 {
-            lines.append(#"{"kind":"action","seq":\#(seq),"t":1,"name":"set","action":{"set":{"n":\#(seq)}},"changed":{"n":\#(seq)}}"#)
+            lines.append(
+                #"""
+                {"kind":"action","seq":\#(seq),"t":1,"name":"set","action":{"set":{"n":\#(seq)}},\#
+                "changed":{"n":\#(seq)}}
+                """#)
         }
         let recording = try Recording(url: try scratch.write("s.jsonl", lines: lines.map { Data($0.utf8) }))
         recording.refresh(final: true)
@@ -46,10 +54,19 @@ import Testing
 @Suite struct NameBoundTests {
     @Test func namesBeyondTheBoundShareOneEntry() throws {
         let scratch = ScratchFolder()
-        var lines = [#"{"kind":"header","format":"storegen-inspector-recording","version":1,"store":"S","part":0,"t":1,"fields":["n"]}"#]
+        var lines = [
+            #"""
+            {"kind":"header","format":"storegen-inspector-recording","version":1,"store":"S",\#
+            "part":0,"t":1,"fields":["n"]}
+            """#
+        ]
         let count = RecordingIndex.maxNames + 500
         for seq in 1...count {
-            lines.append(#"{"kind":"action","seq":\#(seq),"t":1,"name":"a\#(seq)","action":{"a\#(seq)":{}},"changed":{}}"#)
+            lines.append(
+                #"""
+                {"kind":"action","seq":\#(seq),"t":1,"name":"a\#(seq)","action":{"a\#(seq)":{}},\#
+                "changed":{}}
+                """#)
         }
         let api = try DirectAPI(try scratch.write("names.jsonl", lines: lines.map { Data($0.utf8) }))
         let names = try api.json("/api/info")["names"] as? [String] ?? []
@@ -68,11 +85,20 @@ import Testing
 @Suite struct SlicedSearchTests {
     @Test func matchesAcrossSlicesAreAllFound() throws {
         let scratch = ScratchFolder()
-        var lines = [#"{"kind":"header","format":"storegen-inspector-recording","version":1,"store":"S","part":0,"t":1,"fields":["n"]}"#]
+        var lines = [
+            #"""
+            {"kind":"header","format":"storegen-inspector-recording","version":1,"store":"S",\#
+            "part":0,"t":1,"fields":["n"]}
+            """#
+        ]
         let count = EntryFilter.sliceEntries + 1_000
         for seq in 1...count {
             let name = seq % 7 == 0 ? "seventh" : "other"
-            lines.append(#"{"kind":"action","seq":\#(seq),"t":1,"name":"\#(name)","action":{"\#(name)":{"n":\#(seq % 1_000)}},"changed":{}}"#)
+            lines.append(
+                #"""
+                {"kind":"action","seq":\#(seq),"t":1,"name":"\#(name)",\#
+                "action":{"\#(name)":{"n":\#(seq % 1_000)}},"changed":{}}
+                """#)
         }
         let recording = try Recording(url: try scratch.write("s.jsonl", lines: lines.map { Data($0.utf8) }))
         recording.refresh(final: true)

@@ -1,6 +1,7 @@
 import Foundation
 import StoreGenTestSupport
 import Testing
+
 @testable import StoreInspector
 
 /// A recording is a regular file: a device, a FIFO or a directory is
@@ -18,7 +19,11 @@ import Testing
         let scratch = ScratchFolder()
         for (path, kind) in Self.notFiles(in: scratch) {
             let error = #expect(throws: InspectorError.self) { try Recording(url: URL(fileURLWithPath: path)) }
-            #expect(error?.description == "\(path): error: cannot read the recording: not a regular file (\(kind)); a recording is a file the recorder wrote")
+            #expect(
+                error?.description == """
+                    \(path): error: cannot read the recording: not a regular file (\(kind)); a recording is a \
+                    file the recorder wrote
+                    """)
         }
         let missing = #expect(throws: InspectorError.self) { try Recording(url: scratch.file("missing.jsonl")) }
         #expect(missing?.description.hasSuffix("cannot read the recording: No such file or directory") == true)

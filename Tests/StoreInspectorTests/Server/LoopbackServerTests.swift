@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StoreInspector
 
 /// The inspector's HTTP server under clients that send too much, too
@@ -13,7 +14,8 @@ import Testing
     ) async throws {
         let server = try LoopbackHTTPServer(limits: limits)
         let serving = Task {
-            try await server.run { _ in InspectorResponse(status: 200, contentType: "text/plain", body: Data("ok".utf8)) }
+            try await server.run { _ in InspectorResponse(status: 200, contentType: "text/plain", body: Data("ok".utf8))
+            }
         }
         defer { serving.cancel() }
         try await body(server)
@@ -124,7 +126,8 @@ import Testing
     @Test func theDefaultLimitStaysBelowTheDescriptorLimit() {
         var limit = rlimit()
         getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
-        #expect(ServerLimits.defaultMaxConnections() <= Int(clamping: limit.rlim_cur) - ServerLimits.reservedDescriptors)
+        #expect(
+            ServerLimits.defaultMaxConnections() <= Int(clamping: limit.rlim_cur) - ServerLimits.reservedDescriptors)
         #expect(ServerLimits.defaultMaxConnections() <= 256)
     }
 
@@ -149,7 +152,8 @@ import Testing
         let line = Array("GET /?x=".utf8) + [UInt8](repeating: UInt8(ascii: "A"), count: 1 << 20)
         #expect(scanner.scan(line) == .tooLong(status: 414))
         var headers = RequestHeadScanner(limits: limits)
-        let head = Array("GET / HTTP/1.1\r\n".utf8) + Array(repeating: Array("X: 1\r\n".utf8), count: 10_000).flatMap { $0 }
+        let head =
+            Array("GET / HTTP/1.1\r\n".utf8) + Array(repeating: Array("X: 1\r\n".utf8), count: 10_000).flatMap { $0 }
         #expect(headers.scan(head) == .tooLong(status: 431))
         var complete = RequestHeadScanner(limits: limits)
         #expect(complete.scan(Array("\r\nGET / HTTP/1.1\r\nHost: a\r\n\r\nGET".utf8)) == .complete(length: 29))
@@ -168,9 +172,15 @@ import Testing
     }
 
     @Test func refusesHeadsThatCouldNameAnotherServer() {
-        #expect(throws: RequestHeadParser.Refusal.self) { try parse("GET / HTTP/1.1\r\nHost: 127.0.0.1:1\r\nHost: evil\r\n\r\n") }
-        #expect(throws: RequestHeadParser.Refusal.self) { try parse("GET / HTTP/1.1\r\nOrigin: a\r\norigin: b\r\n\r\n") }
-        #expect(throws: RequestHeadParser.Refusal.self) { try parse("GET http://evil.example/ HTTP/1.1\r\nHost: 127.0.0.1:1\r\n\r\n") }
+        #expect(throws: RequestHeadParser.Refusal.self) {
+            try parse("GET / HTTP/1.1\r\nHost: 127.0.0.1:1\r\nHost: evil\r\n\r\n")
+        }
+        #expect(throws: RequestHeadParser.Refusal.self) {
+            try parse("GET / HTTP/1.1\r\nOrigin: a\r\norigin: b\r\n\r\n")
+        }
+        #expect(throws: RequestHeadParser.Refusal.self) {
+            try parse("GET http://evil.example/ HTTP/1.1\r\nHost: 127.0.0.1:1\r\n\r\n")
+        }
         #expect(throws: RequestHeadParser.Refusal.self) { try parse("GET / HTTP/1.1\r\n folded\r\n\r\n") }
         #expect(throws: RequestHeadParser.Refusal.self) { try parse("GET /\r\n\r\n") }
     }

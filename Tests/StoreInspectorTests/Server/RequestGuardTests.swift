@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StoreInspector
 
 @Suite struct RequestGuardTests {
@@ -11,7 +12,10 @@ import Testing
         api = try DirectAPI(url)
     }
 
-    func status(path: String = "/api/info", token: String? = "t0k3n", headers: [String: String] = ["host": "127.0.0.1:8080"], method: String = "GET") -> Int {
+    func status(
+        path: String = "/api/info", token: String? = "t0k3n", headers: [String: String] = ["host": "127.0.0.1:8080"],
+        method: String = "GET"
+    ) -> Int {
         let query = token.map { ["token": $0] } ?? [:]
         return api.api.respond(to: InspectorRequest(method: method, path: path, query: query, headers: headers)).status
     }
@@ -51,7 +55,8 @@ import Testing
         let html = String(decoding: page.body, as: UTF8.self)
         #expect(html.contains(#"<script src="/inspector.js?token=t0k3n" defer></script>"#))
         let policy = try #require(InspectorResponse.securityHeaders.first { $0.0 == "Content-Security-Policy" }?.1)
-        #expect(policy.contains("script-src 'self'") && policy.contains("default-src 'none'") && !policy.contains("unsafe"))
+        #expect(
+            policy.contains("script-src 'self'") && policy.contains("default-src 'none'") && !policy.contains("unsafe"))
     }
 
     @Test func tokensDifferPerRun() {

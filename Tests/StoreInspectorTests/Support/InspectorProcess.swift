@@ -18,7 +18,9 @@ final class InspectorProcess: @unchecked Sendable {
         // The first line is `storegen inspect: serving FILE at URL`.
         let line = try await onDedicatedThread { () -> String in
             var bytes = Data()
-            while let byte = try reader.read(upToCount: 1), !byte.isEmpty, byte != Data("\n".utf8) { bytes.append(byte) }
+            while let byte = try reader.read(upToCount: 1), !byte.isEmpty, byte != Data("\n".utf8) {
+                bytes.append(byte)
+            }
             return String(decoding: bytes, as: UTF8.self)
         }
         guard let range = line.range(of: "http://127.0.0.1:") else {

@@ -18,7 +18,9 @@ final class RawClient: @unchecked Sendable {
         address.sin_port = port.bigEndian
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard connected == 0 else {
             close(descriptor)
@@ -38,7 +40,8 @@ final class RawClient: @unchecked Sendable {
             bytes.withUnsafeBytes { buffer in
                 var sent = 0
                 while sent < buffer.count {
-                    let count = Glibc.send(self.descriptor, buffer.baseAddress! + sent, buffer.count - sent, Int32(MSG_NOSIGNAL))
+                    let count = Glibc.send(
+                        self.descriptor, buffer.baseAddress! + sent, buffer.count - sent, Int32(MSG_NOSIGNAL))
                     if count <= 0 { return false }
                     sent += count
                 }
@@ -58,7 +61,10 @@ final class RawClient: @unchecked Sendable {
             var buffer = [UInt8](repeating: 0, count: 65_536)
             while true {
                 let count = recv(self.descriptor, &buffer, buffer.count, 0)
-                if count > 0 { data.append(contentsOf: buffer[..<count]); continue }
+                if count > 0 {
+                    data.append(contentsOf: buffer[..<count])
+                    continue
+                }
                 return (data, count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK))
             }
         }
@@ -69,16 +75,21 @@ final class RawClient: @unchecked Sendable {
         let head = await onDedicatedThread { () -> String in
             var data = Data()
             var byte: UInt8 = 0
-            while !data.suffix(4).elementsEqual(Data("\r\n\r\n".utf8)), recv(self.descriptor, &byte, 1, 0) == 1 { data.append(byte) }
+            while !data.suffix(4).elementsEqual(Data("\r\n\r\n".utf8)), recv(self.descriptor, &byte, 1, 0) == 1 {
+                data.append(byte)
+            }
             let head = String(decoding: data, as: UTF8.self)
-            let length = head.split(separator: "\r\n").first { $0.lowercased().hasPrefix("content-length:") }
+            let length =
+                head.split(separator: "\r\n").first { $0.lowercased().hasPrefix("content-length:") }
                 .flatMap { Int($0.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)) } ?? 0
             for _ in 0..<length where recv(self.descriptor, &byte, 1, 0) == 1 {}
             return head
         }
         let line = String(head.prefix { $0 != "\r" })
         let parts = line.split(separator: " ")
-        guard parts.count >= 2, let status = Int(parts[1]) else { throw Failure(description: "no status line: \(line.debugDescription)") }
+        guard parts.count >= 2, let status = Int(parts[1]) else {
+            throw Failure(description: "no status line: \(line.debugDescription)")
+        }
         return status
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import StoreRuntime
+
 @testable import Todos
 
 /// A recording the Todos example's store writes: three todos loaded, the

@@ -21,8 +21,10 @@ final class WebDriver: @unchecked Sendable {
 
     /// Starts chromedriver on a free port and a headless browser session.
     init() async throws {
-        for tool in [Self.chromedriver, Self.chromium, Self.curl] where !FileManager.default.isExecutableFile(atPath: tool) {
-            throw Failure(description: "\(tool) is missing: apt-get install -y chromium chromium-driver curl (.ci/run does)")
+        for tool in [Self.chromedriver, Self.chromium, Self.curl]
+        where !FileManager.default.isExecutableFile(atPath: tool) {
+            throw Failure(
+                description: "\(tool) is missing: apt-get install -y chromium chromium-driver curl (.ci/run does)")
         }
         let port = Int.random(in: 20_000..<60_000)
         driver = Process()
@@ -30,7 +32,8 @@ final class WebDriver: @unchecked Sendable {
         driver.arguments = ["--port=\(port)", "--allowed-ips=127.0.0.1"]
         // Short: Chromium's singleton socket lives below it, and a socket's
         // path may not exceed 107 bytes.
-        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("storegen-wd-\(UUID().uuidString.prefix(8))")
+        scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "storegen-wd-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         driver.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": scratch.path]) { $1 }
         driver.standardOutput = FileHandle.nullDevice
@@ -54,13 +57,20 @@ final class WebDriver: @unchecked Sendable {
             try? FileManager.default.removeItem(at: scratch)
             throw Failure(description: "chromedriver did not start: \(problem)")
         }
-        let capabilities: [String: Any] = ["capabilities": ["alwaysMatch": [
-            "browserName": "chrome",
-            "goog:chromeOptions": [
-                "binary": Self.chromium,
-                "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1280,900"],
-            ],
-        ]]]
+        let capabilities: [String: Any] = [
+            "capabilities": [
+                "alwaysMatch": [
+                    "browserName": "chrome",
+                    "goog:chromeOptions": [
+                        "binary": Self.chromium,
+                        "args": [
+                            "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                            "--window-size=1280,900",
+                        ],
+                    ],
+                ]
+            ]
+        ]
         do {
             let answer = try await Self.call(base.appendingPathComponent("session"), method: "POST", body: capabilities)
             guard let id = answer["sessionId"] as? String else { throw Failure(description: "no session: \(answer)") }
@@ -95,7 +105,9 @@ final class WebDriver: @unchecked Sendable {
     /// The element `selector` finds (the first).
     func element(_ selector: String) async throws -> String {
         let found = try await command("element", ["using": "css selector", "value": selector])
-        guard let element = (found as? [String: Any])?.values.first as? String else { throw Failure(description: "no \(selector)") }
+        guard let element = (found as? [String: Any])?.values.first as? String else {
+            throw Failure(description: "no \(selector)")
+        }
         return element
     }
 
@@ -110,7 +122,8 @@ final class WebDriver: @unchecked Sendable {
     /// A PNG of the window.
     func screenshot() async throws -> Data {
         guard let encoded = try await command("screenshot", nil, method: "GET") as? String,
-              let png = Data(base64Encoded: encoded) else { throw Failure(description: "no screenshot") }
+            let png = Data(base64Encoded: encoded)
+        else { throw Failure(description: "no screenshot") }
         return png
     }
 
@@ -127,11 +140,16 @@ final class WebDriver: @unchecked Sendable {
             try await Task.sleep(for: .milliseconds(100))
         }
         let page = try await run("return document.body.innerText") as? String ?? ""
-        throw Failure(description: "the page never showed \(what) (last answer: \(String(describing: last)))\n--- page text ---\n\(page.prefix(3000))")
+        throw Failure(
+            description: """
+                the page never showed \(what) (last answer: \(String(describing: last)))\n--- page text \
+                ---\n\(page.prefix(3000))
+                """)
     }
 
     private func command(_ path: String, _ body: [String: Any]?, method: String = "POST") async throws -> Any? {
-        let answer = try await Self.call(base.appendingPathComponent("session/\(session)/\(path)"), method: method, body: body)
+        let answer = try await Self.call(
+            base.appendingPathComponent("session/\(session)/\(path)"), method: method, body: body)
         return answer["__value"]
     }
 
@@ -146,13 +164,17 @@ final class WebDriver: @unchecked Sendable {
             input = try JSONSerialization.data(withJSONObject: body)
             arguments += ["-H", "Content-Type: application/json", "--data-binary", "@-"]
         }
-        let run = try await ChildProcess.run(URL(fileURLWithPath: curl), arguments, input: input, timeout: .seconds(180))
-        guard run.status == 0 else { throw Failure(description: "curl \(method) \(url): exit \(run.status) \(run.stderr)") }
+        let run = try await ChildProcess.run(
+            URL(fileURLWithPath: curl), arguments, input: input, timeout: .seconds(180))
+        guard run.status == 0 else {
+            throw Failure(description: "curl \(method) \(url): exit \(run.status) \(run.stderr)")
+        }
         let data = Data(run.stdout.utf8)
         let object = try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? [String: Any] ?? [:]
         let value = object["value"]
         if let error = (value as? [String: Any])?["error"] as? String {
-            throw Failure(description: "WebDriver \(path(url)): \(error): \((value as? [String: Any])?["message"] ?? "")")
+            throw Failure(
+                description: "WebDriver \(path(url)): \(error): \((value as? [String: Any])?["message"] ?? "")")
         }
         var answer = value as? [String: Any] ?? [:]
         if let id = object["sessionId"] { answer["sessionId"] = id }

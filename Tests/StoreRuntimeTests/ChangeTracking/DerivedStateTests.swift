@@ -9,9 +9,11 @@ import Testing
         let changes = Recorder<String>()
         let store = Store<BasketState, BasketState.Action>(
             initialState: BasketState(prices: [2]),
-            middleware: [Middleware(after: { action, _, new, changed in
-                changes.append("\(action) -> \(changed), total \(new.total), recomputed \(new.recomputations)")
-            })])
+            middleware: [
+                Middleware(after: { action, _, new, changed in
+                    changes.append("\(action) -> \(changed), total \(new.total), recomputed \(new.recomputations)")
+                })
+            ])
         let totals = Recorder<Int>()
         let token = store.subscribeSynchronously(fields: [StateField(index: 2)], select: \.total) { totals.append($0) }
 
@@ -21,18 +23,20 @@ import Testing
         store.dispatch(.reprice(5))
         token.cancel()
 
-        #expect(changes.values == [
-            "annotate(\"gift\") -> [1], total 2, recomputed 0",
-            "add(price: 3) -> [0, 2], total 5, recomputed 1",
-            "reprice(5) -> [0, 2], total 10, recomputed 2",
-            "reprice(5) -> [], total 10, recomputed 2",
-        ])
+        #expect(
+            changes.values == [
+                "annotate(\"gift\") -> [1], total 2, recomputed 0",
+                "add(price: 3) -> [0, 2], total 5, recomputed 1",
+                "reprice(5) -> [0, 2], total 10, recomputed 2",
+                "reprice(5) -> [], total 10, recomputed 2",
+            ])
         #expect(totals.values == [2, 5, 10])
     }
 
     @Test func aStoreWithoutTrackingRecomputesEveryDerivedValueAfterEachAction() {
         let store = Store<BasketState, BasketState.Action>(
-            initialState: BasketState(prices: [1]), changes: nil) { $0.reduce($1) }
+            initialState: BasketState(prices: [1]), changes: nil
+        ) { $0.reduce($1) }
 
         store.dispatch(.annotate("a"))
         store.dispatch(.add(price: 4))
@@ -44,7 +48,8 @@ import Testing
     @Test func givenChangesDecideWhatIsRecomputed() {
         // A detector that only ever reports `prices`.
         let store = Store<BasketState, BasketState.Action>(
-            initialState: BasketState(), changes: { _, _ in [0] }) { $0.reduce($1) }
+            initialState: BasketState(), changes: { _, _ in [0] }
+        ) { $0.reduce($1) }
 
         store.dispatch(.annotate("a"))
         store.dispatch(.add(price: 7))

@@ -1,5 +1,5 @@
-import Testing
 import StoreRuntime
+import Testing
 
 @Suite struct FieldSetTests {
     @Test func emptySetContainsNothing() {

@@ -1,5 +1,5 @@
-import Testing
 import StoreRuntime
+import Testing
 
 /// The store compares states through `changedFields(inPlace:_:)`, which
 /// generated states implement; a hand-written state's pointer version, or
@@ -69,10 +69,13 @@ import StoreRuntime
     private func runsOfB<State: TwoFields>(_: State.Type) -> Int {
         let store = Store<State, Bump>(initialState: State()) { state, _ in state.a += 1 }
         let runs = Counter()
-        let token = store.subscribeSynchronously(fields: [StateField(index: 1)], select: { state -> Int in
-            runs.increment()
-            return state.b
-        }) { _ in }
+        let token = store.subscribeSynchronously(
+            fields: [StateField(index: 1)],
+            select: { state -> Int in
+                runs.increment()
+                return state.b
+            }
+        ) { _ in }
         for _ in 0..<3 { store.dispatch(.a) }
         token.cancel()
         return runs.value
@@ -88,12 +91,16 @@ import StoreRuntime
 
     @Test func writeTrackingWithoutItsOwnComparisonsAndCopiesStaysExact() {
         let store = Store<WholeState, Bump>(initialState: WholeState()) { state, _ in state.a += 1 }
-        let seenA = Recorder<Int>(), bRuns = Counter()
+        let seenA = Recorder<Int>()
+        let bRuns = Counter()
         let tokenA = store.subscribeSynchronously(fields: [StateField(index: 0)], select: \.a) { seenA.append($0) }
-        let tokenB = store.subscribeSynchronously(fields: [StateField(index: 1)], select: { state -> Int in
-            bRuns.increment()
-            return state.b
-        }) { _ in }
+        let tokenB = store.subscribeSynchronously(
+            fields: [StateField(index: 1)],
+            select: { state -> Int in
+                bRuns.increment()
+                return state.b
+            }
+        ) { _ in }
         for _ in 0..<3 { store.dispatch(.a) }
         #expect(seenA.values == [0, 1, 2, 3])
         #expect(bRuns.value == 1, "only the first value: `b` never changed")
@@ -103,7 +110,8 @@ import StoreRuntime
     }
 
     @Test func theDefaultsCompareAndCopyTheStatesTheyAreGiven() {
-        var old = WholeState(), new = WholeState()
+        var old = WholeState()
+        var new = WholeState()
         new.b = 5
         #expect(WholeState.changedFields(inPlace: &old, &new) == [1])
         #expect(WholeState.changedFields(among: [0, 1], inPlace: &old, &new) == [1])

@@ -1,5 +1,5 @@
-import Testing
 import StoreRuntime
+import Testing
 
 /// Named fields stand for their indices in the untyped subscription APIs.
 @Suite struct StateFieldTests {
@@ -13,10 +13,13 @@ import StoreRuntime
         let store = makePairStore()
         let selects = Counter()
         let values = Recorder<Int>()
-        let token = store.subscribeSynchronously(fields: [.a], select: { state -> Int in
-            selects.increment()
-            return state.a + state.b
-        }) { values.append($0) }
+        let token = store.subscribeSynchronously(
+            fields: [.a],
+            select: { state -> Int in
+                selects.increment()
+                return state.a + state.b
+            }
+        ) { values.append($0) }
         store.dispatch(.setB(5))
         store.dispatch(.setA(1))
         #expect(selects.value == 2, "the initial value and the change of `a`, not that of `b`")

@@ -90,10 +90,10 @@ import Testing
     @Test func removingTheOnlyRowOfAChunkOrBlockLeavesNoGap() {
         for count in [65, 1_025] {
             var list = Self.rows(count)
-            list.remove(id: count - 1)   // the last chunk (and block, for 1,025) held only it
+            list.remove(id: count - 1)  // the last chunk (and block, for 1,025) held only it
             #expect(list.count == count - 1 && list.ids == Array(0..<(count - 1)))
             #expect(list.append(Row(id: count - 1)) && list.ids == Array(0..<count))
-            list.remove(id: 0)           // every later row moves up one place
+            list.remove(id: 0)  // every later row moves up one place
             #expect(list.ids == Array(1..<count) && list[id: count - 1] == Row(id: count - 1))
             #expect(list[list.count - 1].id == count - 1)
         }

@@ -20,7 +20,7 @@ import Testing
         let headings = Headings()
         let token = screen.subscribe(title: { headings.values.append($0.heading) })
         library.dispatch(.rename(id: 1, title: "Oat milk"))  // the screen's book, renamed by the library
-        library.dispatch(.rename(id: 2, title: "Green tea")) // the other screen's: nothing to hear
+        library.dispatch(.rename(id: 2, title: "Green tea"))  // the other screen's: nothing to hear
         screen.dispatch(.rename(title: "Milk"))
         #expect(headings.values == ["Reading Milk", "Reading Oat milk", "Reading Milk"])
         #expect(library.state.books[0].title == "Milk")
@@ -54,7 +54,8 @@ import Testing
         let token = sheet.subscribe(readings: { heard.events.append($0) })
         library.dispatch(.detail(.read))
         library.dispatch(.path(.push(.book(BookDetailState(book: Self.milk)))))
-        library.dispatch(.path(.element(id: library.state.path.ids[0], action: .book(.read))))  // a screen's, not the sheet's
+        // A screen's action, not the sheet's.
+        library.dispatch(.path(.element(id: library.state.path.ids[0], action: .book(.read))))
         #expect(heard.events == [.read])
         token.cancel()
     }
@@ -70,9 +71,12 @@ import Testing
     }
 
     @Test func aRowsStoreIsNilOnceItIsRemoved() {
-        let library = Store(initialState: LibraryState(books: [Self.milk, Self.tea], rows: [
-            BookRowState(id: 1, book: Self.milk), BookRowState(id: 2, book: Self.tea),
-        ]))
+        let library = Store(
+            initialState: LibraryState(
+                books: [Self.milk, Self.tea],
+                rows: [
+                    BookRowState(id: 1, book: Self.milk), BookRowState(id: 2, book: Self.tea),
+                ]))
         library.rows(id: 2)?.dispatch(.rename(title: "Green tea"))
         #expect(library.state.books[1].title == "Green tea")
         library.dispatch(.remove(id: 2))

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import StoreRuntime
+import Testing
 
 private struct Offline: Error, Equatable {}
 
@@ -78,10 +78,12 @@ private actor Gate {
         let store = makeCounterStore()
         let errors = Recorder<String>()
         store.commandErrorHandler = { errors.append("\($0)") }
-        await store.run(Command { context in
-            context.dispatch(.increment)
-            throw Offline()
-        }).wait()
+        await store.run(
+            Command { context in
+                context.dispatch(.increment)
+                throw Offline()
+            }
+        ).wait()
         #expect(errors.values == ["Offline()"])
         #expect(store.state.count == 1)
     }
@@ -162,7 +164,9 @@ private actor Gate {
 
     /// Starts a command on `store` that runs until `release` opens, and
     /// returns once it is running.
-    private func runningUntilReleased(on store: Store<CounterState, CounterAction>) async -> (handle: CommandHandle, release: Gate) {
+    private func runningUntilReleased(on store: Store<CounterState, CounterAction>) async -> (
+        handle: CommandHandle, release: Gate
+    ) {
         let started = Gate()
         let release = Gate()
         let handle = store.run { _ in

@@ -52,7 +52,9 @@ struct Permissions: StoreDependency {
 extension UUID {
     /// `00000000-0000-0000-0000-00000000000<n>`: what an incrementing generator makes.
     static func counted(_ n: Int) -> UUID {
-        UUID(uuidString: "00000000-0000-0000-0000-" + String(String(repeating: "0", count: 12) + String(n, radix: 16)).suffix(12))!
+        UUID(
+            uuidString: "00000000-0000-0000-0000-"
+                + String(String(repeating: "0", count: 12) + String(n, radix: 16)).suffix(12))!
     }
 }
 
@@ -102,10 +104,11 @@ struct Porch: DependentState {
         store.dispatch(.arrive(name: "Ann"))
         store.dispatch(.arrive(name: "Bob"))
 
-        #expect(store.state.guests == [
-            GuestList.Guest(id: .counted(0), name: "Ann", arrived: Self.party, mayTakePhotos: true),
-            GuestList.Guest(id: .counted(1), name: "Bob", arrived: Self.party, mayTakePhotos: true),
-        ])
+        #expect(
+            store.state.guests == [
+                GuestList.Guest(id: .counted(0), name: "Ann", arrived: Self.party, mayTakePhotos: true),
+                GuestList.Guest(id: .counted(1), name: "Bob", arrived: Self.party, mayTakePhotos: true),
+            ])
     }
 
     @Test func effectsGetTheSameDependenciesAsHandlers() async {
@@ -141,7 +144,8 @@ struct Porch: DependentState {
 
     @Test func aParentBindsItsDependenciesForAModuleThatUsesThem() {
         #expect(Party.readsDependencies)
-        let store = Store(initialState: Party(), dependencies: StoreDependencies(uuid: .incrementing(), date: .constant(Self.party)))
+        let store = Store(
+            initialState: Party(), dependencies: StoreDependencies(uuid: .incrementing(), date: .constant(Self.party)))
         store.dispatch(.guests(.arrive(name: "Ann")))
         #expect(store.state.guests.guests.map(\.id) == [.counted(0)])
         #expect(store.state.guests.guests.map(\.arrived) == [Self.party])

@@ -38,15 +38,16 @@ import Testing
             switch action {
             case .start(let effects, let sends, let log):
                 received = Array(repeating: [], count: effects)
-                return .merge((0..<effects).map { effect in
-                    .run { context in
-                        for index in 0..<sends {
-                            log.attempted.increment()
-                            context.send(.sent(effect: effect, index: index))
-                            log.returned.increment()
+                return .merge(
+                    (0..<effects).map { effect in
+                        .run { context in
+                            for index in 0..<sends {
+                                log.attempted.increment()
+                                context.send(.sent(effect: effect, index: index))
+                                log.returned.increment()
+                            }
                         }
-                    }
-                })
+                    })
             case .sent(let effect, let index):
                 received[effect].append(index)
             case .fanOut(let count):
@@ -102,14 +103,16 @@ import Testing
         await store.settled()
 
         #expect(log.returned.value == effects * sends)
-        #expect(store.state.received == Array(repeating: Array(0..<sends), count: effects), "every effect's sends, each in order")
+        #expect(
+            store.state.received == Array(repeating: Array(0..<sends), count: effects),
+            "every effect's sends, each in order")
     }
 
     @Test func effectSendsQueuedByTheThreadApplyingActionsDoNotWaitForItself() async {
         let store = Store(initialState: FloodState())
         store.maximumQueuedActions = 1
 
-        await onDedicatedThread { store.dispatch(.fanOut(count: 50)) }   // 50 sends into a queue of 1
+        await onDedicatedThread { store.dispatch(.fanOut(count: 50)) }  // 50 sends into a queue of 1
         await store.settled()
 
         #expect(store.state.echoes == 50)

@@ -117,8 +117,9 @@ import Testing
         let inner = Effect<String>.run { effect in effect.send("inner") }
         let store = Store<[String], String>(initialState: []) { state, action in state.append(action) }
         let runner = EffectRunner<String>()
-        runner.start(inner.map { "outer(\($0))" }, clock: ContinuousClock(), dependencies: StoreDependencies(),
-                     send: { action, _ in store.dispatch(action) }, report: { _ in })
+        runner.start(
+            inner.map { "outer(\($0))" }, clock: ContinuousClock(), dependencies: StoreDependencies(),
+            send: { action, _ in store.dispatch(action) }, report: { _ in })
         await runner.waitUntilIdle()
         #expect(store.state == ["outer(inner)"])
     }
@@ -130,8 +131,9 @@ import Testing
             .run { effect in effect.send("first") },
             .cancel(id: "nothing running"),
             .run { effect in effect.send("second") })
-        runner.start(merged, clock: ContinuousClock(), dependencies: StoreDependencies(),
-                     send: { action, _ in store.dispatch(action) }, report: { _ in })
+        runner.start(
+            merged, clock: ContinuousClock(), dependencies: StoreDependencies(),
+            send: { action, _ in store.dispatch(action) }, report: { _ in })
         await runner.waitUntilIdle()
         #expect(Set(store.state) == ["first", "second"])
         #expect(store.state.count == 2)
@@ -160,8 +162,9 @@ import Testing
         let started = Effect<String>.embedding(&checkout, .checkout, as: { "basket.\($0)" })
         let sent = Recorder<String>()
         let runner = EffectRunner<String>()
-        runner.start(started, clock: ContinuousClock(), dependencies: StoreDependencies(),
-                     send: { action, _ in sent.append(action) }, report: { _ in })
+        runner.start(
+            started, clock: ContinuousClock(), dependencies: StoreDependencies(),
+            send: { action, _ in sent.append(action) }, report: { _ in })
         await runner.waitUntilIdle()
         #expect(sent.values == ["basket.checkedOut"])
     }

@@ -61,8 +61,9 @@ import Testing
     @Test func identitiesUsedOneAfterAnotherAreNotKeptForever() async {
         let runner = EffectRunner<Int>()
         for request in 0..<1_000 {
-            runner.start(.run(id: request) { effect in effect.send(request) }, clock: ContinuousClock(),
-                         dependencies: StoreDependencies(), send: { _, _ in }, report: { _ in })
+            runner.start(
+                .run(id: request) { effect in effect.send(request) }, clock: ContinuousClock(),
+                dependencies: StoreDependencies(), send: { _, _ in }, report: { _ in })
             await runner.waitUntilIdle()
         }
         #expect(runner.countedIdentities <= 17)
@@ -71,7 +72,9 @@ import Testing
     /// Queues `cancelling` and then `run`'s answer while `store` is busy
     /// applying an action on another thread, so the answer is queued behind
     /// the cancellation.
-    private func race(_ store: Store<SearchState, SearchState.Action>, cancelling: SearchState.Action, against run: SearchRun) async {
+    private func race(
+        _ store: Store<SearchState, SearchState.Action>, cancelling: SearchState.Action, against run: SearchRun
+    ) async {
         let token = store.subscribeSynchronously(select: \.holds) { holds in
             guard holds == 1 else { return }
             store.dispatch(cancelling)

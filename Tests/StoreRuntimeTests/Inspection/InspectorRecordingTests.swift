@@ -1,10 +1,12 @@
 import Foundation
 import Testing
+
 @testable import StoreRuntime
 
 /// A folder of its own per test, removed at the end.
 private struct Scratch: ~Copyable {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("InspectorRecordingTests-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "InspectorRecordingTests-\(UUID().uuidString)")
     init() { try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
     deinit { try? FileManager.default.removeItem(at: folder) }
     func file(_ name: String) -> URL { folder.appendingPathComponent(name) }
@@ -24,7 +26,9 @@ private final class SteppingClock: @unchecked Sendable {
 
 /// Settings that make every record reach the disk at once: encoded as its
 /// action is applied (no queue), written without a buffer.
-private func unbuffered(_ clock: SteppingClock, snapshotInterval: Int = 1000, maxFileBytes: Int = 1 << 20) -> InspectorRecording.Configuration {
+private func unbuffered(_ clock: SteppingClock, snapshotInterval: Int = 1000, maxFileBytes: Int = 1 << 20)
+    -> InspectorRecording.Configuration
+{
     InspectorRecording.Configuration(
         snapshotInterval: snapshotInterval, maxFileBytes: maxFileBytes, maxQueuedActions: 1, bufferBytes: 0,
         storeName: "Pair", now: { clock.now() })
@@ -49,16 +53,31 @@ private let pid = ProcessInfo.processInfo.processIdentifier
             store.dispatch(.setBoth(7))
         }
         let written = try lines(of: url)
-        #expect(written == [
-            #"{"kind":"header","format":"storegen-inspector-recording","version":1,"store":"Pair","part":0,"pid":\#(pid),"t":1767225600000,"fields":["a","b","names"]}"#,
-            // The state before the first action, at the moment it was applied.
-            #"{"kind":"snapshot","seq":0,"t":1767225600001,"state":{"a":0,"b":0,"names":[]}}"#,
-            #"{"kind":"action","seq":1,"t":1767225600001,"name":"setA","action":{"setA":{"_0":3}},"changed":{"a":3}}"#,
-            #"{"kind":"action","seq":2,"t":1767225600002,"name":"addName","action":{"addName":{"_0":"<script>alert(\"x\")</script>\n"}},"changed":{"names":["<script>alert(\"x\")</script>\n"]}}"#,
-            #"{"kind":"action","seq":3,"t":1767225600003,"name":"setA","action":{"setA":{"_0":3}},"changed":{}}"#,
-            #"{"kind":"action","seq":4,"t":1767225600004,"name":"setBoth","action":{"setBoth":{"_0":7}},"changed":{"a":7,"b":7}}"#,
-            #"{"kind":"end","seq":4,"t":1767225600005}"#,
-        ])
+        #expect(
+            written == [
+                #"""
+                {"kind":"header","format":"storegen-inspector-recording","version":1,\#
+                "store":"Pair","part":0,"pid":\#(pid),"t":1767225600000,"fields":["a","b",\#
+                "names"]}
+                """#,
+                // The state before the first action, at the moment it was applied.
+                #"{"kind":"snapshot","seq":0,"t":1767225600001,"state":{"a":0,"b":0,"names":[]}}"#,
+                #"""
+                {"kind":"action","seq":1,"t":1767225600001,"name":"setA",\#
+                "action":{"setA":{"_0":3}},"changed":{"a":3}}
+                """#,
+                #"""
+                {"kind":"action","seq":2,"t":1767225600002,"name":"addName",\#
+                "action":{"addName":{"_0":"<script>alert(\"x\")</script>\n"}},\#
+                "changed":{"names":["<script>alert(\"x\")</script>\n"]}}
+                """#,
+                #"{"kind":"action","seq":3,"t":1767225600003,"name":"setA","action":{"setA":{"_0":3}},"changed":{}}"#,
+                #"""
+                {"kind":"action","seq":4,"t":1767225600004,"name":"setBoth",\#
+                "action":{"setBoth":{"_0":7}},"changed":{"a":7,"b":7}}
+                """#,
+                #"{"kind":"end","seq":4,"t":1767225600005}"#,
+            ])
     }
 
     @Test func actionsEncodedOffTheApplyingThreadAreAllWrittenInOrderByTheRelease() throws {
@@ -76,7 +95,9 @@ private let pid = ProcessInfo.processInfo.processIdentifier
         let actions = written.filter { $0.contains(#""kind":"action""#) }
         #expect(actions.count == 1000)
         for (position, line) in actions.enumerated() {
-            #expect(line.contains(#""seq":\#(position + 1),"#) && line.contains(#""changed":{"b":\#(position + 1)}"#), "\(line)")
+            #expect(
+                line.contains(#""seq":\#(position + 1),"#) && line.contains(#""changed":{"b":\#(position + 1)}"#),
+                "\(line)")
         }
         #expect(written.last?.hasPrefix(#"{"kind":"end","seq":1000,"#) == true)
     }
@@ -84,21 +105,26 @@ private let pid = ProcessInfo.processInfo.processIdentifier
     @Test func writesASnapshotEveryIntervalActions() throws {
         let scratch = Scratch()
         let url = scratch.file("pair.inspect.jsonl")
-        let store = makePairStore(middleware: [try .inspectorRecording(to: url, configuration: unbuffered(SteppingClock(), snapshotInterval: 2))])
+        let store = makePairStore(middleware: [
+            try .inspectorRecording(to: url, configuration: unbuffered(SteppingClock(), snapshotInterval: 2))
+        ])
         for value in 1...5 { store.dispatch(.setB(value)) }
         let snapshots = try lines(of: url).filter { $0.contains(#""kind":"snapshot""#) }
-        #expect(snapshots.map { $0.replacingOccurrences(of: #","t":\d+"#, with: "", options: .regularExpression) } == [
-            #"{"kind":"snapshot","seq":0,"state":{"a":0,"b":0,"names":[]}}"#,
-            #"{"kind":"snapshot","seq":2,"state":{"a":0,"b":2,"names":[]}}"#,
-            #"{"kind":"snapshot","seq":4,"state":{"a":0,"b":4,"names":[]}}"#,
-        ])
+        #expect(
+            snapshots.map { $0.replacingOccurrences(of: #","t":\d+"#, with: "", options: .regularExpression) } == [
+                #"{"kind":"snapshot","seq":0,"state":{"a":0,"b":0,"names":[]}}"#,
+                #"{"kind":"snapshot","seq":2,"state":{"a":0,"b":2,"names":[]}}"#,
+                #"{"kind":"snapshot","seq":4,"state":{"a":0,"b":4,"names":[]}}"#,
+            ])
     }
 
     @Test func aFullFileIsRotatedAndTheNewOneStartsWithItsOwnHeaderAndSnapshot() throws {
         let scratch = Scratch()
         let url = scratch.file("pair.inspect.jsonl")
         let cap = 600
-        let store = makePairStore(middleware: [try .inspectorRecording(to: url, configuration: unbuffered(SteppingClock(), maxFileBytes: cap))])
+        let store = makePairStore(middleware: [
+            try .inspectorRecording(to: url, configuration: unbuffered(SteppingClock(), maxFileBytes: cap))
+        ])
         for value in 1...40 { store.dispatch(.setA(value)) }
 
         let previous = InspectorRecording.previousFile(of: url)
@@ -154,12 +180,14 @@ private let pid = ProcessInfo.processInfo.processIdentifier
         let url = scratch.file("odd.inspect.jsonl")
         do {
             let store = Store<OddState, OddAction>(
-                initialState: OddState(), middleware: [try .inspectorRecording(to: url, configuration: unbuffered(SteppingClock()))]
+                initialState: OddState(),
+                middleware: [try .inspectorRecording(to: url, configuration: unbuffered(SteppingClock()))]
             ) { state, _ in state.ratio = .nan }
             store.dispatch(.nan)
         }
         let action = try #require(try lines(of: url).first { $0.contains(#""kind":"action""#) })
         // Untracked state: every field is reported as changed.
-        #expect(action.contains(#""changed":{"opaque":{"$unencodable":"Opaque(id: 7)"},"ratio":{"$unencodable":"nan"}}"#))
+        #expect(
+            action.contains(#""changed":{"opaque":{"$unencodable":"Opaque(id: 7)"},"ratio":{"$unencodable":"nan"}}"#))
     }
 }

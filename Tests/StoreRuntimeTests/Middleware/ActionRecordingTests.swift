@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import StoreRuntime
+import Testing
 
 private func temporaryFile(_ name: String) -> URL {
     FileManager.default.temporaryDirectory
@@ -23,9 +23,10 @@ private func temporaryFile(_ name: String) -> URL {
         let count = try fresh.replay(from: url)
         #expect(count == 3)
         #expect(fresh.state == recorded.state)
-        #expect(try ActionRecording.actions(PairAction.self, from: url) == [
-            .setA(3), .addName("line\nbreak \"quoted\""), .setBoth(9),
-        ])
+        #expect(
+            try ActionRecording.actions(PairAction.self, from: url) == [
+                .setA(3), .addName("line\nbreak \"quoted\""), .setBoth(9),
+            ])
     }
 
     @Test func droppedActionsAreNotRecorded() throws {

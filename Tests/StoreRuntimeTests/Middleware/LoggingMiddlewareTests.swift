@@ -1,5 +1,5 @@
-import Testing
 import StoreRuntime
+import Testing
 
 @Suite struct LoggingMiddlewareTests {
     @Test func logsActionsWithTheNamesOfChangedFields() {
@@ -9,12 +9,13 @@ import StoreRuntime
         store.dispatch(.setBoth(2))
         store.dispatch(.setB(2))
         store.dispatch(.addName("x"))
-        #expect(lines.values == [
-            "setA(1) changed a",
-            "setBoth(2) changed a, b",
-            "setB(2) changed nothing",
-            "addName(\"x\") changed names",
-        ])
+        #expect(
+            lines.values == [
+                "setA(1) changed a",
+                "setBoth(2) changed a, b",
+                "setB(2) changed nothing",
+                "addName(\"x\") changed names",
+            ])
     }
 
     @Test func entriesCarryTheActionAndIndices() {

@@ -1,5 +1,5 @@
-import Testing
 import StoreRuntime
+import Testing
 
 @Suite struct MiddlewareTests {
     @Test func beforeSeesTheStateBeforeAndAfterSeesOldAndNew() {
@@ -16,12 +16,13 @@ import StoreRuntime
         let store = makePairStore(middleware: [observer])
         store.dispatch(.setA(1))
         store.dispatch(.setB(2))
-        #expect(events.values == [
-            "before setA(1) a=0",
-            "after setA(1) a=0->1 changed [0]",
-            "before setB(2) a=1",
-            "after setB(2) a=1->1 changed [1]",
-        ])
+        #expect(
+            events.values == [
+                "before setA(1) a=0",
+                "after setA(1) a=0->1 changed [0]",
+                "before setB(2) a=1",
+                "after setB(2) a=1->1 changed [1]",
+            ])
     }
 
     @Test func droppedActionReachesNoReducerNoSubscriberAndNoLaterMiddleware() {
@@ -69,10 +70,11 @@ import StoreRuntime
         )
         let store = makePairStore(middleware: [followUp])
         store.dispatch(.setA(1))
-        #expect(events.values == [
-            "setA(1) names=[]",
-            "addName(\"follow-up\") names=[\"follow-up\"]",
-        ])
+        #expect(
+            events.values == [
+                "setA(1) names=[]",
+                "addName(\"follow-up\") names=[\"follow-up\"]",
+            ])
     }
 
     @Test func beforesRunInOrderAndAftersInReverse() {

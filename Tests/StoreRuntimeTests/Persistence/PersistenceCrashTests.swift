@@ -2,6 +2,7 @@ import Foundation
 import StoreGenTestSupport
 import StoreRuntime
 import Testing
+
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -28,13 +29,19 @@ private struct CrashTestState: Codable, Sendable {
 
         for iteration in 0..<200 {
             let first = iteration * 1_000_000
-            let killed = try await onDedicatedThread { try Self.startAndKillWhileSaving(helper, file: sandbox.file, first: first) }
-            try #require(killed.firstLine == "saved \(first)", "helper did not report its first save: \(killed.firstLine.debugDescription)")
+            let killed = try await onDedicatedThread {
+                try Self.startAndKillWhileSaving(helper, file: sandbox.file, first: first)
+            }
+            try #require(
+                killed.firstLine == "saved \(first)",
+                "helper did not report its first save: \(killed.firstLine.debugDescription)")
             #expect(killed.killedBySignal)
 
             let envelope = try JSONDecoder().decode(Envelope.self, from: Data(contentsOf: sandbox.file))
             #expect(envelope.version == 1)
-            #expect(envelope.state.isComplete, "iteration \(iteration): state \(envelope.state.counter) is not one that was saved")
+            #expect(
+                envelope.state.isComplete,
+                "iteration \(iteration): state \(envelope.state.counter) is not one that was saved")
             #expect(envelope.state.counter >= first, "iteration \(iteration): the reported save is missing")
         }
 
@@ -53,7 +60,8 @@ private struct CrashTestState: Codable, Sendable {
         let sandbox = try PersistenceSandbox()
         let reader = sandbox.persistence(CrashTestState.self)
 
-        let run = try await onDedicatedThread { () throws -> (status: Int32, errors: String, loads: Int, incomplete: Int) in
+        let run = try await onDedicatedThread {
+            () throws -> (status: Int32, errors: String, loads: Int, incomplete: Int) in
             let process = Process()
             process.executableURL = helper
             process.arguments = [sandbox.file.path, "0", "300"]
@@ -82,7 +90,9 @@ private struct CrashTestState: Codable, Sendable {
     /// Starts the helper, waits for its first completed save, then kills it
     /// at a random moment of the saves that follow. Blocking (reading the
     /// pipe, sleeping, waiting for the exit): run it on a dedicated thread.
-    private static func startAndKillWhileSaving(_ helper: URL, file: URL, first: Int) throws -> (firstLine: String?, killedBySignal: Bool) {
+    private static func startAndKillWhileSaving(_ helper: URL, file: URL, first: Int) throws -> (
+        firstLine: String?, killedBySignal: Bool
+    ) {
         let process = Process()
         process.executableURL = helper
         process.arguments = [file.path, String(first)]

@@ -48,7 +48,8 @@ import Testing
     @Test func aLaterSuccessfulWriteClearsTheFailure() throws {
         let sandbox = try PersistenceSandbox()
         let (blocker, file) = try unwritableFile(in: sandbox)
-        let persistence = StatePersistence<PersistedProfile>(url: file, version: 1, onError: { _ in }, saveDelay: .seconds(3600))
+        let persistence = StatePersistence<PersistedProfile>(
+            url: file, version: 1, onError: { _ in }, saveDelay: .seconds(3600))
         persistence.save(PersistedProfile(name: "Ada", visits: 1))
         #expect(throws: PersistenceError.self) { try persistence.flush() }
 
@@ -56,7 +57,9 @@ import Testing
         persistence.save(PersistedProfile(name: "Ada", visits: 2))
         try persistence.flush()
 
-        #expect(StatePersistence<PersistedProfile>(url: file, version: 1).load() == PersistedProfile(name: "Ada", visits: 2))
+        #expect(
+            StatePersistence<PersistedProfile>(url: file, version: 1).load() == PersistedProfile(name: "Ada", visits: 2)
+        )
     }
 
     @Test func aStateThatCannotBeEncodedIsThrownByFlush() throws {
@@ -64,7 +67,7 @@ import Testing
         let sandbox = try PersistenceSandbox()
         let persistence = sandbox.persistence(Reading.self)
 
-        persistence.save(Reading(value: .nan))   // JSON has no NaN
+        persistence.save(Reading(value: .nan))  // JSON has no NaN
 
         let thrown = #expect(throws: PersistenceError.self) { try persistence.flush() }
         guard case .encodingFailed(let file, _)? = thrown else {
@@ -110,8 +113,11 @@ import Testing
     @Test func aStoresChangeThatCouldNotBeSavedIsThrownByFlush() throws {
         let sandbox = try PersistenceSandbox()
         let (_, file) = try unwritableFile(in: sandbox)
-        let persistence = StatePersistence<PersistedProfile>(url: file, version: 1, onError: { _ in }, saveDelay: .seconds(3600))
-        let store = Store<PersistedProfile, Int>(initialState: PersistedProfile(name: "Ada", visits: 0), persistence: persistence) { state, visits in
+        let persistence = StatePersistence<PersistedProfile>(
+            url: file, version: 1, onError: { _ in }, saveDelay: .seconds(3600))
+        let store = Store<PersistedProfile, Int>(
+            initialState: PersistedProfile(name: "Ada", visits: 0), persistence: persistence
+        ) { state, visits in
             state.visits += visits
         }
 
@@ -138,7 +144,7 @@ import Testing
     @Test(.timeLimit(.minutes(1)))
     func flushAfterEightThreadsDispatchedSavesEveryAction() async throws {
         let sandbox = try PersistenceSandbox()
-        let persistence = sandbox.persistence(HeldCount.self)     // saves only when flushed
+        let persistence = sandbox.persistence(HeldCount.self)  // saves only when flushed
         let gate = ReducerGate()
         let store = makeHeldCountStore(gate: gate, persistence: persistence)
         await gate.hold(store, with: .hold)
@@ -191,7 +197,7 @@ import Testing
         let savedInside = Recorder<Int?>()
         let token = store.subscribeSynchronously(select: \.count) { count in
             guard count == 1 else { return }
-            store.dispatch(.increment)                  // queued behind this change
+            store.dispatch(.increment)  // queued behind this change
             try? persistence.flush()
             savedInside.append(sandbox.savedState(HeldCount.self)?.count)
         }

@@ -49,7 +49,11 @@ import Testing
         #expect(keptAt.pathExtension == "json")
         #expect(try sandbox.contents(of: keptAt.lastPathComponent) == #"{"version":1,"state":{"name":"Ada","vis"#)
         #expect(!FileManager.default.fileExists(atPath: sandbox.file.path))
-        #expect(errors[0].description == "\(sandbox.file.path): cannot decode the saved state (not valid JSON); kept it at \(keptAt.path) and started from the initial state")
+        #expect(
+            errors[0].description == """
+                \(sandbox.file.path): cannot decode the saved state (not valid JSON); kept it at \(keptAt.path) \
+                and started from the initial state
+                """)
 
         // Saving afterwards writes a new file; the kept copy stays as it was.
         persistence.saveNow(PersistedProfile(name: "Bo", visits: 1))
@@ -92,7 +96,8 @@ import Testing
         #expect(sandbox.persistence(PersistedProfile.self, version: 2).load() == nil)
 
         let errors = sandbox.errors
-        guard case .newerVersion(let file, let keptAt, let found, let supported)? = errors.first, errors.count == 1 else {
+        guard case .newerVersion(let file, let keptAt, let found, let supported)? = errors.first, errors.count == 1
+        else {
             Issue.record("expected one .newerVersion, got \(errors)")
             return
         }
@@ -100,7 +105,11 @@ import Testing
         #expect((found, supported) == (3, 2))
         #expect(try sandbox.contents(of: keptAt.lastPathComponent) == newer)
         #expect(!FileManager.default.fileExists(atPath: sandbox.file.path))
-        #expect(errors[0].description == "\(sandbox.file.path): saved state has format version 3, newer than the 2 this app supports; kept it at \(keptAt.path) and started from the initial state")
+        #expect(
+            errors[0].description == """
+                \(sandbox.file.path): saved state has format version 3, newer than the 2 this app supports; \
+                kept it at \(keptAt.path) and started from the initial state
+                """)
     }
 
     @Test func olderVersionGoesThroughMigrate() throws {
@@ -109,11 +118,14 @@ import Testing
         try sandbox.write(#"{"version":1,"state":{"fullName":"Ada Lovelace"}}"#)
         let seenVersions = PersistenceRecorder<Int>()
 
-        let loaded = sandbox.persistence(PersistedProfile.self, version: 2, migrate: { data, storedVersion in
-            seenVersions.append(storedVersion)
-            let old = try JSONDecoder().decode(ProfileV1.self, from: data)
-            return PersistedProfile(name: old.fullName, visits: 0)
-        }).load()
+        let loaded = sandbox.persistence(
+            PersistedProfile.self, version: 2,
+            migrate: { data, storedVersion in
+                seenVersions.append(storedVersion)
+                let old = try JSONDecoder().decode(ProfileV1.self, from: data)
+                return PersistedProfile(name: old.fullName, visits: 0)
+            }
+        ).load()
 
         #expect(loaded == PersistedProfile(name: "Ada Lovelace", visits: 0))
         #expect(seenVersions.values == [1])
@@ -139,7 +151,8 @@ import Testing
         let sandbox = try PersistenceSandbox()
         try sandbox.write(#"{"version":1,"state":{"fullName":"Ada"}}"#)
 
-        let loaded = sandbox.persistence(PersistedProfile.self, version: 2, migrate: { _, _ in throw Unsupported() }).load()
+        let loaded = sandbox.persistence(PersistedProfile.self, version: 2, migrate: { _, _ in throw Unsupported() })
+            .load()
 
         #expect(loaded == nil)
         guard case .migrationFailed(_, let keptAt, 1, let reason)? = sandbox.errors.first else {
@@ -183,7 +196,9 @@ import Testing
         #expect(file == sandbox.file)
         #expect(thrown == sandbox.errors.first, "flush says the saves were not kept, and why")
         var isDirectory: ObjCBool = false
-        #expect(FileManager.default.fileExists(atPath: sandbox.file.path, isDirectory: &isDirectory) && isDirectory.boolValue)
+        #expect(
+            FileManager.default.fileExists(atPath: sandbox.file.path, isDirectory: &isDirectory)
+                && isDirectory.boolValue)
     }
 
     @Test func leftoversOfAnInterruptedSaveAreRemovedOnLoad() throws {

@@ -22,8 +22,16 @@ final class PersistenceSandbox: @unchecked Sendable {
 
     var file: URL { directory.appendingPathComponent("state.json") }
 
-    var errors: [PersistenceError] { lock.lock(); defer { lock.unlock() }; return recordedErrors }
-    var writes: Int { lock.lock(); defer { lock.unlock() }; return recordedWrites }
+    var errors: [PersistenceError] {
+        lock.lock()
+        defer { lock.unlock() }
+        return recordedErrors
+    }
+    var writes: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return recordedWrites
+    }
 
     /// The files in the directory, sorted.
     func fileNames() throws -> [String] {
@@ -49,11 +57,15 @@ final class PersistenceSandbox: @unchecked Sendable {
     }
 
     private func record(_ error: PersistenceError) {
-        lock.lock(); recordedErrors.append(error); lock.unlock()
+        lock.lock()
+        recordedErrors.append(error)
+        lock.unlock()
     }
 
     private func recordWrite() {
-        lock.lock(); recordedWrites += 1; lock.unlock()
+        lock.lock()
+        recordedWrites += 1
+        lock.unlock()
     }
 
     func write(_ text: String) throws {

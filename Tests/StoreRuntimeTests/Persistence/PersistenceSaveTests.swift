@@ -57,7 +57,9 @@ import Testing
 
         persistence.saveNow(PersistedProfile(name: "Ada", visits: 1))
 
-        #expect(StatePersistence<PersistedProfile>(url: file, version: 1).load() == PersistedProfile(name: "Ada", visits: 1))
+        #expect(
+            StatePersistence<PersistedProfile>(url: file, version: 1).load() == PersistedProfile(name: "Ada", visits: 1)
+        )
     }
 
     @Test func failedWriteIsReportedWithTheFileAndLeavesTheOldFile() throws {
@@ -88,7 +90,8 @@ import Testing
 
     @Test func applicationSupportFallsBackToLocalShareOnLinux() {
         for environment in [["HOME": "/home/ada"], ["HOME": "/home/ada", "XDG_DATA_HOME": "relative/ignored"]] {
-            let directory = StatePersistenceDefaults.applicationSupportDirectory(folder: "TimeTracker", environment: environment)
+            let directory = StatePersistenceDefaults.applicationSupportDirectory(
+                folder: "TimeTracker", environment: environment)
             #expect(directory.path == "/home/ada/.local/share/TimeTracker")
         }
     }
@@ -99,6 +102,8 @@ import Testing
             fileName: "profile.json", version: 1, folder: "TimeTracker")
         #expect(persistence.url.lastPathComponent == "profile.json")
         #expect(persistence.url.deletingLastPathComponent().lastPathComponent == "TimeTracker")
-        #expect(persistence.url.deletingLastPathComponent() == StatePersistenceDefaults.applicationSupportDirectory(folder: "TimeTracker"))
+        #expect(
+            persistence.url.deletingLastPathComponent()
+                == StatePersistenceDefaults.applicationSupportDirectory(folder: "TimeTracker"))
     }
 }

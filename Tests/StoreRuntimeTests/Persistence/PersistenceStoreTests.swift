@@ -5,7 +5,11 @@ import Testing
 
 /// A persisted state as generated code shapes it: tracked, reducible, Codable.
 private struct Tally: Codable, Sendable, Equatable, TrackedState, ReducibleState {
-    enum Action: Sendable { case increment, rename(String), noop }
+    enum Action: Sendable {
+        case increment
+        case rename(String)
+        case noop
+    }
 
     var count = 0
     var label = ""
@@ -86,7 +90,8 @@ private struct Notes: Codable, Sendable {
         let sandbox = try PersistenceSandbox()
         weak var released: Store<Tally, Tally.Action>?
         do {
-            let store = Store(initialState: Tally(), persistence: sandbox.persistence(Tally.self, saveDelay: .seconds(3600)))
+            let store = Store(
+                initialState: Tally(), persistence: sandbox.persistence(Tally.self, saveDelay: .seconds(3600)))
             released = store
             store.dispatch(.increment)
             store.dispatch(.increment)

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import StoreRuntime
+import Testing
 
 struct ReportsState: Sendable, Equatable {
     var titles: [String] = []

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import StoreRuntime
+import Testing
 
 /// A dispatch call applies its own action and at most `dispatchBudget` queued
 /// ones; the rest is applied by a background thread, in order, none lost.

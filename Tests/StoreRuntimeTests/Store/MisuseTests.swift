@@ -1,7 +1,7 @@
 import Foundation
 import StoreGenTestSupport
-import Testing
 import StoreRuntime
+import Testing
 
 /// The misuse rules of Docs/Runtime.md ("Misuse has defined behaviour"), one
 /// test (or more) per rule, in the order the document lists them.
@@ -88,11 +88,12 @@ import StoreRuntime
         let second = Recorder<Int>()
         let secondToken = Recorder<SubscriptionToken>()
         let firstToken = Recorder<SubscriptionToken>()
-        firstToken.append(store.subscribeSynchronously(select: \.count) { count in
-            first.append(count)
-            if count == 1 { secondToken.values.first?.cancel() }
-            if count == 2 { firstToken.values.first?.cancel() }
-        })
+        firstToken.append(
+            store.subscribeSynchronously(select: \.count) { count in
+                first.append(count)
+                if count == 1 { secondToken.values.first?.cancel() }
+                if count == 2 { firstToken.values.first?.cancel() }
+            })
         secondToken.append(store.subscribeSynchronously(select: \.count) { second.append($0) })
         for _ in 0..<4 { store.dispatch(.increment) }
         #expect(first.values == [0, 1, 2])

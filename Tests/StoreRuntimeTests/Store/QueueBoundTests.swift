@@ -65,9 +65,11 @@ import Testing
         let store = makeStore(gate: gate, log: log, bound: 10)
         #expect(store.queuedActionCount == 0)
         await gate.hold(store, with: .hold)
-        for value in 0..<3 { store.dispatch(.add(value)) }     // queued: the store is held
+        for value in 0..<3 { store.dispatch(.add(value)) }  // queued: the store is held
         #expect(store.queuedActionCount == 3)
-        #expect(store.scope(state: \.count, action: { $0 }).queuedActionCount == 3, "a scoped store counts its root's queue")
+        #expect(
+            store.scope(state: \.count, action: { $0 }).queuedActionCount == 3, "a scoped store counts its root's queue"
+        )
         gate.release()
         await store.settled()
         #expect(store.queuedActionCount == 0)
@@ -79,7 +81,7 @@ import Testing
         store.maximumQueuedActions = 1
         let token = store.subscribeSynchronously(select: \.count) { count in
             guard count == 1 else { return }
-            for _ in 0..<5 { store.dispatch(.increment) }     // past the bound, from the applying thread
+            for _ in 0..<5 { store.dispatch(.increment) }  // past the bound, from the applying thread
         }
 
         await onDedicatedThread { store.dispatch(.increment) }
@@ -96,7 +98,7 @@ import Testing
         let log = Log()
         let full = makeStore(gate: gate, log: log, bound: 1)
         await gate.hold(full, with: .hold)
-        full.dispatch(.add(0))                                 // the queue is full
+        full.dispatch(.add(0))  // the queue is full
         let other = makeCounterStore()
         let token = other.subscribeSynchronously(select: \.count) { count in
             if count == 1 { full.dispatch(.add(1)) }
@@ -123,7 +125,7 @@ import Testing
         }
         try await waitUntil("the queue to fill") { log.returned.value >= 10 }
 
-        for value in 100..<105 { store.dispatch(.add(value)) }   // returns: the main actor's reserve
+        for value in 100..<105 { store.dispatch(.add(value)) }  // returns: the main actor's reserve
 
         gate.release()
         await producer.finished()

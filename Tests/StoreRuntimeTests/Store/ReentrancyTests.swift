@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import StoreRuntime
+import Testing
 
 /// How deeply callbacks nest and how deep the stack is when they run.
 private final class DepthProbe: @unchecked Sendable {

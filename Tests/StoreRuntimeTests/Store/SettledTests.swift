@@ -10,7 +10,7 @@ import Testing
     @Test func awaitsWhatEightThreadsQueuedWithoutPolling() async {
         let gate = ReducerGate()
         let store = makeHeldCountStore(gate: gate)
-        store.maximumQueuedActions = 80_000         // room for all: no producer waits
+        store.maximumQueuedActions = 80_000  // room for all: no producer waits
         let applied = Counter()
         let token = store.subscribeSynchronously(select: \.count) { _ in applied.increment() }
         await gate.hold(store, with: .hold)
@@ -44,10 +44,11 @@ import Testing
         let token = store.subscribeSynchronously(select: \.count) { count in
             guard count == 1 else { return }
             for _ in 0..<100 { store.dispatch(.increment) }
-            done.append(Task {
-                await store.settled()
-                seen.append(store.state.count)
-            })
+            done.append(
+                Task {
+                    await store.settled()
+                    seen.append(store.state.count)
+                })
         }
 
         store.dispatch(.increment)

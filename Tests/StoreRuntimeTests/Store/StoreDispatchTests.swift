@@ -1,7 +1,7 @@
 import Foundation
 import StoreGenTestSupport
-import Testing
 import StoreRuntime
+import Testing
 
 @Suite struct StoreDispatchTests {
     @Test func appliesActionsInOrder() {
@@ -76,10 +76,13 @@ import StoreRuntime
         }
         let store = Store<Tracked, Int>(initialState: Tracked())
         let selectsOfB = Counter()
-        let token = store.subscribeSynchronously(fields: [StateField(index: 1)], select: { state -> Int in
-            selectsOfB.increment()
-            return state.b
-        }) { _ in }
+        let token = store.subscribeSynchronously(
+            fields: [StateField(index: 1)],
+            select: { state -> Int in
+                selectsOfB.increment()
+                return state.b
+            }
+        ) { _ in }
         store.dispatch(1)
         store.dispatch(2)
         #expect(store.state.a == 3)

@@ -1,5 +1,5 @@
-import Testing
 import StoreRuntime
+import Testing
 
 @Suite struct AsyncValuesTests {
     @Test func streamStartsWithTheCurrentValueThenEachChange() async {
@@ -36,10 +36,12 @@ import StoreRuntime
         let store = makePairStore()
         let selects = Counter()
         do {
-            let stream = store.values(fields: [.a], select: { state -> Int in
-                selects.increment()
-                return state.a
-            })
+            let stream = store.values(
+                fields: [.a],
+                select: { state -> Int in
+                    selects.increment()
+                    return state.a
+                })
             store.dispatch(.setA(1))
             for await value in stream where value == 1 { break }
         }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import StoreRuntime
+import Testing
 
 @Suite(.timeLimit(.minutes(1))) struct BackgroundDeliveryTests {
     @Test func deliversInOrderOffTheMainThread() async throws {
@@ -48,7 +48,8 @@ import StoreRuntime
         token.cancel()
         gate.signal()
         // The queue is serial: once this runs, every delivery queued before it has run.
-        await withCheckedContinuation { (drained: CheckedContinuation<Void, Never>) in queue.async { drained.resume() } }
+        await withCheckedContinuation { (drained: CheckedContinuation<Void, Never>) in queue.async { drained.resume() }
+        }
         #expect(values.values == [])
     }
 
@@ -65,12 +66,17 @@ import StoreRuntime
             let indexer = Indexer()
             weakIndexer = indexer
             seen = indexer.seen
-            store.subscribe(indexer, select: { state -> Int in
-                selects.increment()
-                return state.count
-            }, on: .queue(queue)) { indexer, count in indexer.seen.append(count) }
+            store.subscribe(
+                indexer,
+                select: { state -> Int in
+                    selects.increment()
+                    return state.count
+                }, on: .queue(queue)
+            ) { indexer, count in indexer.seen.append(count) }
             store.dispatch(.increment)
-            await withCheckedContinuation { (drained: CheckedContinuation<Void, Never>) in queue.async { drained.resume() } }
+            await withCheckedContinuation { (drained: CheckedContinuation<Void, Never>) in
+                queue.async { drained.resume() }
+            }
         }
         #expect(seen.values == [0, 1])
         #expect(weakIndexer == nil, "the store must not keep the owner alive")

@@ -1,19 +1,25 @@
-import Testing
 import StoreRuntime
+import Testing
 
 @Suite struct FieldIndexedEvaluationTests {
     @Test func selectorOfAnUnchangedFieldIsNotCalled() {
         let store = makePairStore()
         let selectsOfA = Counter()
         let selectsOfB = Counter()
-        let a = store.subscribeSynchronously(fields: [.a], select: { state -> Int in
-            selectsOfA.increment()
-            return state.a
-        }) { _ in }
-        let b = store.subscribeSynchronously(fields: [.b], select: { state -> Int in
-            selectsOfB.increment()
-            return state.b
-        }) { _ in }
+        let a = store.subscribeSynchronously(
+            fields: [.a],
+            select: { state -> Int in
+                selectsOfA.increment()
+                return state.a
+            }
+        ) { _ in }
+        let b = store.subscribeSynchronously(
+            fields: [.b],
+            select: { state -> Int in
+                selectsOfB.increment()
+                return state.b
+            }
+        ) { _ in }
         #expect(selectsOfA.value == 1)
         #expect(selectsOfB.value == 1)
 
@@ -33,10 +39,13 @@ import StoreRuntime
     @Test func aSubscriberOfSeveralChangedFieldsIsEvaluatedOnce() {
         let store = makePairStore()
         let selects = Counter()
-        let token = store.subscribeSynchronously(fields: [.a, .b], select: { state -> Int in
-            selects.increment()
-            return state.a + state.b
-        }) { _ in }
+        let token = store.subscribeSynchronously(
+            fields: [.a, .b],
+            select: { state -> Int in
+                selects.increment()
+                return state.a + state.b
+            }
+        ) { _ in }
         store.dispatch(.setBoth(5))
         #expect(selects.value == 2)
         token.cancel()
@@ -59,10 +68,13 @@ import StoreRuntime
     @Test func withoutTrackingEverySelectorRuns() {
         let store = makeCounterStore()
         let selects = Counter()
-        let token = store.subscribeSynchronously(fields: [StateField(index: 5)], select: { state -> Int in
-            selects.increment()
-            return state.count
-        }) { _ in }
+        let token = store.subscribeSynchronously(
+            fields: [StateField(index: 5)],
+            select: { state -> Int in
+                selects.increment()
+                return state.count
+            }
+        ) { _ in }
         store.dispatch(.add(0))
         store.dispatch(.add(0))
         #expect(selects.value == 3)
@@ -84,10 +96,13 @@ import StoreRuntime
         let store = makeWideStore()
         let selectsOf150 = Counter()
         let values = Recorder<Int>()
-        let token = store.subscribeSynchronously(fields: [StateField(index: 150)], select: { state -> Int in
-            selectsOf150.increment()
-            return state.values[150]
-        }) { values.append($0) }
+        let token = store.subscribeSynchronously(
+            fields: [StateField(index: 150)],
+            select: { state -> Int in
+                selectsOf150.increment()
+                return state.values[150]
+            }
+        ) { values.append($0) }
         store.dispatch(149)
         store.dispatch(150)
         store.dispatch(199)
@@ -103,10 +118,13 @@ import StoreRuntime
         let store = makeWideStore()
         let selected = Recorder<String>()
         func subscribe(_ label: String, to fields: StateFields<Wide>) -> SubscriptionToken {
-            store.subscribeSynchronously(fields: fields, select: { state -> Int in
-                selected.append(label)
-                return state.values[150]
-            }) { _ in }
+            store.subscribeSynchronously(
+                fields: fields,
+                select: { state -> Int in
+                    selected.append(label)
+                    return state.values[150]
+                }
+            ) { _ in }
         }
         let tokens = [
             subscribe("150", to: [StateField(index: 150)]),
@@ -143,10 +161,13 @@ import StoreRuntime
         }
         let store = Store<InPlace, Int>(initialState: InPlace()) { state, value in state.a = value }
         let selectsOfB = Counter()
-        let token = store.subscribeSynchronously(fields: [StateField(index: 1)], select: { state -> Int in
-            selectsOfB.increment()
-            return state.b
-        }) { _ in }
+        let token = store.subscribeSynchronously(
+            fields: [StateField(index: 1)],
+            select: { state -> Int in
+                selectsOfB.increment()
+                return state.b
+            }
+        ) { _ in }
         store.dispatch(1)
         store.dispatch(2)
         #expect(selectsOfB.value == 1)

@@ -1,5 +1,5 @@
-import Foundation
 import Dispatch
+import Foundation
 import StoreGenTestSupport
 import StoreRuntime
 import Testing
@@ -38,10 +38,11 @@ import Testing
         let first = log.count
         store.dispatch(.setBoth(1))
         store.dispatch(.addName("x"))
-        #expect(Array(log.values[first...]) == [
-            "begin", "a 1", "b 1", "action setBoth(1)", "end",
-            "begin", "action addName(\"x\")", "end",
-        ])
+        #expect(
+            Array(log.values[first...]) == [
+                "begin", "a 1", "b 1", "action setBoth(1)", "end",
+                "begin", "action addName(\"x\")", "end",
+            ])
         withExtendedLifetime(tokens) {}
     }
 

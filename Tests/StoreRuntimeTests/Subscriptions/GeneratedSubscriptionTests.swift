@@ -1,6 +1,6 @@
 import Dispatch
-import Testing
 @_spi(Generated) import StoreRuntime
+import Testing
 
 /// Props shaped like generated ones, declared on field `a` only, that also
 /// copy `b`: a delivery after a change of `b` alone would show the store had

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import StoreRuntime
+import Testing
 
 @MainActor
 private final class MainLog {
@@ -76,7 +76,9 @@ final class Canary: Sendable {}
         token.cancel()
         // The main queue is serial: once this runs, every value queued for
         // main before the cancel has had its turn.
-        await withCheckedContinuation { (drained: CheckedContinuation<Void, Never>) in DispatchQueue.main.async { drained.resume() } }
+        await withCheckedContinuation { (drained: CheckedContinuation<Void, Never>) in
+            DispatchQueue.main.async { drained.resume() }
+        }
         #expect(log.values == [0])
         #expect(store.state.count == 100)
     }
@@ -91,10 +93,13 @@ final class Canary: Sendable {}
             weakCanary = canary
             let model = ViewModel(canary: canary)
             weakModel = model
-            store.subscribe(model, select: { state -> Int in
-                selects.increment()
-                return state.count
-            }) { model, count in model.seen.append(count) }
+            store.subscribe(
+                model,
+                select: { state -> Int in
+                    selects.increment()
+                    return state.count
+                }
+            ) { model, count in model.seen.append(count) }
             store.dispatch(.increment)
             #expect(model.seen == [0, 1])
         }

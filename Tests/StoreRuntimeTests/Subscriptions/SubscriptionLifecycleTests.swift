@@ -1,7 +1,7 @@
 import Foundation
 import StoreGenTestSupport
-import Testing
 import StoreRuntime
+import Testing
 
 @Suite struct SubscriptionLifecycleTests {
     @Test func firstDeliveryIsTheCurrentValue() {

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import StoreRuntime
+import Testing
 
 private final class Witness: @unchecked Sendable {
     let lock = NSLock()

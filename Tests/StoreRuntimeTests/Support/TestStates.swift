@@ -63,7 +63,8 @@ func pairReducer(_ state: inout PairState, _ action: PairAction) {
     }
 }
 
-func makeCounterStore(middleware: [Middleware<CounterState, CounterAction>] = []) -> Store<CounterState, CounterAction> {
+func makeCounterStore(middleware: [Middleware<CounterState, CounterAction>] = []) -> Store<CounterState, CounterAction>
+{
     Store(initialState: CounterState(), middleware: middleware, reducer: counterReducer)
 }
 

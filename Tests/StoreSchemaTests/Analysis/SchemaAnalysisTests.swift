@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StoreSchema
 
 @Suite struct SchemaAnalysisTests {
@@ -9,13 +10,17 @@ import Testing
     }
 
     @Test func optionalSelfReferenceIsBoxedAndRecursiveEnumIsIndirect() {
-        let node = TypeDefinition(name: "Node", kind: .structure(fields: [
-            field("next", .optional(.named("Node"))), field("children", .array(.named("Node"))),
-        ]), location: here)
-        let tree = TypeDefinition(name: "Tree", kind: .enumeration(cases: [
-            EnumCase(name: "leaf", location: here),
-            EnumCase(name: "branch", payload: [field("left", .named("Tree"))], location: here),
-        ]), location: here)
+        let node = TypeDefinition(
+            name: "Node",
+            kind: .structure(fields: [
+                field("next", .optional(.named("Node"))), field("children", .array(.named("Node"))),
+            ]), location: here)
+        let tree = TypeDefinition(
+            name: "Tree",
+            kind: .enumeration(cases: [
+                EnumCase(name: "leaf", location: here),
+                EnumCase(name: "branch", payload: [field("left", .named("Tree"))], location: here),
+            ]), location: here)
         let recursion = RecursionAnalysis([node, tree])
         #expect(recursion.boxedFields == ["Node.next"])
         #expect(recursion.indirectEnums == ["Tree"])
@@ -24,7 +29,8 @@ import Testing
     @Test func directCyclesAreOnlyThoseWithoutOptionals() {
         let a = TypeDefinition(name: "A", kind: .structure(fields: [field("b", .named("B"))]), location: here)
         let b = TypeDefinition(name: "B", kind: .structure(fields: [field("a", .named("A"))]), location: here)
-        let c = TypeDefinition(name: "C", kind: .structure(fields: [field("c", .optional(.named("C")))]), location: here)
+        let c = TypeDefinition(
+            name: "C", kind: .structure(fields: [field("c", .optional(.named("C")))]), location: here)
         #expect(TypeGraph([a, b, c], storage: .direct).cycles == [[0, 1]])
         #expect(TypeGraph([a, b, c], storage: .inline).cycles.sorted { $0[0] < $1[0] } == [[0, 1], [2]])
     }

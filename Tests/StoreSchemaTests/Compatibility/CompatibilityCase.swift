@@ -47,7 +47,10 @@ struct CompatibilityCase: Sendable, CustomStringConvertible {
     var expected: [Expected]
 
     /// `new` is `old` (the base schema unless given) with each `(text, replacement)` applied once.
-    init(_ name: String, old: String = CompatibilityCase.base, edits: [(String, String)], _ verdict: Verdict, _ expected: Expected...) {
+    init(
+        _ name: String, old: String = CompatibilityCase.base, edits: [(String, String)], _ verdict: Verdict,
+        _ expected: Expected...
+    ) {
         self.name = name
         self.old = old
         var new = old

@@ -46,28 +46,31 @@ import Testing
         let newRow = Self.row.replacingOccurrences(
             of: "  title: {type: String, default: \"\"}\n",
             with: "  title: {type: String, default: \"\"}\n  stars: {type: Int, default: 3}\n")
-        #expect(try Self.check(old: Self.diary, new: new, oldRow: Self.row, newRow: newRow) == [
-            "Diary.store.yaml:4:42: note: adds column 'mood' to table 'pages' on the first save: rows saved before hold NULL there, which loads as a missing field",
-            "Row.store.yaml:6:3: note: adds column 'stars' to table 'rows' on the first save: rows saved before hold NULL there, which loads as a missing field",
-            "Diary.store.yaml:9:3: note: adds the single value 'theme' to storegen_values on the first save: a database saved before has none, so it starts at its default",
-            "Diary.store.yaml:10:3: note: adds table 'tags', created on the first launch",
-        ])
+        #expect(
+            try Self.check(old: Self.diary, new: new, oldRow: Self.row, newRow: newRow) == [
+                "Diary.store.yaml:4:42: note: adds column 'mood' to table 'pages' on the first save: rows saved before hold NULL there, which loads as a missing field",
+                "Row.store.yaml:6:3: note: adds column 'stars' to table 'rows' on the first save: rows saved before hold NULL there, which loads as a missing field",
+                "Diary.store.yaml:9:3: note: adds the single value 'theme' to storegen_values on the first save: a database saved before has none, so it starts at its default",
+                "Diary.store.yaml:10:3: note: adds table 'tags', created on the first launch",
+            ])
     }
 
     @Test func aChangeThatNeedsAMigrationSaysWhatToDoInstead() throws {
         let new = Self.diary.replacingOccurrences(of: "text: String", with: "body: String")
         let diagnostics = try Self.check(old: Self.diary, new: new, oldRow: Self.row, newRow: Self.row)
-        #expect(diagnostics == [
-            "Diary.store.yaml:4:28: error: field 'text' of 'Page' (Old.store.yaml:4:28) was removed or renamed to 'body': its saved values would be lost; "
-                + "a database takes no migration: keep the saved field and add a new one, optional or with a default (or save to a JSON file, 'persist: true', and migrate)",
-            "Diary.store.yaml:4:28: note: adds column 'body' to table 'pages' on the first save: rows saved before hold NULL there, which loads as a missing field",
-        ])
+        #expect(
+            diagnostics == [
+                "Diary.store.yaml:4:28: error: field 'text' of 'Page' (Old.store.yaml:4:28) was removed or renamed to 'body': its saved values would be lost; "
+                    + "a database takes no migration: keep the saved field and add a new one, optional or with a default (or save to a JSON file, 'persist: true', and migrate)",
+                "Diary.store.yaml:4:28: note: adds column 'body' to table 'pages' on the first save: rows saved before hold NULL there, which loads as a missing field",
+            ])
     }
 
     @Test func aJSONStoreGetsNoTableNotes() throws {
         let json = { (text: String) in text.replacingOccurrences(of: "persist: {to: sqlite}", with: "persist: true") }
-        let new = Self.diary.replacingOccurrences(of: "  title: {type: String, default: Diary}\n",
-                                                  with: "  title: {type: String, default: Diary}\n  theme: {type: String, default: plain}\n")
+        let new = Self.diary.replacingOccurrences(
+            of: "  title: {type: String, default: Diary}\n",
+            with: "  title: {type: String, default: Diary}\n  theme: {type: String, default: plain}\n")
         #expect(try Self.check(old: json(Self.diary), new: json(new), oldRow: Self.row, newRow: Self.row).isEmpty)
     }
 
@@ -75,17 +78,20 @@ import Testing
     /// not turned back into a JSON file.
     @Test func movingToADatabaseImportsAndMovingBackLoses() throws {
         let json = Self.diary.replacingOccurrences(of: "persist: {to: sqlite}", with: "persist: true")
-        #expect(try Self.check(old: json, new: Self.diary, oldRow: Self.row, newRow: Self.row) == [
-            "Diary.store.yaml:2:1: warning: the state moves from a JSON file to an SQLite database ('persist'): the first launch imports Diary.json, read as the newer schema says, into Diary.sqlite",
-        ])
-        #expect(try Self.check(old: Self.diary, new: json, oldRow: Self.row, newRow: Self.row) == [
-            "Diary.store.yaml:2:1: error: the state moved from an SQLite database to a JSON file ('persist'): the state saved by the older schema is not read",
-        ])
+        #expect(
+            try Self.check(old: json, new: Self.diary, oldRow: Self.row, newRow: Self.row) == [
+                "Diary.store.yaml:2:1: warning: the state moves from a JSON file to an SQLite database ('persist'): the first launch imports Diary.json, read as the newer schema says, into Diary.sqlite"
+            ])
+        #expect(
+            try Self.check(old: Self.diary, new: json, oldRow: Self.row, newRow: Self.row) == [
+                "Diary.store.yaml:2:1: error: the state moved from an SQLite database to a JSON file ('persist'): the state saved by the older schema is not read"
+            ])
     }
 
     private static func check(old: String, new: String, oldRow: String, newRow: String) throws -> [String] {
-        let children = SavedChildStores(old: [try load(oldRow, file: "OldRow.store.yaml")],
-                                        new: [try load(newRow, file: "Row.store.yaml")])
+        let children = SavedChildStores(
+            old: [try load(oldRow, file: "OldRow.store.yaml")],
+            new: [try load(newRow, file: "Row.store.yaml")])
         return CompatibilityCheck.diagnostics(
             old: try load(old, file: "Old.store.yaml"), new: try load(new, file: "Diary.store.yaml"), children: children
         ).map(\.description)

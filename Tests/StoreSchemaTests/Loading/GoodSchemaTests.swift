@@ -16,12 +16,13 @@ import Testing
 
     @Test func usesNameTheDependenciesEveryStoreHasAndTheAppsOwnInOrder() throws {
         let guests = try load("Guests.store.yaml")
-        #expect(guests.dependencies == [
-            Dependency(
-                name: "permissions", typeName: "Permissions", doc: "What the user allowed.",
-                location: location("Guests.store.yaml", 5, 3)),
-            Dependency(name: "calendar", typeName: "AppCalendar", location: location("Guests.store.yaml", 6, 3)),
-        ])
+        #expect(
+            guests.dependencies == [
+                Dependency(
+                    name: "permissions", typeName: "Permissions", doc: "What the user allowed.",
+                    location: location("Guests.store.yaml", 5, 3)),
+                Dependency(name: "calendar", typeName: "AppCalendar", location: location("Guests.store.yaml", 6, 3)),
+            ])
         let uses = guests.actions.map { $0.uses.map(\.name) }
         #expect(uses == [["permissions", "now", "uuid"], ["now"], []])
         #expect(guests.actions[0].uses.map(\.typeName) == ["Permissions", "Date", "UUIDSource"])
@@ -36,18 +37,21 @@ import Testing
         #expect(counter.access == .public)
         #expect(counter.version == 1)
         #expect(counter.persist == false)
-        #expect(counter.state == [
-            Field(name: "count", type: .named("Int"), defaultValue: .integer("0"),
-                  location: location("Counter.store.yaml", 5, 3), typeLocation: location("Counter.store.yaml", 5, 17)),
-        ])
+        #expect(
+            counter.state == [
+                Field(
+                    name: "count", type: .named("Int"), defaultValue: .integer("0"),
+                    location: location("Counter.store.yaml", 5, 3), typeLocation: location("Counter.store.yaml", 5, 17))
+            ])
         #expect(counter.actions.map(\.name) == ["increment", "add"])
         #expect(counter.actions[0].params == [])
         #expect(counter.actions[1].params.map(\.name) == ["amount"])
         #expect(counter.actions[1].params.map(\.type) == [.named("Int")])
-        #expect(counter.subscriptions.map(\.kind) == [
-            .state(fields: ["count"], delivery: .main),
-            .actions(names: ["add"], delivery: .main),
-        ])
+        #expect(
+            counter.subscriptions.map(\.kind) == [
+                .state(fields: ["count"], delivery: .main),
+                .actions(names: ["add"], delivery: .main),
+            ])
     }
 
     @Test func timeTrackerKeepsTypesInSchemaOrder() throws {
@@ -64,13 +68,18 @@ import Testing
             return
         }
         #expect(project.map(\.name) == ["id", "name", "color", "activities"])
-        #expect(project.map(\.type) == [.named("UUID"), .named("String"), .optional(.named("Color")), .array(.named("Activity"))])
+        #expect(
+            project.map(\.type) == [
+                .named("UUID"), .named("String"), .optional(.named("Color")), .array(.named("Activity")),
+            ])
         #expect(project[3].defaultValue == .array([]))
-        #expect(tracker.types[2].kind == .enumeration(cases: [
-            EnumCase(name: "all", location: location("TimeTracker.store.yaml", 25, 12)),
-            EnumCase(name: "running", location: location("TimeTracker.store.yaml", 25, 17)),
-            EnumCase(name: "finished", location: location("TimeTracker.store.yaml", 25, 26)),
-        ]))
+        #expect(
+            tracker.types[2].kind
+                == .enumeration(cases: [
+                    EnumCase(name: "all", location: location("TimeTracker.store.yaml", 25, 12)),
+                    EnumCase(name: "running", location: location("TimeTracker.store.yaml", 25, 17)),
+                    EnumCase(name: "finished", location: location("TimeTracker.store.yaml", 25, 26)),
+                ]))
         guard case .enumeration(let sync) = tracker.types[3].kind else {
             Issue.record("Sync is not an enum")
             return
@@ -96,15 +105,19 @@ import Testing
         #expect(tracker.actions[1].params.map(\.name) == ["project", "name", "at"])
         #expect(tracker.actions[1].params.map(\.type) == [.named("UUID"), .named("String"), .named("Date")])
         #expect(tracker.actions[4].params == [])
-        #expect(tracker.modules == [
-            Module(name: "reports", store: "Reports", importModule: "ReportsFeature", location: location("TimeTracker.store.yaml", 48, 3)),
-        ])
+        #expect(
+            tracker.modules == [
+                Module(
+                    name: "reports", store: "Reports", importModule: "ReportsFeature",
+                    location: location("TimeTracker.store.yaml", 48, 3))
+            ])
         #expect(tracker.subscriptions.map(\.name) == ["projectList", "runningCount", "audit"])
-        #expect(tracker.subscriptions.map(\.kind) == [
-            .state(fields: ["projects", "filter"], delivery: .main),
-            .state(fields: ["projects"], delivery: .background),
-            .actions(names: ["addProject", "stopActivity", "reports"], delivery: .main),
-        ])
+        #expect(
+            tracker.subscriptions.map(\.kind) == [
+                .state(fields: ["projects", "filter"], delivery: .main),
+                .state(fields: ["projects"], delivery: .background),
+                .actions(names: ["addProject", "stopActivity", "reports"], delivery: .main),
+            ])
     }
 
     @Test func everyDefaultBecomesItsValue() throws {
@@ -129,14 +142,17 @@ import Testing
         #expect(defaults["created"] == .some(nil))
         #expect(defaults["nothing"] == .null)
         #expect(defaults["origin"] == .structure([FieldValue(name: "y", value: .integer("7"))]))
-        #expect(defaults["sync"] == .enumCase("failed", payload: [FieldValue(name: "message", value: .string("offline"))]))
+        #expect(
+            defaults["sync"] == .enumCase("failed", payload: [FieldValue(name: "message", value: .string("offline"))]))
         #expect(defaults["retry"] == .enumCase("retrying", payload: []))
         #expect(defaults["tags"] == .array([.string("a"), .string("b")]))
         #expect(defaults["grid"] == .array([.array([.integer("1"), .null]), .array([])]))
-        #expect(defaults["scores"] == .dictionary([
-            DictionaryEntry(key: .string("alice"), value: .array([.integer("1"), .integer("2")])),
-            DictionaryEntry(key: .string("bob"), value: .array([])),
-        ]))
+        #expect(
+            defaults["scores"]
+                == .dictionary([
+                    DictionaryEntry(key: .string("alice"), value: .array([.integer("1"), .integer("2")])),
+                    DictionaryEntry(key: .string("bob"), value: .array([])),
+                ]))
     }
 
     @Test func typeExpressionsResolveToReferences() throws {
@@ -231,9 +247,11 @@ import Testing
         let result = SchemaLoader.load(text: yaml, file: "Shop.store.yaml")
         #expect(result.diagnostics == [])
         let modules = try #require(result.definition?.modules)
-        #expect(modules.map { "\($0.name) \($0.persist)" } == [
-            "header true", "rows true", "sheet false", "destination false", "path false", "hiddenRows false", "pinned true",
-        ])
+        #expect(
+            modules.map { "\($0.name) \($0.persist)" } == [
+                "header true", "rows true", "sheet false", "destination false", "path false", "hiddenRows false",
+                "pinned true",
+            ])
         #expect(modules.map { $0.persistLocation?.line } == [nil, nil, nil, nil, nil, 13, 14])
     }
 }

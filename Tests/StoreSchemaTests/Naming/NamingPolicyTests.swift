@@ -1,17 +1,23 @@
 import Foundation
 import StoreGenTestSupport
 import Testing
+
 @testable import StoreSchema
 
 @Suite struct NamingPolicyTests {
     @Test func generatedTypesArePrefixedWithTheStoreName() {
         let naming = NamingPolicy(storeName: "Todos")
-        #expect(naming.storeTypes.map(\.name) == ["TodosState", "TodosAction", "TodosReducer", "TodosStore", "TodosDerivations"])
+        #expect(
+            naming.storeTypes.map(\.name) == [
+                "TodosState", "TodosAction", "TodosReducer", "TodosStore", "TodosDerivations",
+            ])
         #expect(naming.propsType(forSubscription: "display") == "TodosDisplayProps")
         #expect(naming.eventType(forSubscription: "log") == "TodosLogEvent")
-        #expect(naming.subscriptionTypes(forSubscription: "log", receivesActions: true).map(\.name) == ["TodosLogEvent"])
-        #expect(naming.subscriptionTypes(forSubscription: "display", receivesActions: false).map(\.name)
-            == ["TodosDisplayProps", "TodosDisplayModel"])
+        #expect(
+            naming.subscriptionTypes(forSubscription: "log", receivesActions: true).map(\.name) == ["TodosLogEvent"])
+        #expect(
+            naming.subscriptionTypes(forSubscription: "display", receivesActions: false).map(\.name)
+                == ["TodosDisplayProps", "TodosDisplayModel"])
         #expect(NamingPolicy.stateType(ofStore: "Reports") == "ReportsState")
         #expect(NamingPolicy.actionType(ofStore: "Reports") == "ReportsAction")
     }
@@ -24,23 +30,28 @@ import Testing
     }
 
     @Test func generatedFileIsNamedAfterTheSchemaFile() {
-        #expect(NamingPolicy.generatedFileName(ofSchemaAt: "Sources/App/Counter.store.yaml", part: .state)
-            == "Counter.State.generated.swift")
-        #expect(NamingPolicy.generatedFileName(ofSchemaAt: "Counter.store.yml", part: .subscriptions(2))
-            == "Counter.Subscriptions2.generated.swift")
-        #expect(NamingPolicy.generatedFileNames(ofSchemaAt: "Counter.store.yaml") == [
-            "Counter.State.generated.swift", "Counter.Actions.generated.swift",
-            "Counter.Subscriptions1.generated.swift", "Counter.Subscriptions2.generated.swift",
-            "Counter.Subscriptions3.generated.swift", "Counter.Subscriptions4.generated.swift",
-        ])
-        #expect(NamingPolicy.generatedFileNames(ofSchemaAt: "Sources/App/Counter.store.yaml", layout: .oneFile)
-            == ["Counter.generated.swift"])
-        #expect(NamingPolicy.generatedFileNames(ofSchemaAt: "Counter.store.yaml", layout: .largeParts) == [
-            "Counter.Subscriptions1.generated.swift", "Counter.Actions.generated.swift",
-            "Counter.Types.generated.swift", "Counter.State.generated.swift", "Counter.StateCoding.generated.swift",
-            "Counter.Subscriptions2.generated.swift",
-            "Counter.Subscriptions3.generated.swift", "Counter.Subscriptions4.generated.swift",
-        ])
+        #expect(
+            NamingPolicy.generatedFileName(ofSchemaAt: "Sources/App/Counter.store.yaml", part: .state)
+                == "Counter.State.generated.swift")
+        #expect(
+            NamingPolicy.generatedFileName(ofSchemaAt: "Counter.store.yml", part: .subscriptions(2))
+                == "Counter.Subscriptions2.generated.swift")
+        #expect(
+            NamingPolicy.generatedFileNames(ofSchemaAt: "Counter.store.yaml") == [
+                "Counter.State.generated.swift", "Counter.Actions.generated.swift",
+                "Counter.Subscriptions1.generated.swift", "Counter.Subscriptions2.generated.swift",
+                "Counter.Subscriptions3.generated.swift", "Counter.Subscriptions4.generated.swift",
+            ])
+        #expect(
+            NamingPolicy.generatedFileNames(ofSchemaAt: "Sources/App/Counter.store.yaml", layout: .oneFile)
+                == ["Counter.generated.swift"])
+        #expect(
+            NamingPolicy.generatedFileNames(ofSchemaAt: "Counter.store.yaml", layout: .largeParts) == [
+                "Counter.Subscriptions1.generated.swift", "Counter.Actions.generated.swift",
+                "Counter.Types.generated.swift", "Counter.State.generated.swift", "Counter.StateCoding.generated.swift",
+                "Counter.Subscriptions2.generated.swift",
+                "Counter.Subscriptions3.generated.swift", "Counter.Subscriptions4.generated.swift",
+            ])
         #expect(NamingPolicy.baseName(ofSchemaAt: "Counter.yaml") == "Counter")
         #expect(NamingPolicy.fileName(ofPath: "a/b\\Counter.store.yaml") == "Counter.store.yaml")
     }
@@ -67,14 +78,18 @@ import Testing
         #expect(plugins == ["StoreGenPlugin", "StoreGenStubs", "StoreGenValidate"])
         for plugin in plugins {
             let copy = RepositoryFile.url("Plugins/\(plugin)/GeneratedFileLayoutRule.swift")
-            #expect(try files.attributesOfItem(atPath: copy.path)[.type] as? FileAttributeType == .typeSymbolicLink,
-                    "\(plugin) must link to the rule, not copy it")
+            #expect(
+                try files.attributesOfItem(atPath: copy.path)[.type] as? FileAttributeType == .typeSymbolicLink,
+                "\(plugin) must link to the rule, not copy it")
             #expect(copy.resolvingSymlinksInPath() == rule.resolvingSymlinksInPath(), "\(plugin)")
         }
     }
 
     @Test func localNamesRenameOnlyUnusableOnesAndStayDistinct() {
-        #expect(NamingPolicy.localNames(for: ["count", "self", "selfValue", "_"]) == ["count", "selfValue_", "selfValue", "_Value"])
+        #expect(
+            NamingPolicy.localNames(for: ["count", "self", "selfValue", "_"]) == [
+                "count", "selfValue_", "selfValue", "_Value",
+            ])
         #expect(NamingPolicy.localNames(for: ["handler"], avoiding: ["handler"]) == ["handlerValue"])
     }
 

@@ -1,5 +1,6 @@
-@testable import StoreSchema
 import Testing
+
+@testable import StoreSchema
 
 /// "did you mean": edits within the limit are found (a transposition is one
 /// edit), anything further is not, whatever the comparison's narrow band.

@@ -1,6 +1,7 @@
 import Foundation
 import StoreGenTestSupport
 import Testing
+
 @testable import StoreSchema
 
 /// A schema type named like a public type of StoreRuntime or StoreTesting
@@ -14,7 +15,9 @@ import Testing
         #expect(!declared.isEmpty, "no public types found in \(folder)")
         // `Store` is spelled by generated code, so taken as such.
         let untaken = declared.filter { $0 != "Store" && TakenNames.typeNames[$0] != owner }
-        #expect(untaken.isEmpty, "public types of \(folder) the naming policy does not take as \(owner): \(untaken.sorted())")
+        #expect(
+            untaken.isEmpty,
+            "public types of \(folder) the naming policy does not take as \(owner): \(untaken.sorted())")
     }
 
     /// `public struct Name`, `public final class Name`, … at the start of a
@@ -25,7 +28,8 @@ import Testing
         let kinds: Set<Substring> = ["struct", "enum", "class", "protocol", "typealias", "actor"]
         var names: Set<String> = []
         for case let file as URL in files where file.pathExtension == "swift" {
-            for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") where line.hasPrefix("public ") {
+            for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+            where line.hasPrefix("public ") {
                 let words = line.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
                 if let kind = words.firstIndex(where: { kinds.contains($0) }), kind + 1 < words.count {
                     names.insert(String(words[kind + 1]))

@@ -39,9 +39,15 @@ import Testing
     }
 
     @Test func aYAMLErrorOnTheFirstLineIsLocatedAfterTheMark() {
-        #expect(diagnostics(of: Self.bom + "store: [App\n") == [
-            .error(1, 8, "this '[' starts a list that is not closed: YAML found no ',' or ']' before line 2, column 1; add the missing ']' (or ',')"),
-        ])
+        #expect(
+            diagnostics(of: Self.bom + "store: [App\n") == [
+                .error(
+                    1, 8,
+                    """
+                    this '[' starts a list that is not closed: YAML found no ',' or ']' before line 2, column \
+                    1; add the missing ']' (or ',')
+                    """)
+            ])
     }
 
     @Test func aMarkAloneIsAnEmptySchema() {

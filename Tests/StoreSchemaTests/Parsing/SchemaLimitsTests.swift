@@ -1,21 +1,27 @@
-@testable import StoreSchema
 import Testing
+
+@testable import StoreSchema
 
 /// Hostile and oversized input ends with one short diagnostic, never a
 /// hang, crash or unbounded memory. Work is bounded by counts (nodes, bytes
 /// of text, comparisons for "did you mean"), which these tests check; speed
 /// is measured outside tests (the issue notes quote `/usr/bin/time`).
 @Suite struct SchemaLimitsTests {
-    private static let nodeBudget = "the schema has more than 100000 YAML nodes once aliases are expanded, which is the limit"
+    private static let nodeBudget =
+        "the schema has more than 100000 YAML nodes once aliases are expanded, which is the limit"
     private static let textBudget =
-        "the schema holds more than 10485760 bytes of text once aliases are expanded (10 MB, as much as a file may), which is the limit"
+        """
+        the schema holds more than 10485760 bytes of text once aliases are expanded (10 MB, as much as \
+        a file may), which is the limit
+        """
     private static let nesting = "lists and mappings are nested more than 64 levels deep, which is the limit"
 
     /// Nine levels of nine aliases: about 4·10^8 nodes once expanded.
     private static func aliasBomb(asKey: Bool) -> String {
         var lines = ["store: Shop", "a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]"]
         for level in 1...9 {
-            lines.append("a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 9).joined(separator: ", ") + "]")
+            lines.append(
+                "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 9).joined(separator: ", ") + "]")
         }
         if asKey { lines.append("? *a9\n: 1") }
         return lines.joined(separator: "\n") + "\n"
@@ -30,7 +36,10 @@ import Testing
     }
 
     @Test func smallAliasUsedAsAKeyIsRejected() {
-        #expect(diagnostics(of: "store: Shop\nname: &n count\n? [*n]\n: 3\n") == [.error(3, 4, "YAML aliases cannot be used in mapping keys")])
+        #expect(
+            diagnostics(of: "store: Shop\nname: &n count\n? [*n]\n: 3\n") == [
+                .error(3, 4, "YAML aliases cannot be used in mapping keys")
+            ])
     }
 
     @Test func manyPlainNodesHitTheSameBudget() {
@@ -51,11 +60,15 @@ import Testing
               tick:
             """
         let definition = try #require(SchemaLoader.load(text: yaml, file: "Shop.store.yaml").definition)
-        #expect(definition.state.map(\.defaultValue) == [.array([.string("a"), .string("b")]), .array([.string("a"), .string("b")])])
+        #expect(
+            definition.state.map(\.defaultValue) == [
+                .array([.string("a"), .string("b")]), .array([.string("a"), .string("b")]),
+            ])
     }
 
     @Test func tenThousandLevelsOfNestingEndWithOneShortDiagnostic() {
-        let yaml = "store: Shop\ndoc: " + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000) + "\n"
+        let yaml =
+            "store: Shop\ndoc: " + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000) + "\n"
         let found = diagnostics(of: yaml)
         #expect(found.count == 1)
         #expect(found.first?.message == Self.nesting)
@@ -63,7 +76,9 @@ import Testing
     }
 
     @Test func tenThousandLevelsOfMappingsEndWithOneShortDiagnostic() {
-        let yaml = "store: Shop\ndoc: " + String(repeating: "{a: ", count: 10_000) + "1" + String(repeating: "}", count: 10_000) + "\n"
+        let yaml =
+            "store: Shop\ndoc: " + String(repeating: "{a: ", count: 10_000) + "1"
+            + String(repeating: "}", count: 10_000) + "\n"
         let found = diagnostics(of: yaml)
         #expect(found.count == 1)
         #expect(found.first?.message == Self.nesting)
@@ -73,7 +88,12 @@ import Testing
         let yaml = "store: Shop\ndoc: \"" + String(repeating: "abcdefgh, ", count: 500_000) + "\n"
         #expect(yaml.utf8.count > 5_000_000)
         let found = diagnostics(of: yaml)
-        #expect(found == [.error(3, 1, "invalid YAML: found unexpected end of stream (while scanning a quoted scalar at line 2, column 6)")])
+        #expect(
+            found == [
+                .error(
+                    3, 1,
+                    "invalid YAML: found unexpected end of stream (while scanning a quoted scalar at line 2, column 6)")
+            ])
     }
 
     @Test func fiveMegabyteFlowListGivesAShortDiagnostic() {
@@ -99,7 +119,10 @@ import Testing
 
     @Test func fileOverTheSizeLimitIsRejectedBeforeParsing() {
         let yaml = "store: Shop\ndoc: \"" + String(repeating: "a", count: SchemaLimits.maxFileBytes) + "\"\n"
-        #expect(diagnostics(of: yaml) == [.error(1, 1, "the file is \(yaml.utf8.count) bytes, more than the limit of 10485760 bytes (10 MB)")])
+        #expect(
+            diagnostics(of: yaml) == [
+                .error(1, 1, "the file is \(yaml.utf8.count) bytes, more than the limit of 10485760 bytes (10 MB)")
+            ])
     }
 
     /// A 1 MB string repeated through 300 aliases: few nodes, 300 MB of text
@@ -118,7 +141,8 @@ import Testing
         var lines = ["store: Shop", "state:", "  s0: {type: String, default: &big \"\(big)\"}"]
         lines += (1..<9).map { "  s\($0): {type: String, default: *big}" }
         lines += ["actions:", "  tick:"]
-        let definition = try #require(SchemaLoader.load(text: lines.joined(separator: "\n"), file: "Shop.store.yaml").definition)
+        let definition = try #require(
+            SchemaLoader.load(text: lines.joined(separator: "\n"), file: "Shop.store.yaml").definition)
         #expect(definition.state.count == 9)
     }
 
@@ -135,10 +159,16 @@ import Testing
             SchemaLoader.load(text: lines.joined(separator: "\n"), file: "Shop.store.yaml")
         }
         #expect(result.diagnostics.count == 6_000)
-        #expect(result.diagnostics.filter { $0.message.contains("did you mean") }.count == Suggestion.Budget.maxComparisons / 999)
+        #expect(
+            result.diagnostics.filter { $0.message.contains("did you mean") }.count == Suggestion.Budget.maxComparisons
+                / 999)
         #expect(budget.comparisons <= Suggestion.Budget.maxComparisons)
-        #expect(result.diagnostics.first?.message
-            == "subscription 's0' selects 'feild_name_0', which is not a state field, module or derived value; did you mean 'field_name_0'?")
+        #expect(
+            result.diagnostics.first?.message
+                == """
+                subscription 's0' selects 'feild_name_0', which is not a state field, module or derived \
+                value; did you mean 'field_name_0'?
+                """)
     }
 
     @Test func typeExpressionsAreBounded() {

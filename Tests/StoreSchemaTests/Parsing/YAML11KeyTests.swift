@@ -23,10 +23,15 @@ import Yams
             let enumerator = files.enumerator(atPath: base.path)
             while let relative = enumerator?.nextObject() as? String {
                 guard relative.hasSuffix(".store.yaml") else { continue }
-                found.append(("\(folder)/\(relative)", try String(contentsOf: base.appendingPathComponent(relative), encoding: .utf8)))
+                found.append(
+                    (
+                        "\(folder)/\(relative)",
+                        try String(contentsOf: base.appendingPathComponent(relative), encoding: .utf8)
+                    ))
             }
         }
-        let docs = try files.contentsOfDirectory(atPath: root.appendingPathComponent("Docs").path)
+        let docs =
+            try files.contentsOfDirectory(atPath: root.appendingPathComponent("Docs").path)
             .filter { $0.hasSuffix(".md") }.map { "Docs/\($0)" } + ["README.md"]
         for doc in docs.sorted() {
             let text = try String(contentsOf: root.appendingPathComponent(doc), encoding: .utf8)

@@ -15,7 +15,8 @@ struct ExpectedDiagnostic: Equatable, CustomStringConvertible {
     }
 
     init(_ diagnostic: Diagnostic) {
-        self.init(diagnostic.severity, diagnostic.location?.line ?? 0, diagnostic.location?.column ?? 0, diagnostic.message)
+        self.init(
+            diagnostic.severity, diagnostic.location?.line ?? 0, diagnostic.location?.column ?? 0, diagnostic.message)
     }
 
     static func error(_ line: Int, _ column: Int, _ message: String) -> ExpectedDiagnostic {

@@ -1,5 +1,6 @@
-@testable import StoreSchema
 import Testing
+
+@testable import StoreSchema
 
 /// Plain scalars mean what YAML 1.2's core schema says (what editors and
 /// JSON Schema tooling assume), not YAML 1.1's `yes`/`on` booleans.

@@ -19,6 +19,7 @@ extension ExpectedDiagnostic: @unchecked Sendable {}
 enum BadSchemas {
     static var all: [BadSchema] {
         yamlShape + topLevel + stateFields + typeExpressions + typeDefinitions + defaults
-            + hashability + actions + dependencies + modules + valueCases + alerts + sharedValues + derived + subscriptions + persistence + warnings + unicodeNames + results + rowKeys
+            + hashability + actions + dependencies + modules + valueCases + alerts + sharedValues + derived
+            + subscriptions + persistence + warnings + unicodeNames + results + rowKeys
     }
 }

@@ -1,6 +1,8 @@
 extension BadSchemas {
     static let derived: [BadSchema] = [
-        BadSchema("derived value reading an unknown member", """
+        BadSchema(
+            "derived value reading an unknown member",
+            """
             store: Shop
             state:
               items: {type: "[String]", default: []}
@@ -9,8 +11,15 @@ extension BadSchemas {
             derived:
               count: {type: Int, from: [itemz]}
             """,
-            .error(7, 29, "derived value 'count' reads 'itemz', which is not a state field, module or derived value; did you mean 'items'?")),
-        BadSchema("derived value reading itself", """
+            .error(
+                7, 29,
+                """
+                derived value 'count' reads 'itemz', which is not a state field, module or derived value; \
+                did you mean 'items'?
+                """)),
+        BadSchema(
+            "derived value reading itself",
+            """
             store: Shop
             state:
               items: {type: "[String]", default: []}
@@ -20,7 +29,9 @@ extension BadSchemas {
               count: {type: Int, from: [items, count]}
             """,
             .error(7, 3, "derived value 'count' reads itself")),
-        BadSchema("derived values reading each other", """
+        BadSchema(
+            "derived values reading each other",
+            """
             store: Shop
             state:
               items: {type: "[String]", default: []}
@@ -31,8 +42,12 @@ extension BadSchemas {
               average: {type: Double, from: [total]}
               label: {type: String, from: [average]}
             """,
-            .error(7, 3, "derived values 'total', 'average' read each other in a cycle, so none of them can be computed first")),
-        BadSchema("derived value named like a state field", """
+            .error(
+                7, 3,
+                "derived values 'total', 'average' read each other in a cycle, so none of them can be computed first")),
+        BadSchema(
+            "derived value named like a state field",
+            """
             store: Shop
             state:
               items: {type: "[String]", default: []}
@@ -42,7 +57,9 @@ extension BadSchemas {
               items: {type: Int, from: [items]}
             """,
             .error(7, 3, "derived value 'items' has the same name as a state field")),
-        BadSchema("derived value named like an action", """
+        BadSchema(
+            "derived value named like an action",
+            """
             store: Shop
             state:
               items: {type: "[String]", default: []}
@@ -51,8 +68,15 @@ extension BadSchemas {
             derived:
               tick: {type: Int, from: [items]}
             """,
-            .error(7, 3, "derived value 'tick' has the same name as an action, so its reducer method would clash with the property")),
-        BadSchema("derived value named like a module", """
+            .error(
+                7, 3,
+                """
+                derived value 'tick' has the same name as an action, so its reducer method would clash with \
+                the property
+                """)),
+        BadSchema(
+            "derived value named like a module",
+            """
             store: Shop
             state:
               items: {type: "[String]", default: []}
@@ -64,7 +88,9 @@ extension BadSchemas {
               cart: {type: Int, from: [items]}
             """,
             .error(9, 3, "derived value 'cart' has the same name as a module")),
-        BadSchema("derived value named like a generated state member", """
+        BadSchema(
+            "derived value named like a generated state member",
+            """
             store: Shop
             state:
               items: {type: "[String]", default: []}
@@ -74,9 +100,21 @@ extension BadSchemas {
               fieldNames: {type: Int, from: [items]}
               updateDerivedValues: {type: Int, from: [items]}
             """,
-            .error(7, 3, "derived value 'fieldNames' would clash with the member 'ShopState.fieldNames' that generated code declares"),
-            .error(8, 3, "derived value 'updateDerivedValues' would clash with the member 'ShopState.updateDerivedValues' that generated code declares")),
-        BadSchema("derived value named like a type or not an identifier", """
+            .error(
+                7, 3,
+                """
+                derived value 'fieldNames' would clash with the member 'ShopState.fieldNames' that \
+                generated code declares
+                """),
+            .error(
+                8, 3,
+                """
+                derived value 'updateDerivedValues' would clash with the member \
+                'ShopState.updateDerivedValues' that generated code declares
+                """)),
+        BadSchema(
+            "derived value named like a type or not an identifier",
+            """
             store: Shop
             state:
               items: {type: "[String]", default: []}
@@ -86,9 +124,21 @@ extension BadSchemas {
               FieldSet: {type: Int, from: [items]}
               2fast: {type: Int, from: [items]}
             """,
-            .error(7, 3, "derived value 'FieldSet' has the name of a type generated code uses inside 'ShopState', where the derived value would hide it"),
-            .error(8, 3, "derived value name '2fast' is not a Swift identifier: it starts with U+0032 DIGIT TWO (a digit), which Swift accepts only after the first character")),
-        BadSchema("persist on a derived value", """
+            .error(
+                7, 3,
+                """
+                derived value 'FieldSet' has the name of a type generated code uses inside 'ShopState', \
+                where the derived value would hide it
+                """),
+            .error(
+                8, 3,
+                """
+                derived value name '2fast' is not a Swift identifier: it starts with U+0032 DIGIT TWO (a \
+                digit), which Swift accepts only after the first character
+                """)),
+        BadSchema(
+            "persist on a derived value",
+            """
             store: Shop
             persist: true
             state:
@@ -98,8 +148,15 @@ extension BadSchemas {
             derived:
               count: {type: Int, from: [items], persist: true}
             """,
-            .error(8, 37, "derived value 'count' is never persisted: it is recomputed from its inputs when state is loaded; remove 'persist'")),
-        BadSchema("default on a derived value", """
+            .error(
+                8, 37,
+                """
+                derived value 'count' is never persisted: it is recomputed from its inputs when state is \
+                loaded; remove 'persist'
+                """)),
+        BadSchema(
+            "default on a derived value",
+            """
             store: Shop
             state:
               items: {type: "[String]", default: []}
@@ -109,7 +166,9 @@ extension BadSchemas {
               count: {type: Int, from: [items], default: 0}
             """,
             .error(7, 37, "derived value 'count' has no default: it is computed from its inputs; remove 'default'")),
-        BadSchema("derived value without from", """
+        BadSchema(
+            "derived value without from",
+            """
             store: Shop
             state:
               items: {type: "[String]", default: []}
@@ -119,7 +178,9 @@ extension BadSchemas {
               count: {type: Int}
             """,
             .error(7, 10, "derived value 'count' needs 'from': the state fields it is computed from")),
-        BadSchema("derived value reading nothing", """
+        BadSchema(
+            "derived value reading nothing",
+            """
             store: Shop
             state:
               items: {type: "[String]", default: []}
@@ -128,8 +189,15 @@ extension BadSchemas {
             derived:
               count: {type: Int, from: []}
             """,
-            .error(7, 28, "derived value 'count' reads nothing: 'from' must list the state fields it is computed from")),
-        BadSchema("derived value reading an input twice", """
+            .error(
+                7, 28,
+                """
+                derived value 'count' reads nothing: 'from' must list the \
+                state fields it is computed from
+                """)),
+        BadSchema(
+            "derived value reading an input twice",
+            """
             store: Shop
             state:
               items: {type: "[String]", default: []}
@@ -139,7 +207,9 @@ extension BadSchemas {
               count: {type: Int, from: [items, items]}
             """,
             .error(7, 36, "'from' lists 'items' more than once")),
-        BadSchema("derived value input that is not a name", """
+        BadSchema(
+            "derived value input that is not a name",
+            """
             store: Shop
             state:
               items: {type: "[String]", default: []}
@@ -149,7 +219,9 @@ extension BadSchemas {
               count: {type: Int, from: [{items: 1}]}
             """,
             .error(7, 29, "each entry of 'from' must be a state field name, found a mapping")),
-        BadSchema("derived value without a type", """
+        BadSchema(
+            "derived value without a type",
+            """
             store: Shop
             state:
               items: {type: "[String]", default: []}
@@ -159,7 +231,9 @@ extension BadSchemas {
               count: {from: [items]}
             """,
             .error(7, 10, "derived value 'count' needs a 'type' key")),
-        BadSchema("empty derived value", """
+        BadSchema(
+            "empty derived value",
+            """
             store: Shop
             state:
               items: {type: "[String]", default: []}
@@ -169,7 +243,9 @@ extension BadSchemas {
               count:
             """,
             .error(7, 9, "derived value 'count' needs 'type' and 'from' (the state fields it is computed from)")),
-        BadSchema("derived value written as a bare type", """
+        BadSchema(
+            "derived value written as a bare type",
+            """
             store: Shop
             state:
               items: {type: "[String]", default: []}
@@ -179,7 +255,9 @@ extension BadSchemas {
               count: Int
             """,
             .error(7, 10, "derived value 'count' must be a mapping, found a string")),
-        BadSchema("derived value of an unknown type", """
+        BadSchema(
+            "derived value of an unknown type",
+            """
             store: Shop
             state:
               items: {type: "[String]", default: []}
@@ -189,7 +267,9 @@ extension BadSchemas {
               count: {type: Integer, from: [items]}
             """,
             .error(7, 17, "unknown type 'Integer'; declare it under 'types' or 'external'")),
-        BadSchema("derived value whose type is a mapping", """
+        BadSchema(
+            "derived value whose type is a mapping",
+            """
             store: Shop
             state:
               items: {type: "[String]", default: []}
@@ -199,7 +279,9 @@ extension BadSchemas {
               count: {type: {name: Int}, from: [items]}
             """,
             .error(7, 17, "the type of derived value 'count' must be a type such as 'Int', found a mapping")),
-        BadSchema("derived value type read as a YAML list", """
+        BadSchema(
+            "derived value type read as a YAML list",
+            """
             store: Shop
             state:
               items: {type: "[String]", default: []}
@@ -211,7 +293,9 @@ extension BadSchemas {
                 from: [items]
             """,
             .error(8, 11, "the type of derived value 'names' must be a type such as 'Int', found a list")),
-        BadSchema("unknown key in a derived value", """
+        BadSchema(
+            "unknown key in a derived value",
+            """
             store: Shop
             state:
               items: {type: "[String]", default: []}
@@ -221,7 +305,9 @@ extension BadSchemas {
               count: {type: Int, from: [items], selects: [items]}
             """,
             .error(7, 37, "unknown key 'selects' in derived value 'count'; expected one of: type, from, doc")),
-        BadSchema("derived value of a set of an unhashable type", """
+        BadSchema(
+            "derived value of a set of an unhashable type",
+            """
             store: Shop
             external:
               Color: {}
@@ -232,8 +318,15 @@ extension BadSchemas {
             derived:
               palette: {type: "Set<Color>", from: [items]}
             """,
-            .error(9, 24, "Set element type 'Color' is not Hashable; declare the external type 'Color' with 'hashable: true' if it is")),
-        BadSchema("subscription selecting a misspelt derived value", """
+            .error(
+                9, 24,
+                """
+                Set element type 'Color' is not Hashable; declare the external type 'Color' with 'hashable: \
+                true' if it is
+                """)),
+        BadSchema(
+            "subscription selecting a misspelt derived value",
+            """
             store: Shop
             state:
               items: {type: "[String]", default: []}
@@ -244,6 +337,11 @@ extension BadSchemas {
             subscriptions:
               badge: {select: [count, cuont]}
             """,
-            .error(9, 27, "subscription 'badge' selects 'cuont', which is not a state field, module or derived value; did you mean 'count'?")),
+            .error(
+                9, 27,
+                """
+                subscription 'badge' selects 'cuont', which is not a state field, module or derived value; \
+                did you mean 'count'?
+                """)),
     ]
 }

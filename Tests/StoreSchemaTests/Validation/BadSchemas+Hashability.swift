@@ -1,6 +1,8 @@
 extension BadSchemas {
     static let hashability: [BadSchema] = [
-        BadSchema("set of a non-hashable external type", """
+        BadSchema(
+            "set of a non-hashable external type",
+            """
             store: Shop
             external:
               Color: {}
@@ -9,8 +11,15 @@ extension BadSchemas {
             actions:
               tick:
             """,
-            .error(5, 16, "Set element type 'Color' is not Hashable; declare the external type 'Color' with 'hashable: true' if it is")),
-        BadSchema("dictionary keyed by a struct holding a non-hashable external", """
+            .error(
+                5, 16,
+                """
+                Set element type 'Color' is not Hashable; declare the external type 'Color' with 'hashable: \
+                true' if it is
+                """)),
+        BadSchema(
+            "dictionary keyed by a struct holding a non-hashable external",
+            """
             store: Shop
             external:
               Color: {}
@@ -23,7 +32,9 @@ extension BadSchemas {
               tick:
             """,
             .error(8, 13, "dictionary key type 'Swatch' is not Hashable, because some of its fields are not")),
-        BadSchema("set of arrays of a non-hashable external", """
+        BadSchema(
+            "set of arrays of a non-hashable external",
+            """
             store: Shop
             external:
               Color: {}
@@ -32,6 +43,11 @@ extension BadSchemas {
             actions:
               tick:
             """,
-            .error(5, 18, "Set element type '[Color]' is not Hashable; declare the external type 'Color' with 'hashable: true' if it is")),
+            .error(
+                5, 18,
+                """
+                Set element type '[Color]' is not Hashable; declare the external type 'Color' with \
+                'hashable: true' if it is
+                """)),
     ]
 }

@@ -1,13 +1,17 @@
 extension BadSchemas {
     static let persistence: [BadSchema] = [
-        BadSchema("persist to an unknown storage", """
+        BadSchema(
+            "persist to an unknown storage",
+            """
             store: Shop
             persist: {to: postgres}
             actions:
               tick:
             """,
             .error(2, 15, "'to' in 'persist' must be json or sqlite, found 'postgres'")),
-        BadSchema("persist as a mapping without to, and a misspelt key", """
+        BadSchema(
+            "persist as a mapping without to, and a misspelt key",
+            """
             store: Shop
             persist: {too: sqlite}
             actions:
@@ -15,7 +19,9 @@ extension BadSchemas {
             """,
             .error(2, 10, "'persist' as a mapping needs 'to', where the state is kept: json or sqlite"),
             .error(2, 11, "unknown key 'too' in 'persist'; did you mean 'to'?")),
-        BadSchema("migrations with a database", """
+        BadSchema(
+            "migrations with a database",
+            """
             store: Shop
             version: 2
             persist: {to: sqlite}
@@ -23,8 +29,13 @@ extension BadSchemas {
             actions:
               tick:
             """,
-            .error(4, 1, "'migrations' is not supported with 'persist: {to: sqlite}': a database takes only additions, which need no migration (a new list, a field that is optional or has a default); keep a saved field as it is and add a new one, or save to a JSON file ('persist: true') and migrate that")),
-        BadSchema("unpersisted field without a default", """
+            .error(
+                4, 1,
+                "'migrations' is not supported with 'persist: {to: sqlite}': a database takes only additions, which need no migration (a new list, a field that is optional or has a default); keep a saved field as it is and add a new one, or save to a JSON file ('persist: true') and migrate that"
+            )),
+        BadSchema(
+            "unpersisted field without a default",
+            """
             store: Shop
             persist: true
             state:
@@ -32,8 +43,15 @@ extension BadSchemas {
             actions:
               tick:
             """,
-            .error(4, 25, "state field 'draft' is not persisted, so it needs a default or an optional type to start from when state is loaded")),
-        BadSchema("persist on a struct field", """
+            .error(
+                4, 25,
+                """
+                state field 'draft' is not persisted, so it needs a default or an optional type to start \
+                from when state is loaded
+                """)),
+        BadSchema(
+            "persist on a struct field",
+            """
             store: Shop
             types:
               Item:
@@ -44,15 +62,21 @@ extension BadSchemas {
               tick:
             """,
             .error(4, 35, "unknown key 'persist' in field 'name' of 'Item'; expected one of: type, default, doc")),
-            BadSchema("migrations without persist", """
+        BadSchema(
+            "migrations without persist",
+            """
             store: Shop
             version: 2
             migrations: [1]
             actions:
               tick:
             """,
-            .error(3, 1, "'migrations' needs 'persist: true': a store that is not persisted has no saved state to migrate")),
-        BadSchema("migrations not a list", """
+            .error(
+                3, 1, "'migrations' needs 'persist: true': a store that is not persisted has no saved state to migrate")
+        ),
+        BadSchema(
+            "migrations not a list",
+            """
             store: Shop
             version: 2
             persist: true
@@ -61,7 +85,9 @@ extension BadSchemas {
               tick:
             """,
             .error(4, 13, "'migrations' must be a list of the older versions the app migrates from, found a number")),
-        BadSchema("migration from the current version, listed twice, not a number", """
+        BadSchema(
+            "migration from the current version, listed twice, not a number",
+            """
             store: Shop
             version: 2
             persist: true
@@ -69,10 +95,17 @@ extension BadSchemas {
             actions:
               tick:
             """,
-            .error(4, 14, "a migration from version 2 needs a newer 'version' than 2: migrations convert state saved at older versions"),
+            .error(
+                4, 14,
+                """
+                a migration from version 2 needs a newer 'version' than 2: migrations convert state saved \
+                at older versions
+                """),
             .error(4, 20, "the migration from version 1 is listed more than once"),
             .error(4, 23, "each entry of 'migrations' must be a positive integer, found 'x'")),
-        BadSchema("module persist that is not true or false", """
+        BadSchema(
+            "module persist that is not true or false",
+            """
             store: Shop
             persist: true
             actions:
@@ -84,8 +117,15 @@ extension BadSchemas {
             """,
             .error(6, 44, "'persist' of module 'path' must be true or false, found 'yes'"),
             .error(7, 43, "'persist' of module 'rows' must be true or false, found '1'"),
-            .error(8, 49, "'persist' of module 'sheet' must be true or false: a module's state is saved with its store's, where the store's 'persist' says")),
-        BadSchema("module persist in a store whose state is not saved", """
+            .error(
+                8, 49,
+                """
+                'persist' of module 'sheet' must be true or false: a module's state is saved with its \
+                store's, where the store's 'persist' says
+                """)),
+        BadSchema(
+            "module persist in a store whose state is not saved",
+            """
             store: Shop
             actions:
               tick:
@@ -93,7 +133,19 @@ extension BadSchemas {
               path: {stack: {detail: Detail}, persist: false}
               rows: {store: Row, list: true, persist: true}
             """,
-            .warning(5, 35, "'persist' on module 'path' has no effect, because the store's state is not saved: set 'persist: true' on the store to save it, or 'codable: true' for a parent that persists to save it"),
-            .warning(6, 34, "'persist' on module 'rows' has no effect, because the store's state is not saved: set 'persist: true' on the store to save it, or 'codable: true' for a parent that persists to save it")),
+            .warning(
+                5, 35,
+                """
+                'persist' on module 'path' has no effect, because the store's state is not saved: set \
+                'persist: true' on the store to save it, or 'codable: true' for a parent that persists to \
+                save it
+                """),
+            .warning(
+                6, 34,
+                """
+                'persist' on module 'rows' has no effect, because the store's state is not saved: set \
+                'persist: true' on the store to save it, or 'codable: true' for a parent that persists to \
+                save it
+                """)),
     ]
 }

@@ -1,7 +1,9 @@
 extension BadSchemas {
     /// Data held once: `share:` of a module and `shared:` of a state field.
     static let sharedValues: [BadSchema] = [
-        BadSchema("share without fields, and a shared flag that is not a boolean", """
+        BadSchema(
+            "share without fields, and a shared flag that is not a boolean",
+            """
             store: Shop
             state:
               items: {type: "[Int]", default: []}
@@ -13,7 +15,9 @@ extension BadSchemas {
             """,
             .error(4, 45, "'shared' must be true or false, found 'maybe'"),
             .error(8, 49, "'share' of module 'sheet' needs at least one field, such as {item: items[id]}")),
-        BadSchema("shared fields of a one-of module without a case, or naming an unknown case", """
+        BadSchema(
+            "shared fields of a one-of module without a case, or naming an unknown case",
+            """
             store: Shop
             state:
               items: {type: "[Item]", default: []}
@@ -24,9 +28,16 @@ extension BadSchemas {
             modules:
               destination: {oneOf: {edit: Detail}, share: {item: "items[id]", edt.item: "items[id]"}}
             """,
-            .error(9, 48, "shared field 'item' of module 'destination' must name a case and a field of its store, such as edit.item"),
+            .error(
+                9, 48,
+                """
+                shared field 'item' of module 'destination' must name a case and a field of its store, such \
+                as edit.item
+                """),
             .error(9, 67, "shared field 'edt.item' of module 'destination' names no case 'edt'; did you mean 'edit'?")),
-        BadSchema("shared value that is not a field or an element of one", """
+        BadSchema(
+            "shared value that is not a field or an element of one",
+            """
             store: Shop
             state:
               items: {type: "[Item]", default: []}
@@ -37,10 +48,22 @@ extension BadSchemas {
             modules:
               sheet: {store: Detail, optional: true, share: {item: "items[id", other: "[id]", third: [items]}}
             """,
-            .error(9, 56, "the value shared as 'item' must be a field of this store, or an array field and the key its elements are found by, such as items[id], found 'items[id'"),
-            .error(9, 75, "the value shared as 'other' must be a field of this store, or an array field and the key its elements are found by, such as items[id], found '[id]'"),
+            .error(
+                9, 56,
+                """
+                the value shared as 'item' must be a field of this store, or an array field and the key its \
+                elements are found by, such as items[id], found 'items[id'
+                """),
+            .error(
+                9, 75,
+                """
+                the value shared as 'other' must be a field of this store, or an array field and the key \
+                its elements are found by, such as items[id], found '[id]'
+                """),
             .error(9, 90, "the value shared as 'third' must be a name, found a list")),
-        BadSchema("shared value naming no state field, a module or a derived value", """
+        BadSchema(
+            "shared value naming no state field, a module or a derived value",
+            """
             store: Shop
             state:
               items: {type: "[Item]", default: []}
@@ -53,10 +76,24 @@ extension BadSchemas {
             derived:
               total: {type: Int, from: items}
             """,
-            .error(9, 56, "module 'sheet' shares 'item' as 'itms', which is not a state field of this store; did you mean 'items'?"),
-            .error(9, 75, "module 'sheet' shares 'count' as 'sheet', which is not a state field of this store, but a module"),
-            .error(9, 89, "module 'sheet' shares 'total' as 'total', which is not a state field of this store, but a derived value (read-only)")),
-        BadSchema("element of a field that is not an array, element shared with an always-present child", """
+            .error(
+                9, 56,
+                """
+                module 'sheet' shares 'item' as 'itms', which is not a state field of this store; did you \
+                mean 'items'?
+                """),
+            .error(
+                9, 75,
+                "module 'sheet' shares 'count' as 'sheet', which is not a state field of this store, but a module"),
+            .error(
+                9, 89,
+                """
+                module 'sheet' shares 'total' as 'total', which is not a state field of this store, but a \
+                derived value (read-only)
+                """)),
+        BadSchema(
+            "element of a field that is not an array, element shared with an always-present child",
+            """
             store: Shop
             state:
               item: {type: Item, default: {id: 0}}
@@ -69,9 +106,21 @@ extension BadSchemas {
               sheet: {store: Detail, optional: true, share: {item: "item[id]"}}
               banner: {store: Detail, share: {item: "items[id]"}}
             """,
-            .error(10, 56, "module 'sheet' shares 'item' as an element of 'item', which is of type Item, not an array; write 'item' to share the field itself"),
-            .error(11, 41, "module 'banner' is always present, so it cannot be closed when its element of 'items' is removed; make it 'optional: true' (or a oneOf: or stack: case), or share a field")),
-        BadSchema("shared on a struct field", """
+            .error(
+                10, 56,
+                """
+                module 'sheet' shares 'item' as an element of 'item', which is of type Item, not an array; \
+                write 'item' to share the field itself
+                """),
+            .error(
+                11, 41,
+                """
+                module 'banner' is always present, so it cannot be closed when its element of 'items' is \
+                removed; make it 'optional: true' (or a oneOf: or stack: case), or share a field
+                """)),
+        BadSchema(
+            "shared on a struct field",
+            """
             store: Shop
             types:
               Item: {fields: {id: {type: Int, shared: true}}}
@@ -81,7 +130,9 @@ extension BadSchemas {
               tick:
             """,
             .error(3, 35, "unknown key 'shared' in field 'id' of 'Item'; expected one of: type, default, doc")),
-        BadSchema("a value shared from a child's field", """
+        BadSchema(
+            "a value shared from a child's field",
+            """
             store: Shop
             actions:
               tick:
@@ -91,8 +142,10 @@ extension BadSchemas {
                 stack: {detail: Detail}
                 share: {detail.items: list.items}
             """,
-            .error(8, 27, "the value shared as 'detail.items' must be a field of this store, not 'list.items' "
-                + "of the child 'list': hold 'items' in this store and share it with 'list' too "
-                + "(share: {items: items}, shared: true in its schema)")),
+            .error(
+                8, 27,
+                "the value shared as 'detail.items' must be a field of this store, not 'list.items' "
+                    + "of the child 'list': hold 'items' in this store and share it with 'list' too "
+                    + "(share: {items: items}, shared: true in its schema)")),
     ]
 }

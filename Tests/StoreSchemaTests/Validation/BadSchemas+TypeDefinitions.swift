@@ -1,6 +1,8 @@
 extension BadSchemas {
     static let typeDefinitions: [BadSchema] = [
-        BadSchema("type that is neither struct nor enum", """
+        BadSchema(
+            "type that is neither struct nor enum",
+            """
             store: Shop
             types:
               Item:
@@ -11,7 +13,9 @@ extension BadSchemas {
               tick:
             """,
             .error(4, 5, "type 'Item' needs 'fields' (a struct) or 'enum' (an enum)")),
-        BadSchema("type that is both struct and enum", """
+        BadSchema(
+            "type that is both struct and enum",
+            """
             store: Shop
             types:
               Item:
@@ -23,7 +27,9 @@ extension BadSchemas {
               tick:
             """,
             .error(5, 5, "type 'Item' cannot have both 'fields' and 'enum'")),
-        BadSchema("misspelt type key", """
+        BadSchema(
+            "misspelt type key",
+            """
             store: Shop
             types:
               Item:
@@ -35,7 +41,9 @@ extension BadSchemas {
             """,
             .error(4, 5, "unknown key 'field' in type 'Item'; did you mean 'fields'?"),
             .error(4, 5, "type 'Item' needs 'fields' (a struct) or 'enum' (an enum)")),
-        BadSchema("reserved type name State", """
+        BadSchema(
+            "reserved type name State",
+            """
             store: Shop
             types:
               State:
@@ -46,7 +54,9 @@ extension BadSchemas {
               tick:
             """,
             .error(3, 3, "type name 'State' is reserved, because Swift or generated code already uses it")),
-        BadSchema("type named like a builtin", """
+        BadSchema(
+            "type named like a builtin",
+            """
             store: Shop
             types:
               String:
@@ -57,7 +67,9 @@ extension BadSchemas {
               tick:
             """,
             .error(3, 3, "type name 'String' is reserved, because Swift or generated code already uses it")),
-        BadSchema("type name that is not an identifier", """
+        BadSchema(
+            "type name that is not an identifier",
+            """
             store: Shop
             types:
               my-type:
@@ -65,9 +77,16 @@ extension BadSchemas {
             actions:
               tick:
             """,
-            .error(3, 3, "type name 'my-type' is not a Swift identifier: it contains U+002D HYPHEN-MINUS (punctuation), which Swift does not accept in names"),
+            .error(
+                3, 3,
+                """
+                type name 'my-type' is not a Swift identifier: it contains U+002D HYPHEN-MINUS \
+                (punctuation), which Swift does not accept in names
+                """),
             .warning(3, 3, "type 'my-type' is never used by the state or any action")),
-        BadSchema("enum without cases", """
+        BadSchema(
+            "enum without cases",
+            """
             store: Shop
             types:
               Mode:
@@ -78,7 +97,9 @@ extension BadSchemas {
               tick:
             """,
             .error(4, 11, "enum 'Mode' needs at least one case")),
-        BadSchema("enum case listed twice", """
+        BadSchema(
+            "enum case listed twice",
+            """
             store: Shop
             types:
               Mode:
@@ -89,7 +110,9 @@ extension BadSchemas {
               tick:
             """,
             .error(4, 25, "enum case 'light' appears more than once in 'Mode'")),
-        BadSchema("enum cases differing only in their first letter", """
+        BadSchema(
+            "enum cases differing only in their first letter",
+            """
             store: Shop
             types:
               Sync:
@@ -101,8 +124,15 @@ extension BadSchemas {
             actions:
               tick:
             """,
-            .error(6, 7, "enum case 'Failed' differs from case 'failed' only in its first letter, which Swift's synthesized Codable conformance cannot tell apart")),
-        BadSchema("enum case that is not an identifier", """
+            .error(
+                6, 7,
+                """
+                enum case 'Failed' differs from case 'failed' only in its first letter, which Swift's \
+                synthesized Codable conformance cannot tell apart
+                """)),
+        BadSchema(
+            "enum case that is not an identifier",
+            """
             store: Shop
             types:
               Mode:
@@ -112,8 +142,15 @@ extension BadSchemas {
             actions:
               tick:
             """,
-            .error(4, 19, "enum case name 'dark-mode' is not a Swift identifier: it contains U+002D HYPHEN-MINUS (punctuation), which Swift does not accept in names")),
-        BadSchema("enum list with a payload mapping", """
+            .error(
+                4, 19,
+                """
+                enum case name 'dark-mode' is not a Swift identifier: it contains U+002D HYPHEN-MINUS \
+                (punctuation), which Swift does not accept in names
+                """)),
+        BadSchema(
+            "enum list with a payload mapping",
+            """
             store: Shop
             types:
               Sync:
@@ -123,8 +160,12 @@ extension BadSchemas {
             actions:
               tick:
             """,
-            .error(4, 18, "an enum case in a list must be a name, found a mapping; write cases with payloads as a mapping")),
-        BadSchema("enum payload that is not a mapping", """
+            .error(
+                4, 18, "an enum case in a list must be a name, found a mapping; write cases with payloads as a mapping")
+        ),
+        BadSchema(
+            "enum payload that is not a mapping",
+            """
             store: Shop
             types:
               Sync:
@@ -137,7 +178,9 @@ extension BadSchemas {
               tick:
             """,
             .error(6, 15, "the payload of case 'failed' must be a mapping, found a string")),
-        BadSchema("struct containing itself", """
+        BadSchema(
+            "struct containing itself",
+            """
             store: Shop
             types:
               Node:
@@ -149,8 +192,15 @@ extension BadSchemas {
             actions:
               tick:
             """,
-            .error(6, 7, "type 'Node' contains itself through Node.next with no optional or collection in between, so it would have infinite size")),
-        BadSchema("two structs containing each other", """
+            .error(
+                6, 7,
+                """
+                type 'Node' contains itself through Node.next with no optional or collection in between, so \
+                it would have infinite size
+                """)),
+        BadSchema(
+            "two structs containing each other",
+            """
             store: Shop
             types:
               Owner:
@@ -162,8 +212,15 @@ extension BadSchemas {
             actions:
               tick:
             """,
-            .error(4, 14, "type 'Owner' contains itself through Owner.pet -> Pet.owner with no optional or collection in between, so it would have infinite size")),
-        BadSchema("type named like the generated state", """
+            .error(
+                4, 14,
+                """
+                type 'Owner' contains itself through Owner.pet -> Pet.owner with no optional or collection \
+                in between, so it would have infinite size
+                """)),
+        BadSchema(
+            "type named like the generated state",
+            """
             store: Shop
             types:
               ShopState:
@@ -174,7 +231,9 @@ extension BadSchemas {
               tick:
             """,
             .error(3, 3, "type 'ShopState' collides with the generated state type")),
-        BadSchema("type named like a subscription's props", """
+        BadSchema(
+            "type named like a subscription's props",
+            """
             store: Shop
             types:
               ShopDisplayProps:
@@ -187,7 +246,9 @@ extension BadSchemas {
               display: {select: [item]}
             """,
             .error(3, 3, "type 'ShopDisplayProps' collides with the props type of subscription 'display'")),
-        BadSchema("struct field named like a type its Codable spells", """
+        BadSchema(
+            "struct field named like a type its Codable spells",
+            """
             store: Shop
             types:
               Mode:
@@ -199,8 +260,15 @@ extension BadSchemas {
             actions:
               tick:
             """,
-            .error(5, 7, "field 'String' of type 'Mode' has the name of a type generated code uses inside 'Mode', where the field would hide it")),
-        BadSchema("struct field named like Hashable's hashValue", """
+            .error(
+                5, 7,
+                """
+                field 'String' of type 'Mode' has the name of a type generated code uses inside 'Mode', \
+                where the field would hide it
+                """)),
+        BadSchema(
+            "struct field named like Hashable's hashValue",
+            """
             store: Shop
             types:
               Tag:
@@ -212,8 +280,15 @@ extension BadSchemas {
             actions:
               tick:
             """,
-            .error(5, 7, "field 'hashValue' of type 'Tag' would clash with 'Hashable.hashValue', which generated types conform to when every field is hashable")),
-        BadSchema("type named like the protocol holding a subscription's members", """
+            .error(
+                5, 7,
+                """
+                field 'hashValue' of type 'Tag' would clash with 'Hashable.hashValue', which generated \
+                types conform to when every field is hashable
+                """)),
+        BadSchema(
+            "type named like the protocol holding a subscription's members",
+            """
             store: Shop
             types:
               _ShopSubscriptions2_1:
@@ -225,8 +300,11 @@ extension BadSchemas {
             subscriptions:
               display: {select: [item]}
             """,
-            .error(3, 3, "type '_ShopSubscriptions2_1' collides with a generated protocol holding subscription members")),
-        BadSchema("type declared twice", """
+            .error(3, 3, "type '_ShopSubscriptions2_1' collides with a generated protocol holding subscription members")
+        ),
+        BadSchema(
+            "type declared twice",
+            """
             store: Shop
             external:
               Color: {}
@@ -239,7 +317,9 @@ extension BadSchemas {
               tick:
             """,
             .error(3, 3, "external type 'Color' is also declared under 'types'")),
-        BadSchema("reserved external name", """
+        BadSchema(
+            "reserved external name",
+            """
             store: Shop
             external:
               Value: {}
@@ -249,7 +329,9 @@ extension BadSchemas {
               tick:
             """,
             .error(3, 3, "external type name 'Value' is reserved, because Swift or generated code already uses it")),
-        BadSchema("misspelt external option", """
+        BadSchema(
+            "misspelt external option",
+            """
             store: Shop
             external:
               Color: {hashible: true}
@@ -259,7 +341,9 @@ extension BadSchemas {
               tick:
             """,
             .error(3, 11, "unknown key 'hashible' in external type 'Color'; did you mean 'hashable'?")),
-        BadSchema("external written as a scalar", """
+        BadSchema(
+            "external written as a scalar",
+            """
             store: Shop
             external:
               Color: yes

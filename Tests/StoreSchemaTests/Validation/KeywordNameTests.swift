@@ -37,20 +37,48 @@ import Testing
     /// each handler by name, and `Self(...)` there means the state type.
     @Test(arguments: keywords.filter { $0 != "Self" })
     func keywordIsAcceptedAsAnActionName(_ keyword: String) throws {
-        let result = SchemaLoader.load(text: "store: Shop\nactions:\n  \(keyword): {amount: Int}\n", file: "Shop.store.yaml")
+        let result = SchemaLoader.load(
+            text: "store: Shop\nactions:\n  \(keyword): {amount: Int}\n", file: "Shop.store.yaml")
         #expect(result.diagnostics == [])
         #expect(result.definition?.actions.map(\.name) == [keyword])
     }
 
     @Test(arguments: [
-        ("2fast", "'2fast' is not a Swift identifier: it starts with U+0032 DIGIT TWO (a digit), which Swift accepts only after the first character"),
-        ("my-field", "'my-field' is not a Swift identifier: it contains U+002D HYPHEN-MINUS (punctuation), which Swift does not accept in names"),
+        (
+            "2fast",
+            """
+            '2fast' is not a Swift identifier: it starts with U+0032 DIGIT TWO (a digit), which Swift \
+            accepts only after the first character
+            """
+        ),
+        (
+            "my-field",
+            """
+            'my-field' is not a Swift identifier: it contains U+002D HYPHEN-MINUS (punctuation), which \
+            Swift does not accept in names
+            """
+        ),
         ("\"\"", "cannot be empty or blank"),
         ("\" \"", "cannot be empty or blank"),
-        ("\"a b\"", "'a b' is not a Swift identifier: it contains U+0020 SPACE (a space), which Swift does not accept in names"),
+        (
+            "\"a b\"",
+            "'a b' is not a Swift identifier: it contains U+0020 SPACE (a space), which Swift does not accept in names"
+        ),
         ("_", "'_' is not a Swift identifier: Swift reads '_' alone as a placeholder, never as a name"),
-        ("xⸯ", "'xⸯ' is not a Swift identifier: it contains U+2E2F VERTICAL TILDE (a modifier letter), which Swift does not accept in names"),
-        ("ͅx", "'ͅx' is not a Swift identifier: it starts with U+0345 COMBINING GREEK YPOGEGRAMMENI (a combining mark), which Swift accepts only after the first character"),
+        (
+            "xⸯ",
+            """
+            'xⸯ' is not a Swift identifier: it contains U+2E2F VERTICAL TILDE (a modifier letter), which \
+            Swift does not accept in names
+            """
+        ),
+        (
+            "ͅx",
+            """
+            'ͅx' is not a Swift identifier: it starts with U+0345 COMBINING GREEK YPOGEGRAMMENI (a \
+            combining mark), which Swift accepts only after the first character
+            """
+        ),
     ])
     func nonIdentifierIsRejectedAsAnActionName(_ name: String, _ problem: String) {
         let found = diagnostics(of: "store: Shop\nactions:\n  \(name): {amount: Int}\n")

@@ -2,6 +2,7 @@ import Foundation
 import StoreGenTestSupport
 import StoreRuntime
 import Testing
+
 @testable import Todos
 
 /// The SwiftUI list on Linux: `ObservingView` renders what
@@ -11,7 +12,8 @@ import Testing
 @MainActor
 @Suite struct TodoListModelTests {
     static let milk = Todo(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!, title: "Buy milk")
-    static let report = Todo(id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!, title: "Write report", completed: true)
+    static let report = Todo(
+        id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!, title: "Write report", completed: true)
 
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @Test func anActionChangingThreeFieldsTheViewReadsInvalidatesItOnce() async {
@@ -22,10 +24,11 @@ import Testing
         store.dispatch(.loadTodos(todos: [Self.milk, Self.report]))
         await drainMainQueue()
         #expect(view.invalidations == 1)
-        #expect(view.renders == [
-            "(nothing to show)\n0 items left · showing completed",
-            "1. [ ] Buy milk\n2. [x] Write report\n1 item left · showing all",
-        ])
+        #expect(
+            view.renders == [
+                "(nothing to show)\n0 items left · showing completed",
+                "1. [ ] Buy milk\n2. [x] Write report\n1 item left · showing all",
+            ])
     }
 
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)

@@ -7,14 +7,18 @@ import Hummingbird
 // scripts run against both.
 let port = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 8181 : 8181
 let entries = (0..<100).map { position in
-    #"{"position":\#(position),"name":"set","seq":\#(position + 1),"t":\#(position + 1),"params":"{\"n\":\#(position + 1)}"}"#
+    #"""
+    {"position":\#(position),"name":"set","seq":\#(position + 1),"t":\#(position + 1),\#
+    "params":"{\"n\":\#(position + 1)}"}
+    """#
 }
 let body = #"{"total":1000,"start":0,"entries":["# + entries.joined(separator: ",") + "]}"
 
 let router = Router()
 router.get("/api/entries") { _, _ -> Response in
-    Response(status: .ok, headers: [.contentType: "application/json"],
-             body: .init(byteBuffer: ByteBuffer(string: body)))
+    Response(
+        status: .ok, headers: [.contentType: "application/json"],
+        body: .init(byteBuffer: ByteBuffer(string: body)))
 }
 let app = Application(
     router: router,

@@ -30,7 +30,8 @@ enum CounterCommands {
     /// An increment that arrives later, `delay` after it is made, on `clock`
     /// (a timer, a reminder; tests pass a test clock and advance it).
     /// Cancelling the command, or releasing the store, drops it.
-    static func incrementLater(after delay: Duration, clock: any Clock<Duration> = ContinuousClock()) -> CounterCommand {
+    static func incrementLater(after delay: Duration, clock: any Clock<Duration> = ContinuousClock()) -> CounterCommand
+    {
         Command { context in
             try await clock.sleep(for: delay)
             context.dispatch(.increment)

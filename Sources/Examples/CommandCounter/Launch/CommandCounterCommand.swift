@@ -12,9 +12,12 @@ struct CommandCounterCommand: AsyncParsableCommand {
 
     static let configuration = CommandConfiguration(
         commandName: "CommandCounter",
-        abstract: "A counter whose conditional, delayed and failing work runs as commands; the count is kept between runs.")
+        abstract:
+            "A counter whose conditional, delayed and failing work runs as commands; the count is kept between runs.")
 
-    @Option(help: ArgumentHelp("The state file (default: $\(storeVariable), else the app's data folder).", valueName: "path"))
+    @Option(
+        help: ArgumentHelp(
+            "The state file (default: $\(storeVariable), else the app's data folder).", valueName: "path"))
     var store: String?
 
     @Option(help: ArgumentHelp("Also write a recording for `storegen inspect` to this file.", valueName: "path"))
@@ -46,12 +49,14 @@ struct CommandCounterCommand: AsyncParsableCommand {
     /// with the dispatches.
     @MainActor
     private func play(environment: [String: String]) async throws(RunFailure) {
-        let persistence = storeURL(environment: environment).map { CommandCounterState.persistence(at: $0) }
+        let persistence =
+            storeURL(environment: environment).map { CommandCounterState.persistence(at: $0) }
             ?? CommandCounterState.persistence()
         let app: CommandCounterApp
         do {
             app = try CommandCounterApp(
-                persistence: persistence, server: FakeCounterServer(isOffline: offline), console: StandardOutputConsole(),
+                persistence: persistence, server: FakeCounterServer(isOffline: offline),
+                console: StandardOutputConsole(),
                 inspectorRecording: record.map { URL(fileURLWithPath: $0) })
         } catch {
             throw .historyUnavailable(next: persistence.url, because: error)

@@ -4,16 +4,19 @@ struct ScreenRenderer: Sendable {
         switch viewModel {
         case .catalog(let catalog):
             let width = catalog.rows.map(\.name.count).max() ?? 0
-            let thanks = switch catalog.ordersPlaced {
-            case 0: [String]()
-            case 1: ["    Thank you for your order!"]
-            default: ["    Thank you for your \(catalog.ordersPlaced) orders!"]
-            }
+            let thanks =
+                switch catalog.ordersPlaced {
+                case 0: [String]()
+                case 1: ["    Thank you for your order!"]
+                default: ["    Thank you for your \(catalog.ordersPlaced) orders!"]
+                }
             return [header("Catalog", catalog.badge)] + thanks
                 + catalog.rows.map { "    \($0.productID)  \(padded($0.name, to: width))  \($0.price)" }
         case .product(let product):
             guard let name = product.name, let price = product.price else {
-                return [header("Product \(product.productID)", product.badge), "    This product is no longer available."]
+                return [
+                    header("Product \(product.productID)", product.badge), "    This product is no longer available.",
+                ]
             }
             return [header(name, product.badge), "    \(price) · \(product.quantityInCart) in your cart"]
         case .cart(let cart):

@@ -9,20 +9,23 @@ struct ShoppingPresenter: Sendable {
         let badge = CartBadge(cart: content.cart)
         switch screen {
         case .catalog:
-            return .catalog(CatalogViewModel(
-                rows: content.products.map {
-                    CatalogViewModel.Row(productID: $0.id, name: $0.name, price: prices.string(cents: $0.priceCents))
-                },
-                badge: badge,
-                ordersPlaced: content.orders))
+            return .catalog(
+                CatalogViewModel(
+                    rows: content.products.map {
+                        CatalogViewModel.Row(
+                            productID: $0.id, name: $0.name, price: prices.string(cents: $0.priceCents))
+                    },
+                    badge: badge,
+                    ordersPlaced: content.orders))
         case .product(let id):
             let product = content.products.first { $0.id == id }
-            return .product(ProductViewModel(
-                productID: id,
-                name: product?.name,
-                price: product.map { prices.string(cents: $0.priceCents) },
-                quantityInCart: content.cart.first { $0.productID == id }?.quantity ?? 0,
-                badge: badge))
+            return .product(
+                ProductViewModel(
+                    productID: id,
+                    name: product?.name,
+                    price: product.map { prices.string(cents: $0.priceCents) },
+                    quantityInCart: content.cart.first { $0.productID == id }?.quantity ?? 0,
+                    badge: badge))
         case .cart:
             return .cart(cartSummary(content, badge: badge))
         case .checkout:

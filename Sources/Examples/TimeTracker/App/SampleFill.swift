@@ -1,6 +1,7 @@
 import Foundation
 import StoreRuntime
 import StoreSQLite
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

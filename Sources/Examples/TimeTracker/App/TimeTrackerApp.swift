@@ -11,8 +11,10 @@ final class TimeTrackerApp {
     private let journal: JournalView
     private var subscriptions: Set<SubscriptionToken> = []
 
-    init(store: TimeTrackerStore, router: RequestRouter, clock: ClockText = ClockText(),
-         write: @escaping @MainActor (String) -> Void) {
+    init(
+        store: TimeTrackerStore, router: RequestRouter, clock: ClockText = ClockText(),
+        write: @escaping @MainActor (String) -> Void
+    ) {
         self.store = store
         self.router = router
         listView = ProjectListView(presenter: ProjectListPresenter(now: router.now, clock: clock), write: write)
@@ -34,7 +36,8 @@ final class TimeTrackerApp {
     static func run(_ request: UserRequest, options: StateOptions) throws {
         let persistence = StateFileLocation.persistence(option: options.store)
         let store = TimeTrackerStore(persistence: persistence)
-        let app = TimeTrackerApp(store: store, router: RequestRouter(now: options.moment ?? Date()), write: { print($0) })
+        let app = TimeTrackerApp(
+            store: store, router: RequestRouter(now: options.moment ?? Date()), write: { print($0) })
         try app.run(request)
         do {
             try persistence.flush()

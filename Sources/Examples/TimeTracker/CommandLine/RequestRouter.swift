@@ -37,6 +37,7 @@ struct RequestRouter {
     private func project(named name: String, in state: TimeTrackerState) throws(UsageError) -> Project {
         if let project = state.projects.first(where: { $0.name == name }) { return project }
         let known = state.projects.map { "\"\($0.name)\"" }.joined(separator: ", ")
-        throw UsageError("no project named \"\(name)\"" + (known.isEmpty ? " (there are no projects yet)" : " (projects: \(known))"))
+        throw UsageError(
+            "no project named \"\(name)\"" + (known.isEmpty ? " (there are no projects yet)" : " (projects: \(known))"))
     }
 }

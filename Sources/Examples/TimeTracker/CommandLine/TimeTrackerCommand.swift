@@ -14,14 +14,16 @@ struct TimeTrackerCommand: AsyncParsableCommand {
 
 /// The options every subcommand takes, before or after its name.
 struct StateOptions: ParsableArguments {
-    @Option(help: ArgumentHelp(
-        "The state file (default: $\(StateFileLocation.environmentVariable), else the app's data folder).",
-        valueName: "path"))
+    @Option(
+        help: ArgumentHelp(
+            "The state file (default: $\(StateFileLocation.environmentVariable), else the app's data folder).",
+            valueName: "path"))
     var store: String?
 
-    @Option(name: .customLong("at"),
-            help: ArgumentHelp("Record this time (e.g. 2026-11-22T09:00:00Z) instead of now.", valueName: "time"),
-            transform: StateOptions.moment)
+    @Option(
+        name: .customLong("at"),
+        help: ArgumentHelp("Record this time (e.g. 2026-11-22T09:00:00Z) instead of now.", valueName: "time"),
+        transform: StateOptions.moment)
     var moment: Date?
 
     private static func moment(_ text: String) throws -> Date {
@@ -76,7 +78,8 @@ extension TimeTrackerCommand {
     }
 
     struct Start: RequestCommand {
-        static let configuration = CommandConfiguration(abstract: "Starts timing an activity (stopping the running one).")
+        static let configuration = CommandConfiguration(
+            abstract: "Starts timing an activity (stopping the running one).")
         @OptionGroup var options: StateOptions
         @Argument(transform: name("project")) var project: String
         @Argument(transform: name("activity")) var activity: String
@@ -98,8 +101,9 @@ extension TimeTrackerCommand {
         static let configuration = CommandConfiguration(
             abstract: "Fills a new store with sample activities and shows its load and save costs.")
         @OptionGroup var options: StateOptions
-        @Argument(help: "How many activities (100000 for the size the example is measured at).",
-                  transform: Fill.count)
+        @Argument(
+            help: "How many activities (100000 for the size the example is measured at).",
+            transform: Fill.count)
         var count: Int
 
         func run() async throws {

@@ -38,9 +38,10 @@ final class ProjectListView: ProjectListSubscriber {
             if let status = project.status { line += "  (\(status))" }
             lines.append(line)
             for activity in project.activities {
-                lines.append("  - " + activity.name.padding(toLength: activityWidth, withPad: " ", startingAt: 0)
-                    + "  " + activity.span.padding(toLength: spanWidth, withPad: " ", startingAt: 0)
-                    + "  " + activity.duration)
+                lines.append(
+                    "  - " + activity.name.padding(toLength: activityWidth, withPad: " ", startingAt: 0)
+                        + "  " + activity.span.padding(toLength: spanWidth, withPad: " ", startingAt: 0)
+                        + "  " + activity.duration)
             }
         }
         return lines.joined(separator: "\n")

@@ -6,11 +6,12 @@ struct TodoRouter {
         let number: Int
         let shown: Int
         var description: String {
-            let shownText = switch shown {
-            case 0: "none is shown"
-            case 1: "only 1 is shown"
-            default: "1–\(shown) are shown"
-            }
+            let shownText =
+                switch shown {
+                case 0: "none is shown"
+                case 1: "only 1 is shown"
+                default: "1–\(shown) are shown"
+                }
             return "there is no todo \(number) (\(shownText))"
         }
     }

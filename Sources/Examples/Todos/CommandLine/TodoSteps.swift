@@ -20,7 +20,8 @@ enum TodoSteps {
         var remaining = words[...]
         while let word = remaining.popFirst() {
             guard let verb = verbs.first(where: { $0.name == word }) else {
-                throw ValidationError("unknown command \"\(word)\" (commands: \(verbs.map(\.name).joined(separator: ", ")))")
+                throw ValidationError(
+                    "unknown command \"\(word)\" (commands: \(verbs.map(\.name).joined(separator: ", ")))")
             }
             let operands = Array(remaining.prefix(verb.operandNames.count))
             remaining = remaining.dropFirst(operands.count)
@@ -71,7 +72,9 @@ extension TodoSteps {
         var command: TodoCommand { .add(title) }
 
         func validate() throws {
-            if title.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("the title must not be empty") }
+            if title.trimmingCharacters(in: .whitespaces).isEmpty {
+                throw ValidationError("the title must not be empty")
+            }
         }
     }
 
@@ -93,7 +96,8 @@ extension TodoSteps {
     }
 
     struct Show: TodoStep {
-        static let name = "show", abstract = "Chooses which todos are shown: all, active or completed.", operandNames = ["filter"]
+        static let name = "show", abstract = "Chooses which todos are shown: all, active or completed.",
+            operandNames = ["filter"]
         @Argument var filter: Visibility
         var command: TodoCommand { .show(filter) }
     }

@@ -5,7 +5,9 @@
 enum Deadline {
     struct Passed: Error {}
 
-    static func run<T: Sendable>(within timeout: Duration, _ body: @escaping @Sendable () async throws -> T) async throws -> T {
+    static func run<T: Sendable>(within timeout: Duration, _ body: @escaping @Sendable () async throws -> T)
+        async throws -> T
+    {
         try await withThrowingTaskGroup(of: T?.self) { group in
             group.addTask { try await body() }
             group.addTask {

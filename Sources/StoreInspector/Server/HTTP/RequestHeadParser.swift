@@ -35,16 +35,20 @@ enum RequestHeadParser {
         let method = String(decoding: parts[0], as: UTF8.self)
         let target = String(decoding: parts[1], as: UTF8.self)
         let version = String(decoding: parts[2], as: UTF8.self)
-        guard version == "HTTP/1.1" || version == "HTTP/1.0" else { throw Refusal(message: "only HTTP/1.1 and HTTP/1.0") }
+        guard version == "HTTP/1.1" || version == "HTTP/1.0" else {
+            throw Refusal(message: "only HTTP/1.1 and HTTP/1.0")
+        }
         guard target.hasPrefix("/") else { throw Refusal(message: "the target must be a path (origin form)") }
 
         var headers: [String: String] = [:]
         for line in lines.dropFirst() {
             guard let colon = line.firstIndex(of: UInt8(ascii: ":")), colon != line.startIndex,
-                  line.first != UInt8(ascii: " "), line.first != UInt8(ascii: "\t")
+                line.first != UInt8(ascii: " "), line.first != UInt8(ascii: "\t")
             else { throw Refusal(message: "a header line is not NAME: VALUE") }
             let name = String(decoding: line[..<colon], as: UTF8.self).lowercased()
-            guard !name.contains(where: { $0 == " " || $0 == "\t" }) else { throw Refusal(message: "a header name holds a space") }
+            guard !name.contains(where: { $0 == " " || $0 == "\t" }) else {
+                throw Refusal(message: "a header name holds a space")
+            }
             let value = String(decoding: line[(colon + 1)...], as: UTF8.self).trimmingCharacters(in: .whitespaces)
             if let earlier = headers[name] {
                 if singleHeaders.contains(name) { throw Refusal(message: "more than one \(name) header") }

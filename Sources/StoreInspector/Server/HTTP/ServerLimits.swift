@@ -22,8 +22,10 @@ public struct ServerLimits: Sendable {
     /// connection is being answered, is answered 503 itself).
     public var maxConnections: Int
 
-    public init(maxRequestLine: Int = 8_192, maxHeadBytes: Int = 16_384, timeout: Duration = .seconds(10),
-                maxConnections: Int = ServerLimits.defaultMaxConnections()) {
+    public init(
+        maxRequestLine: Int = 8_192, maxHeadBytes: Int = 16_384, timeout: Duration = .seconds(10),
+        maxConnections: Int = ServerLimits.defaultMaxConnections()
+    ) {
         self.maxRequestLine = maxRequestLine
         self.maxHeadBytes = maxHeadBytes
         self.timeout = timeout

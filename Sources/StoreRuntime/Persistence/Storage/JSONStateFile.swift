@@ -15,8 +15,10 @@ public struct JSONStateFile<State: Codable & Sendable>: StateStorage {
     ///   - migrate: turns the JSON of a state saved with an older
     ///     `version` (without the envelope) into the current one; without it,
     ///     an older file is moved aside and reported.
-    public init(url: URL, version: Int,
-                migrate: (@Sendable (_ data: Data, _ storedVersion: Int) throws -> State)? = nil) {
+    public init(
+        url: URL, version: Int,
+        migrate: (@Sendable (_ data: Data, _ storedVersion: Int) throws -> State)? = nil
+    ) {
         self.url = url
         self.version = version
         self.migrate = migrate

@@ -79,7 +79,8 @@ enum StateFileReader {
             throw HeaderFailure(description: "expected a JSON object with \"version\" and \"state\"")
         }
         guard let number = envelope["version"] as? NSNumber,
-              let version = Int(exactly: number.doubleValue) else {
+            let version = Int(exactly: number.doubleValue)
+        else {
             throw HeaderFailure(description: "no integer \"version\" field")
         }
         guard let state = envelope["state"] else {

@@ -66,7 +66,8 @@ extension ChildList: StoredRows where Element: Codable & Equatable {
             for chunk in old.blocks[block].indices where blocks[block][chunk] != old.blocks[block][chunk] {
                 // The chunks' own arrays: indexing the list itself costs a
                 // generic lookup per row in this unspecialised code.
-                let rows = blocks[block][chunk], oldRows = old.blocks[block][chunk]
+                let rows = blocks[block][chunk]
+                let oldRows = old.blocks[block][chunk]
                 guard rows.count >= oldRows.count else { return nil }
                 let start = (block * Self.blockSize + chunk) * Self.chunkSize
                 for offset in oldRows.indices where rows[offset] != oldRows[offset] {

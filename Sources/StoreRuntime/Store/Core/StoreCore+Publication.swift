@@ -80,7 +80,9 @@ extension StoreCore {
         let hasRequests = !stopsNext && drainState.afterPublishing()
         if _slowPath(hasRequests) { takeRequests() }
 
-        if _slowPath(!middleware.isEmpty) { runAfter(action, old: old.pointee, new: new.pointee, changed: changed.pointee) }
+        if _slowPath(!middleware.isEmpty) {
+            runAfter(action, old: old.pointee, new: new.pointee, changed: changed.pointee)
+        }
         notify(state: UnsafeRawPointer(new), lowFields: lowFields)
         if _slowPath(!registry.actionObservers.isEmpty) { notifyObservers(action) }
         if _slowPath(!pruned.isEmpty) { prune() }

@@ -55,8 +55,11 @@ final class StoreCore<State: Sendable, Action: Sendable>: StoreQueue, @unchecked
     /// reducer wrote (and brings derived values up to date).
     @usableFromInline
     struct WriteTracking: Sendable {
-        @usableFromInline let prepare: @Sendable (_ old: UnsafeRawPointer, _ new: UnsafeMutableRawPointer, _ stamp: UInt64, _ previous: UInt64) -> Void
-        @usableFromInline let changes: @Sendable (_ old: UnsafeRawPointer, _ new: UnsafeMutableRawPointer, _ stamp: UInt64) -> FieldSet
+        @usableFromInline let prepare:
+            @Sendable (_ old: UnsafeRawPointer, _ new: UnsafeMutableRawPointer, _ stamp: UInt64, _ previous: UInt64) ->
+                Void
+        @usableFromInline let changes:
+            @Sendable (_ old: UnsafeRawPointer, _ new: UnsafeMutableRawPointer, _ stamp: UInt64) -> FieldSet
 
         @inlinable
         init(

@@ -19,22 +19,34 @@ struct ActionCaseNames {
         let why = "the payload-free case names `receive(case:)` matches"
         for action in draft.actions where action.name == caseType {
             log.error(
-                "action \(Quoting.quote(caseType)) would clash with the type \(nested) that generated code declares (\(why))",
+                """
+                action \(Quoting.quote(caseType)) would clash with the type \(nested) that generated \
+                code declares (\(why))
+                """,
                 at: action.key)
         }
         for module in draft.modules where module.module.name == caseType {
             log.error(
-                "module \(Quoting.quote(caseType)) would clash with the type \(nested) that generated code declares (\(why))",
+                """
+                module \(Quoting.quote(caseType)) would clash with the type \(nested) that generated \
+                code declares (\(why))
+                """,
                 at: module.key)
         }
-        let declared = draft.types.contains { $0.name == caseType } || draft.externals.contains { $0.type.name == caseType }
+        let declared =
+            draft.types.contains { $0.name == caseType } || draft.externals.contains { $0.type.name == caseType }
             || draft.targetTypes.contains { $0.name == caseType }
         guard declared else { return }
         for action in draft.actions {
             for param in action.params {
                 for (name, location) in param.type?.names ?? [] where name == caseType {
                     log.error(
-                        "value \(Quoting.quote(param.name)) of action \(Quoting.quote(action.name)) has the type \(Quoting.quote(caseType)), which generated code cannot spell inside \(Quoting.quote(actionType)): its nested type \(nested) (\(why)) would hide it; rename the type",
+                        """
+                        value \(Quoting.quote(param.name)) of action \(Quoting.quote(action.name)) has \
+                        the type \(Quoting.quote(caseType)), which generated code cannot spell inside \
+                        \(Quoting.quote(actionType)): its nested type \(nested) (\(why)) would hide it; \
+                        rename the type
+                        """,
                         at: location)
                 }
             }

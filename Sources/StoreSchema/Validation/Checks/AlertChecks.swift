@@ -50,7 +50,8 @@ struct AlertChecks {
         }
         let holders = draft.modules.flatMap { draft in
             draft.module.cases.filter(\.holdsAlerts).map { ("case \(Quoting.quote($0.name))", $0.location) }
-                + (draft.module.holdsAlerts ? [("module \(Quoting.quote(draft.module.name))", draft.module.location)] : [])
+                + (draft.module.holdsAlerts
+                    ? [("module \(Quoting.quote(draft.module.name))", draft.module.location)] : [])
         }
         if draft.alerts.isEmpty {
             for (holder, location) in holders {

@@ -11,12 +11,21 @@ struct DependencyUses {
             for (name, node) in action.uses {
                 let quoted = Quoting.quote(name)
                 if !known.contains(name) {
-                    let suffix = Suggestion.clause(for: name, in: known).map { "; \($0)" }
-                        ?? "; declare it under 'dependencies:' or use one of \(Dependency.builtIn.map { Quoting.quote($0.name) }.joined(separator: ", "))"
-                    log.error("action \(Quoting.quote(action.name)) uses \(quoted), which is not a dependency\(suffix)", at: node)
+                    let suffix =
+                        Suggestion.clause(for: name, in: known).map { "; \($0)" }
+                            ?? """
+                            ; declare it under 'dependencies:' or use one of \
+                            \(Dependency.builtIn.map { Quoting.quote($0.name) }.joined(separator: ", "))
+                            """
+                    log.error(
+                        "action \(Quoting.quote(action.name)) uses \(quoted), which is not a dependency\(suffix)",
+                        at: node)
                 } else if params.contains(name) {
                     log.error(
-                        "action \(Quoting.quote(action.name)) uses \(quoted), which is also the name of one of its parameters; rename the parameter",
+                        """
+                        action \(Quoting.quote(action.name)) uses \(quoted), which is also the name of \
+                        one of its parameters; rename the parameter
+                        """,
                         at: node)
                 }
             }

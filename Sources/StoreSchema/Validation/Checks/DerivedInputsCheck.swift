@@ -16,13 +16,18 @@ struct DerivedInputsCheck {
             for (name, node) in derived.inputs where !readableSet.contains(name) {
                 let suffix = Suggestion.clause(for: name, in: readable).map { "; \($0)" } ?? ""
                 log.error(
-                    "derived value \(quoted) reads \(Quoting.quote(name)), which is not a state field, module or derived value\(suffix)",
+                    """
+                    derived value \(quoted) reads \(Quoting.quote(name)), which is not a state field, \
+                    module or derived value\(suffix)
+                    """,
                     at: node)
             }
         }
         // An input named like a field or module reads that member (a derived
         // value of that name is an error of its own), not a derived value.
-        let inputs = draft.derived.map { $0.inputs.map(\.name).filter { !fields.contains($0) && !modules.contains($0) } }
+        let inputs = draft.derived.map {
+            $0.inputs.map(\.name).filter { !fields.contains($0) && !modules.contains($0) }
+        }
         for cycle in DerivedValueOrder.cycles(names: derivedNames, inputs: inputs) {
             let first = draft.derived[cycle[0]]
             if cycle.count == 1 {
@@ -30,7 +35,10 @@ struct DerivedInputsCheck {
             } else {
                 let names = cycle.map { Quoting.quote(draft.derived[$0].name) }
                 log.error(
-                    "derived values \(names.joined(separator: ", ")) read each other in a cycle, so none of them can be computed first",
+                    """
+                    derived values \(names.joined(separator: ", ")) read each other in a cycle, so none \
+                    of them can be computed first
+                    """,
                     at: first.key)
             }
         }

@@ -33,12 +33,17 @@ struct HashabilityCheck {
         let type = Self.reference(expression)
         guard !hashable.contains(type) else { return }
         let spelling = Quoting.quote(type.swiftSpelling)
-        if let external = expression.names.first(where: { externals.contains($0.0) && !hashable.contains(.named($0.0)) }) {
+        if let external = expression.names.first(where: { externals.contains($0.0) && !hashable.contains(.named($0.0)) }
+        ) {
             log.error(
-                "\(role) type \(spelling) is not Hashable; declare the external type \(Quoting.quote(external.0)) with 'hashable: true' if it is",
+                """
+                \(role) type \(spelling) is not Hashable; declare the external type \
+                \(Quoting.quote(external.0)) with 'hashable: true' if it is
+                """,
                 at: expression.location)
         } else {
-            log.error("\(role) type \(spelling) is not Hashable, because some of its fields are not", at: expression.location)
+            log.error(
+                "\(role) type \(spelling) is not Hashable, because some of its fields are not", at: expression.location)
         }
     }
 

@@ -29,15 +29,24 @@ struct MemberNames {
             let quoted = Quoting.quote(name)
             if TakenNames.stateMembers.contains(name) {
                 log.error(
-                    "\(role) \(quoted) would clash with the member \(Quoting.quote("\(stateType).\(name)")) that generated code declares",
+                    """
+                    \(role) \(quoted) would clash with the member \
+                    \(Quoting.quote("\(stateType).\(name)")) that generated code declares
+                    """,
                     at: node)
             } else if TakenNames.functionsCalledInState.contains(name) {
                 log.error(
-                    "\(role) \(quoted) has the name of a function generated code calls inside \(Quoting.quote(stateType)), where the \(role) would hide it",
+                    """
+                    \(role) \(quoted) has the name of a function generated code calls inside \
+                    \(Quoting.quote(stateType)), where the \(role) would hide it
+                    """,
                     at: node)
             } else if name != "Self", typeNames.contains(name) {
                 log.error(
-                    "\(role) \(quoted) has the name of a type generated code uses inside \(Quoting.quote(stateType)), where the \(role) would hide it",
+                    """
+                    \(role) \(quoted) has the name of a type generated code uses inside \
+                    \(Quoting.quote(stateType)), where the \(role) would hide it
+                    """,
                     at: node)
             }
         }
@@ -46,7 +55,11 @@ struct MemberNames {
         }
         for action in draft.actions {
             if action.name == "Self" {
-                log.error("action name 'Self' cannot be used, because the reducer calls each handler by its name and 'Self' there means the state type", at: action.key)
+                log.error(
+                    """
+                    action name 'Self' cannot be used, because the reducer calls each handler by its name \
+                    and 'Self' there means the state type
+                    """, at: action.key)
             } else {
                 checkStateMember(action.name, role: "action", at: action.key)
             }
@@ -62,11 +75,19 @@ struct MemberNames {
             for field in fields where Identifier.problem(with: field.name, role: "field") == nil {
                 if TakenNames.structMembers.contains(field.name) {
                     log.error(
-                        "field \(Quoting.quote(field.name)) of type \(Quoting.quote(type.name)) would clash with \(Quoting.quote("Hashable.\(field.name)")), which generated types conform to when every field is hashable",
+                        """
+                        field \(Quoting.quote(field.name)) of type \(Quoting.quote(type.name)) would \
+                        clash with \(Quoting.quote("Hashable.\(field.name)")), which generated types \
+                        conform to when every field is hashable
+                        """,
                         at: field.key)
                 } else if field.name != "Self", typeNames.contains(field.name) {
                     log.error(
-                        "field \(Quoting.quote(field.name)) of type \(Quoting.quote(type.name)) has the name of a type generated code uses inside \(Quoting.quote(type.name)), where the field would hide it",
+                        """
+                        field \(Quoting.quote(field.name)) of type \(Quoting.quote(type.name)) has the \
+                        name of a type generated code uses inside \(Quoting.quote(type.name)), where \
+                        the field would hide it
+                        """,
                         at: field.key)
                 }
             }
@@ -74,15 +95,23 @@ struct MemberNames {
         for subscription in draft.subscriptions where subscription.source == .select && subscription.delivery == .main {
             for (name, node) in subscription.names where TakenNames.modelMembers.contains(name) {
                 log.error(
-                    "subscription \(Quoting.quote(subscription.name)) selects \(Quoting.quote(name)), which its generated model cannot have as a property: the model's \(Quoting.quote(name)) is a method",
+                    """
+                    subscription \(Quoting.quote(subscription.name)) selects \(Quoting.quote(name)), \
+                    which its generated model cannot have as a property: the model's \
+                    \(Quoting.quote(name)) is a method
+                    """,
                     at: node)
             }
         }
         for subscription in draft.subscriptions
         where subscription.name != "Self" && typeNames.contains(subscription.name)
-            && Identifier.problem(with: subscription.name, role: "subscription") == nil {
+            && Identifier.problem(with: subscription.name, role: "subscription") == nil
+        {
             log.error(
-                "subscription \(Quoting.quote(subscription.name)) has the name of a type generated code uses in the store's extension, where the subscription would hide it",
+                """
+                subscription \(Quoting.quote(subscription.name)) has the name of a type generated code \
+                uses in the store's extension, where the subscription would hide it
+                """,
                 at: subscription.key)
         }
     }
@@ -98,7 +127,10 @@ struct MemberNames {
             let naming = NamingPolicy(storeName: store)
             names.formUnion(naming.storeTypes.map(\.name))
             for subscription in draft.subscriptions {
-                names.formUnion(naming.subscriptionTypes(forSubscription: subscription.name, receivesActions: subscription.source == .actions).map(\.name))
+                names.formUnion(
+                    naming.subscriptionTypes(
+                        forSubscription: subscription.name, receivesActions: subscription.source == .actions
+                    ).map(\.name))
             }
         }
         for module in draft.modules {

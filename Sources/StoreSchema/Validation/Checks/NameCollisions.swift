@@ -21,7 +21,11 @@ struct NameCollisions {
             let capitalized = NamingPolicy.capitalized(action.name)
             if let earlier = capitalizedActions[capitalized] {
                 log.error(
-                    "action \(Quoting.quote(action.name)) differs from action \(Quoting.quote(earlier)) only in its first letter, which Swift's synthesized Codable conformance cannot tell apart",
+                    """
+                    action \(Quoting.quote(action.name)) differs from action \(Quoting.quote(earlier)) \
+                    only in its first letter, which Swift's synthesized Codable conformance cannot tell \
+                    apart
+                    """,
                     at: action.key)
             } else {
                 capitalizedActions[capitalized] = action.name
@@ -42,7 +46,10 @@ struct NameCollisions {
             // Each case is a member of the store of the module's enum (`store.path(id: id)?.detail`).
             for item in module.module.cases where TakenNames.storeMembers.contains(item.name) {
                 log.error(
-                    "case \(Quoting.quote(item.name)) of module \(quoted) would clash with the store's own member \(Quoting.quote(item.name))",
+                    """
+                    case \(Quoting.quote(item.name)) of module \(quoted) would clash with the store's \
+                    own member \(Quoting.quote(item.name))
+                    """,
                     at: item.location)
             }
             if let store = draft.storeName, module.module.stores.contains(store) {
@@ -63,9 +70,12 @@ struct NameCollisions {
         for subscription in draft.subscriptions {
             let quoted = Quoting.quote(subscription.name)
             if TakenNames.storeMembers.contains(subscription.name) {
-                log.error("subscription \(quoted) would clash with the store's own member \(quoted)", at: subscription.key)
+                log.error(
+                    "subscription \(quoted) would clash with the store's own member \(quoted)", at: subscription.key)
             } else if storeMembers[subscription.name] != nil {
-                log.error("subscription \(quoted) has the same name as a module; both become members of the store", at: subscription.key)
+                log.error(
+                    "subscription \(quoted) has the same name as a module; both become members of the store",
+                    at: subscription.key)
             }
         }
         checkTypeNames(draft)
@@ -89,11 +99,14 @@ struct NameCollisions {
             }
             for subscription in draft.subscriptions {
                 // A model collides wherever its props do: one error is enough.
-                for type in naming.subscriptionTypes(forSubscription: subscription.name, receivesActions: subscription.source == .actions) {
+                for type in naming.subscriptionTypes(
+                    forSubscription: subscription.name, receivesActions: subscription.source == .actions)
+                {
                     guard claim(type.name, type.role, at: subscription.key) else { break }
                 }
             }
-            let keys = Dictionary(draft.subscriptions.map { ($0.name, $0.key) }, uniquingKeysWith: { first, _ in first })
+            let keys = Dictionary(
+                draft.subscriptions.map { ($0.name, $0.key) }, uniquingKeysWith: { first, _ in first })
             for group in naming.subscriptionGroups(draft.subscriptions.map(\.name)) {
                 guard let first = group.subscriptions.first, let key = keys[first] else { continue }
                 claim(group.protocolName, NamingPolicy.subscriptionGroupRole, at: key)
@@ -101,7 +114,9 @@ struct NameCollisions {
             for module in draft.modules where !module.module.cases.isEmpty {
                 let role = "the generated enum of module \(Quoting.quote(module.module.name))"
                 claim(naming.childStateType(forModule: module.module.name), role, at: module.key)
-                claim(naming.childActionType(forModule: module.module.name), role.replacingOccurrences(of: "enum", with: "action enum"), at: module.key)
+                claim(
+                    naming.childActionType(forModule: module.module.name),
+                    role.replacingOccurrences(of: "enum", with: "action enum"), at: module.key)
             }
         }
         // An embedded store's types are declared by its own schema: an
@@ -111,8 +126,10 @@ struct NameCollisions {
         for module in draft.modules {
             let role = "type of module \(Quoting.quote(module.module.name))"
             for store in module.module.stores where store != draft.storeName {
-                for (name, kind) in [(NamingPolicy.stateType(ofStore: store), "state"),
-                                     (NamingPolicy.actionType(ofStore: store), "action")]
+                for (name, kind) in [
+                    (NamingPolicy.stateType(ofStore: store), "state"),
+                    (NamingPolicy.actionType(ofStore: store), "action"),
+                ]
                 where generated[name] == nil && embedded[name] == nil {
                     embedded[name] = "the \(kind) \(role)"
                 }

@@ -10,21 +10,36 @@ struct PersistenceCheck {
 
     func check(_ draft: SchemaDraft) {
         if draft.storage == .sqlite, !draft.migrations.isEmpty, let location = draft.keyLocations["migrations"] {
-            log.error("'migrations' is not supported with 'persist: {to: sqlite}': a database takes only additions, which need no migration (a new list, a field that is optional or has a default); keep a saved field as it is and add a new one, or save to a JSON file ('persist: true') and migrate that", at: location)
+            log.error(
+                "'migrations' is not supported with 'persist: {to: sqlite}': a database takes only additions, which need no migration (a new list, a field that is optional or has a default); keep a saved field as it is and add a new one, or save to a JSON file ('persist: true') and migrate that",
+                at: location)
         }
         let saved = draft.persist || draft.codable
         for field in draft.state where !field.persist {
             guard let persistNode = field.persistNode else { continue }
             if !saved {
-                log.warning("'persist: false' on state field \(Quoting.quote(field.name)) has no effect, because the store does not set 'persist: true'", at: persistNode)
+                log.warning(
+                    """
+                    'persist: false' on state field \(Quoting.quote(field.name)) has no effect, because the \
+                    store does not set 'persist: true'
+                    """, at: persistNode)
             } else if draft.persist, field.defaultNode == nil, field.resolved?.isOptional == false {
-                log.error("state field \(Quoting.quote(field.name)) is not persisted, so it needs a default or an optional type to start from when state is loaded", at: persistNode)
+                log.error(
+                    """
+                    state field \(Quoting.quote(field.name)) is not persisted, so it needs a default or an \
+                    optional type to start from when state is loaded
+                    """, at: persistNode)
             }
         }
         guard !saved else { return }
         for draft in draft.modules {
             guard let location = draft.module.persistLocation else { continue }
-            log.warning("'persist' on module \(Quoting.quote(draft.module.name)) has no effect, because the store's state is not saved: set 'persist: true' on the store to save it, or 'codable: true' for a parent that persists to save it", at: location)
+            log.warning(
+                """
+                'persist' on module \(Quoting.quote(draft.module.name)) has no effect, because the store's \
+                state is not saved: set 'persist: true' on the store to save it, or 'codable: true' for a \
+                parent that persists to save it
+                """, at: location)
         }
     }
 }

@@ -11,7 +11,11 @@ struct RecursionCheck {
             let path = cycle(from: first, within: Set(component), edges: graph.edges)
             let route = path.map { "\(types[$0.owner].name).\($0.edge.field.name)" }.joined(separator: " -> ")
             log.error(
-                "type \(Quoting.quote(types[first].name)) contains itself through \(Quoting.shortened(route)) with no optional or collection in between, so it would have infinite size",
+                """
+                type \(Quoting.quote(types[first].name)) contains itself through \
+                \(Quoting.shortened(route)) with no optional or collection in between, so it would have \
+                infinite size
+                """,
                 at: path[0].edge.field.location)
         }
     }

@@ -19,7 +19,8 @@ struct RowKeyCheck {
                 at: node)
         }
         guard name != "id" else { return }
-        let members = draft.state.map { ($0.name, $0.key) } + draft.modules.map { ($0.module.name, $0.key) }
+        let members =
+            draft.state.map { ($0.name, $0.key) } + draft.modules.map { ($0.module.name, $0.key) }
             + draft.derived.map { ($0.name, $0.key) }
         if let clash = members.first(where: { $0.0 == "id" }) {
             log.error(

@@ -16,23 +16,39 @@ struct SharedValueSources {
                 let name = share.source.field
                 let quotedField = Quoting.quote(share.caseName.map { "\($0).\(share.field)" } ?? share.field)
                 guard let field = fields[name] else {
-                    let what = modules.contains(name) ? ", but a module" : derived.contains(name) ? ", but a derived value (read-only)" : ""
-                    let suggestion = what.isEmpty ? Suggestion.clause(for: name, in: draft.state.map(\.name)).map { "; \($0)" } ?? "" : ""
+                    let what =
+                        modules.contains(name)
+                        ? ", but a module" : derived.contains(name) ? ", but a derived value (read-only)" : ""
+                    let suggestion =
+                        what.isEmpty
+                        ? Suggestion.clause(for: name, in: draft.state.map(\.name)).map { "; \($0)" } ?? "" : ""
                     log.error(
-                        "module \(Quoting.quote(module.name)) shares \(quotedField) as \(Quoting.quote(name)), which is not a state field of this store\(what)\(suggestion)",
+                        """
+                        module \(Quoting.quote(module.name)) shares \(quotedField) as \
+                        \(Quoting.quote(name)), which is not a state field of this \
+                        store\(what)\(suggestion)
+                        """,
                         at: share.sourceLocation)
                     continue
                 }
                 guard case .element = share.source else { continue }
                 if let type = field.resolved, !Self.isArray(type) {
                     log.error(
-                        "module \(Quoting.quote(module.name)) shares \(quotedField) as an element of \(Quoting.quote(name)), which is of type \(type.swiftSpelling), not an array; write \(Quoting.quote(name)) to share the field itself",
+                        """
+                        module \(Quoting.quote(module.name)) shares \(quotedField) as an element of \
+                        \(Quoting.quote(name)), which is of type \(type.swiftSpelling), not an array; \
+                        write \(Quoting.quote(name)) to share the field itself
+                        """,
                         at: share.sourceLocation)
                     continue
                 }
                 if module.kind == .always {
                     log.error(
-                        "module \(Quoting.quote(module.name)) is always present, so it cannot be closed when its element of \(Quoting.quote(name)) is removed; make it 'optional: true' (or a oneOf: or stack: case), or share a field",
+                        """
+                        module \(Quoting.quote(module.name)) is always present, so it cannot be closed \
+                        when its element of \(Quoting.quote(name)) is removed; make it 'optional: true' \
+                        (or a oneOf: or stack: case), or share a field
+                        """,
                         at: share.sourceLocation)
                 }
             }

@@ -34,13 +34,15 @@ struct UsageWarnings {
             log.warning("type \(Quoting.quote(type.name)) is never used by the state or any action", at: type.key)
         }
         for (external, key) in draft.externals where !used.contains(external.name) {
-            log.warning("external type \(Quoting.quote(external.name)) is never used by the state or any action", at: key)
+            log.warning(
+                "external type \(Quoting.quote(external.name)) is never used by the state or any action", at: key)
         }
         let actionsWritten = draft.actionsNode.map { !$0.isNull && $0.mapping?.isEmpty != true } ?? false
         // A shared field is changed by the parent: such a store is a view of the parent's value.
         let shares = draft.state.contains(where: \.shared)
         if draft.actions.isEmpty, draft.modules.isEmpty, !actionsWritten, !shares, let storeNode = draft.storeNode,
-           draft.storeName != nil {
+            draft.storeName != nil
+        {
             log.warning(
                 "the store has no actions, so its state can never change; a screen that only shows a value can be "
                     + "a case of its parent's 'oneOf' or 'stack' that holds it, such as {type: Meeting}",

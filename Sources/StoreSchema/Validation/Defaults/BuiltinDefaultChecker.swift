@@ -7,7 +7,8 @@ struct BuiltinDefaultChecker {
 
     func check(_ node: SyntaxNode, against type: BuiltinType) -> Value? {
         guard let scalar = node.scalar else {
-            log.error("expected \(expectation(for: type)) for '\(type.rawValue)', found \(node.kindDescription)", at: node)
+            log.error(
+                "expected \(expectation(for: type)) for '\(type.rawValue)', found \(node.kindDescription)", at: node)
             return nil
         }
         let resolved = scalar.resolved
@@ -27,7 +28,8 @@ struct BuiltinDefaultChecker {
             }
         case .string:
             if case .string(let text) = resolved { return .string(text) }
-            log.error("expected a string for 'String', found \(node.kindDescription); quote it to make it text", at: node)
+            log.error(
+                "expected a string for 'String', found \(node.kindDescription); quote it to make it text", at: node)
             return nil
         case .url:
             if case .string(let text) = resolved {
@@ -50,10 +52,14 @@ struct BuiltinDefaultChecker {
                 return DurationDefault.seconds(in: text).map(Value.float) ?? durationError(text, at: node)
             }
         case .date, .data:
-            log.error("defaults for '\(type.rawValue)' are not supported; make the field optional or set it with an action", at: node)
+            log.error(
+                "defaults for '\(type.rawValue)' are not supported; make the field optional or set it with an action",
+                at: node)
             return nil
         }
-        log.error("expected \(expectation(for: type)) for '\(type.rawValue)', found \(ScalarReaders.describe(node))", at: node)
+        log.error(
+            "expected \(expectation(for: type)) for '\(type.rawValue)', found \(ScalarReaders.describe(node))", at: node
+        )
         return nil
     }
 
@@ -92,7 +98,9 @@ struct BuiltinDefaultChecker {
         default: return nil
         }
         guard range.fits else {
-            log.error("\(Quoting.quote(digits)) is out of range for '\(type.rawValue)' (\(range.min)...\(range.max))", at: node)
+            log.error(
+                "\(Quoting.quote(digits)) is out of range for '\(type.rawValue)' (\(range.min)...\(range.max))",
+                at: node)
             return nil
         }
         return .integer(digits)

@@ -29,7 +29,9 @@ struct DefaultValueChecker {
             return node.isNull ? .null : check(node, against: wrapped)
         }
         if node.isNull {
-            log.error("null is only a default for optional types, and \(Quoting.quote(type.swiftSpelling)) is not optional", at: node)
+            log.error(
+                "null is only a default for optional types, and \(Quoting.quote(type.swiftSpelling)) is not optional",
+                at: node)
             return nil
         }
         switch type {
@@ -40,14 +42,19 @@ struct DefaultValueChecker {
                 return BuiltinDefaultChecker(log: log).check(node, against: builtin)
             }
             guard let definition = types[name] else {
-                log.error("defaults for the external type \(Quoting.quote(name)) are not supported; make the field optional or set it with an action", at: node)
+                log.error(
+                    """
+                    defaults for the external type \(Quoting.quote(name)) are not supported; make the field \
+                    optional or set it with an action
+                    """, at: node)
                 return nil
             }
             switch definition.kind {
             case .structure:
                 return checkStructure(node, name: name, fields: structFields[name] ?? FieldTable([]))
             case .enumeration:
-                return checkEnumeration(node, name: name, caseNames: enumCaseNames[name] ?? [], cases: enumCases[name] ?? [:])
+                return checkEnumeration(
+                    node, name: name, caseNames: enumCaseNames[name] ?? [], cases: enumCases[name] ?? [:])
             }
         case .array(let element):
             return checkSequence(node, of: type, element: element, unique: false)
@@ -62,9 +69,12 @@ struct DefaultValueChecker {
         }
     }
 
-    private func checkSequence(_ node: SyntaxNode, of type: TypeReference, element: TypeReference, unique: Bool) -> Value? {
+    private func checkSequence(_ node: SyntaxNode, of type: TypeReference, element: TypeReference, unique: Bool)
+        -> Value?
+    {
         guard let items = node.sequence else {
-            log.error("expected a list for \(Quoting.quote(type.swiftSpelling)), found \(node.kindDescription)", at: node)
+            log.error(
+                "expected a list for \(Quoting.quote(type.swiftSpelling)), found \(node.kindDescription)", at: node)
             return nil
         }
         var values: [Value] = []
@@ -76,7 +86,11 @@ struct DefaultValueChecker {
                 continue
             }
             if unique, !seen.insert(String(describing: value)).inserted {
-                log.error("\(ScalarReaders.describe(item)) appears more than once in the default for \(Quoting.quote(type.swiftSpelling))", at: item)
+                log.error(
+                    """
+                    \(ScalarReaders.describe(item)) appears more than once in the default for \
+                    \(Quoting.quote(type.swiftSpelling))
+                    """, at: item)
                 failed = true
             }
             values.append(value)
@@ -84,9 +98,12 @@ struct DefaultValueChecker {
         return failed ? nil : .array(values)
     }
 
-    private func checkDictionary(_ node: SyntaxNode, of type: TypeReference, key: TypeReference, value: TypeReference) -> Value? {
+    private func checkDictionary(_ node: SyntaxNode, of type: TypeReference, key: TypeReference, value: TypeReference)
+        -> Value?
+    {
         guard let pairs = node.mapping else {
-            log.error("expected a mapping for \(Quoting.quote(type.swiftSpelling)), found \(node.kindDescription)", at: node)
+            log.error(
+                "expected a mapping for \(Quoting.quote(type.swiftSpelling)), found \(node.kindDescription)", at: node)
             return nil
         }
         var entries: [DictionaryEntry] = []
@@ -100,7 +117,11 @@ struct DefaultValueChecker {
                 continue
             }
             if !seen.insert(String(describing: checkedKey)).inserted {
-                log.error("the key \(ScalarReaders.describe(pair.key)) appears more than once in the default for \(Quoting.quote(type.swiftSpelling))", at: pair.key)
+                log.error(
+                    """
+                    the key \(ScalarReaders.describe(pair.key)) appears more than once in the default for \
+                    \(Quoting.quote(type.swiftSpelling))
+                    """, at: pair.key)
                 failed = true
             }
             entries.append(DictionaryEntry(key: checkedKey, value: checkedValue))
@@ -110,14 +131,16 @@ struct DefaultValueChecker {
 
     private func checkStructure(_ node: SyntaxNode, name: String, fields: FieldTable) -> Value? {
         guard node.mapping != nil else {
-            log.error("expected a mapping of fields for \(Quoting.quote(name)), found \(node.kindDescription)", at: node)
+            log.error(
+                "expected a mapping of fields for \(Quoting.quote(name)), found \(node.kindDescription)", at: node)
             return nil
         }
         return checkFieldValues(node, of: fields, owner: Quoting.quote(name), noun: "field").map(Value.structure)
     }
 
     private func checkEnumeration(
-        _ node: SyntaxNode, name: String, caseNames: [String], cases: [String: (enumCase: EnumCase, payload: FieldTable)]
+        _ node: SyntaxNode, name: String, caseNames: [String],
+        cases: [String: (enumCase: EnumCase, payload: FieldTable)]
     ) -> Value? {
         if let scalar = node.scalar {
             guard case .string(let caseName) = scalar.resolved else {
@@ -129,13 +152,19 @@ struct DefaultValueChecker {
                 return nil
             }
             guard enumCase.payload.required.isEmpty else {
-                log.error("case \(Quoting.quote(caseName)) of enum \(Quoting.quote(name)) has a payload; write it as {\(Quoting.shortened(caseName)): {…}}", at: node)
+                log.error(
+                    """
+                    case \(Quoting.quote(caseName)) of enum \(Quoting.quote(name)) has a payload; write it \
+                    as {\(Quoting.shortened(caseName)): {…}}
+                    """, at: node)
                 return nil
             }
             return .enumCase(caseName, payload: [])
         }
         guard let pairs = node.mapping, pairs.count == 1, let caseName = pairs[0].key.scalar?.text else {
-            log.error("a default for enum \(Quoting.quote(name)) must be a case name or a mapping of one case to its payload", at: node)
+            log.error(
+                "a default for enum \(Quoting.quote(name)) must be a case name or a mapping of one case to its payload",
+                at: node)
             return nil
         }
         guard let enumCase = cases[caseName] else {
@@ -147,11 +176,17 @@ struct DefaultValueChecker {
             payloadNode = SyntaxNode(content: .mapping([]), location: payloadNode.location)
         }
         guard payloadNode.mapping != nil else {
-            log.error("expected a mapping of payload values for case \(Quoting.quote(caseName)), found \(payloadNode.kindDescription)", at: payloadNode)
+            log.error(
+                """
+                expected a mapping of payload values for case \(Quoting.quote(caseName)), found \
+                \(payloadNode.kindDescription)
+                """, at: payloadNode)
             return nil
         }
-        return checkFieldValues(payloadNode, of: enumCase.payload, owner: "case \(Quoting.quote(caseName))", noun: "payload value")
-            .map { Value.enumCase(caseName, payload: $0) }
+        return checkFieldValues(
+            payloadNode, of: enumCase.payload, owner: "case \(Quoting.quote(caseName))", noun: "payload value"
+        )
+        .map { Value.enumCase(caseName, payload: $0) }
     }
 
     private func reportUnknownCase(_ caseName: String, of name: String, cases: [String], at node: SyntaxNode) {
@@ -161,7 +196,9 @@ struct DefaultValueChecker {
 
     /// The values of a struct default or enum payload, in declaration order;
     /// every field without a default of its own must be given.
-    private func checkFieldValues(_ node: SyntaxNode, of fields: FieldTable, owner: String, noun: String) -> [FieldValue]? {
+    private func checkFieldValues(_ node: SyntaxNode, of fields: FieldTable, owner: String, noun: String)
+        -> [FieldValue]?
+    {
         var given: [String: (position: Int, value: Value)] = [:]
         var failed = false
         for pair in node.mapping ?? [] {
@@ -179,10 +216,14 @@ struct DefaultValueChecker {
             }
         }
         for field in fields.required where given[field.name] == nil {
-            log.error("the default for \(owner) is missing \(noun) \(Quoting.quote(field.name)), which has no default", at: node)
+            log.error(
+                "the default for \(owner) is missing \(noun) \(Quoting.quote(field.name)), which has no default",
+                at: node)
             failed = true
         }
         guard !failed else { return nil }
-        return given.sorted { $0.value.position < $1.value.position }.map { FieldValue(name: $0.key, value: $0.value.value) }
+        return given.sorted { $0.value.position < $1.value.position }.map {
+            FieldValue(name: $0.key, value: $0.value.value)
+        }
     }
 }

@@ -27,26 +27,35 @@ struct ActionsReader {
         if entry.value.isNull { return action }
         guard let pairs = entry.value.mapping else {
             log.error(
-                "\(description) must be empty, a mapping of parameters or {params, doc, effects, uses}, found \(entry.value.kindDescription)",
+                """
+                \(description) must be empty, a mapping of parameters or {params, doc, effects, uses}, \
+                found \(entry.value.kindDescription)
+                """,
                 at: entry.value)
             return action
         }
         guard let entries = MappingEntries.read(entry.value, as: description, log: log) else { return action }
         let isLongForm = pairs.contains { pair in pair.key.scalar.map { Self.longFormKeys.contains($0.text) } ?? false }
         if let effects = entries.first(where: { $0.name == "effects" }), !Self.isBoolean(effects.value),
-           !entries.contains(where: { ["params", "doc", "uses"].contains($0.name) }) {
+            !entries.contains(where: { ["params", "doc", "uses"].contains($0.name) })
+        {
             // Most likely the shorthand with a parameter named `effects`,
             // which that key alone turned into the long form.
             log.error(
-                "'effects' must be true or false, found \(ScalarReaders.describe(effects.value)); a parameter named 'effects' needs the long form: {params: {effects: …}}",
+                """
+                'effects' must be true or false, found \(ScalarReaders.describe(effects.value)); a \
+                parameter named 'effects' needs the long form: {params: {effects: …}}
+                """,
                 at: effects.value)
             return action
         }
         var paramEntries = entries
         if isLongForm {
-            let keys = MappingEntries.checkKeys(entries, allowed: Self.longFormKeys, in: "the long form of \(description)", log: log)
+            let keys = MappingEntries.checkKeys(
+                entries, allowed: Self.longFormKeys, in: "the long form of \(description)", log: log)
             action.doc = keys["doc"].flatMap { ScalarReaders.text($0.value, as: "'doc'", log: log) }
-            action.startsEffects = keys["effects"].flatMap { ScalarReaders.bool($0.value, as: "'effects'", log: log) } ?? false
+            action.startsEffects =
+                keys["effects"].flatMap { ScalarReaders.bool($0.value, as: "'effects'", log: log) } ?? false
             if let uses = keys["uses"], !uses.value.isNull {
                 action.uses = NameList.read(uses.value, key: "uses", each: "a dependency name", log: log)
             }

@@ -19,7 +19,9 @@ struct AlertsReader {
         let description = "alert \(Quoting.quote(entry.name))"
         let form = "{title: …, buttons: {Delete: {action: delete, role: destructive}, Cancel: {role: cancel}}}"
         guard entry.value.mapping != nil else {
-            log.error("\(description) must be a mapping such as \(form), found \(entry.value.kindDescription)", at: entry.value)
+            log.error(
+                "\(description) must be a mapping such as \(form), found \(entry.value.kindDescription)",
+                at: entry.value)
             return nil
         }
         guard let entries = MappingEntries.read(entry.value, as: description, log: log) else { return nil }
@@ -29,24 +31,31 @@ struct AlertsReader {
             log.error("\(description) needs a 'title'", at: entry.value)
             return nil
         }
-        guard let title = ScalarReaders.text(titleEntry.value, as: "'title' of \(description)", log: log) else { return nil }
+        guard let title = ScalarReaders.text(titleEntry.value, as: "'title' of \(description)", log: log) else {
+            return nil
+        }
         var alert = Alert(name: entry.name, title: Self.parts(of: title), location: entry.key.location)
         var textNodes = [titleEntry.value]
         alert.doc = keys["doc"].flatMap { ScalarReaders.text($0.value, as: "'doc'", log: log) }
         if let message = keys["message"] {
-            alert.message = ScalarReaders.text(message.value, as: "'message' of \(description)", log: log).map(Self.parts)
+            alert.message = ScalarReaders.text(message.value, as: "'message' of \(description)", log: log).map(
+                Self.parts)
             textNodes.append(message.value)
         }
-        if let style = keys["style"], let text = ScalarReaders.name(style.value, as: "'style' of \(description)", log: log) {
+        if let style = keys["style"],
+            let text = ScalarReaders.name(style.value, as: "'style' of \(description)", log: log)
+        {
             if !Self.styles.contains(text) {
-                log.error("'style' of \(description) must be alert or dialog, found \(Quoting.quote(text))", at: style.value)
+                log.error(
+                    "'style' of \(description) must be alert or dialog, found \(Quoting.quote(text))", at: style.value)
             }
             alert.isDialog = text == "dialog"
         }
         var params: [FieldDraft] = []
         if let paramsEntry = keys["params"], !paramsEntry.value.isNull {
             let reader = FieldReader(role: "parameter", owner: " of \(description)", allowsPersist: false, log: log)
-            params = (MappingEntries.read(paramsEntry.value, as: "'params' of \(description)", log: log) ?? []).map(reader.read)
+            params = (MappingEntries.read(paramsEntry.value, as: "'params' of \(description)", log: log) ?? []).map(
+                reader.read)
         }
         var actionNodes: [SyntaxNode?] = []
         if let buttonsEntry = keys["buttons"], !buttonsEntry.value.isNull {
@@ -73,7 +82,8 @@ struct AlertsReader {
         guard let entries = MappingEntries.read(entry.value, as: what, log: log) else { return nil }
         let keys = MappingEntries.checkKeys(entries, allowed: ["action", "role"], in: what, log: log)
         var actionNode: SyntaxNode?
-        if let action = keys["action"], let name = ScalarReaders.name(action.value, as: "'action' of \(what)", log: log) {
+        if let action = keys["action"], let name = ScalarReaders.name(action.value, as: "'action' of \(what)", log: log)
+        {
             button.action = name
             actionNode = action.value
         }
@@ -81,7 +91,8 @@ struct AlertsReader {
             if Self.roles.contains(text) {
                 button.role = text
             } else {
-                log.error("'role' of \(what) must be cancel or destructive, found \(Quoting.quote(text))", at: role.value)
+                log.error(
+                    "'role' of \(what) must be cancel or destructive, found \(Quoting.quote(text))", at: role.value)
             }
         }
         return (button, actionNode)

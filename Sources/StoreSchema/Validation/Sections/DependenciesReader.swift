@@ -23,12 +23,15 @@ struct DependenciesReader {
                 let keys = MappingEntries.checkKeys(entries, allowed: ["type", "doc"], in: description, log: log)
                 doc = keys["doc"].flatMap { ScalarReaders.text($0.value, as: "'doc'", log: log) }
                 guard let type = keys["type"] else {
-                    log.error("\(description) needs a 'type': the app's type conforming to StoreDependency", at: entry.value)
+                    log.error(
+                        "\(description) needs a 'type': the app's type conforming to StoreDependency", at: entry.value)
                     return nil
                 }
                 typeNode = type.value
             }
-            guard let typeName = ScalarReaders.name(typeNode, as: "the type of dependency \(quoted)", log: log) else { return nil }
+            guard let typeName = ScalarReaders.name(typeNode, as: "the type of dependency \(quoted)", log: log) else {
+                return nil
+            }
             if let problem = Identifier.problem(with: typeName, role: "dependency type", isMember: false) {
                 log.error(problem, at: typeNode)
                 return nil

@@ -21,7 +21,9 @@ struct DerivedReader {
         // derived values that read it are not reported a second time.
         var draft = DerivedDraft(
             name: entry.name, key: entry.key,
-            field: FieldDraft(name: entry.name, key: entry.key, type: nil, typeLocation: entry.value.location, description: description),
+            field: FieldDraft(
+                name: entry.name, key: entry.key, type: nil, typeLocation: entry.value.location,
+                description: description),
             inputs: [])
         if let problem = Identifier.problem(with: entry.name, role: Self.role) { log.error(problem, at: entry.key) }
         guard !entry.value.isNull else {
@@ -33,9 +35,14 @@ struct DerivedReader {
         for key in entries {
             switch key.name {
             case "persist":
-                log.error("\(description) is never persisted: it is recomputed from its inputs when state is loaded; remove 'persist'", at: key.key)
+                log.error(
+                    """
+                    \(description) is never persisted: it is recomputed from its inputs when state is \
+                    loaded; remove 'persist'
+                    """, at: key.key)
             case "default":
-                log.error("\(description) has no default: it is computed from its inputs; remove 'default'", at: key.key)
+                log.error(
+                    "\(description) has no default: it is computed from its inputs; remove 'default'", at: key.key)
             default:
                 known.append(key)
             }

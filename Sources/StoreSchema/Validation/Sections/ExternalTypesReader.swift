@@ -10,7 +10,11 @@ struct ExternalTypesReader {
             if entry.value.isNull { return (type, entry.key) }
             let description = "external type \(Quoting.quote(entry.name))"
             guard entry.value.mapping != nil else {
-                log.error("\(description) must be {} or a mapping with 'doc' and 'hashable', found \(entry.value.kindDescription)", at: entry.value)
+                log.error(
+                    """
+                    \(description) must be {} or a mapping with 'doc' and 'hashable', found \
+                    \(entry.value.kindDescription)
+                    """, at: entry.value)
                 return (type, entry.key)
             }
             let entries = MappingEntries.read(entry.value, as: description, log: log) ?? []

@@ -55,11 +55,17 @@ struct FieldReader {
     func readType(of field: inout FieldDraft, from typeNode: SyntaxNode) {
         if typeNode.sequence != nil || typeNode.mapping != nil, typeNode.location.line == field.key.location.line {
             let kind = typeNode.sequence != nil ? "list" : "mapping"
-            log.error("the type of \(field.description) was read as a YAML \(kind); quote array, dictionary and set types, as in \"[Int]\"", at: typeNode)
+            log.error(
+                """
+                the type of \(field.description) was read as a YAML \(kind); quote array, dictionary and \
+                set types, as in \"[Int]\"
+                """, at: typeNode)
             return
         }
         guard let scalar = typeNode.scalar, case .string(let text) = scalar.resolved else {
-            log.error("the type of \(field.description) must be a type such as 'Int', found \(typeNode.kindDescription)", at: typeNode)
+            log.error(
+                "the type of \(field.description) must be a type such as 'Int', found \(typeNode.kindDescription)",
+                at: typeNode)
             return
         }
         var start = typeNode.location

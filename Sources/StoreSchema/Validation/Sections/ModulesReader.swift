@@ -39,9 +39,13 @@ struct ModulesReader {
         }
         if feature.name == "alerts" {
             // `alert: {alerts: true}`: one of this store's alerts while present.
-            guard let flag = ScalarReaders.bool(feature.value, as: "'alerts' of \(description)", log: log) else { return broken }
+            guard let flag = ScalarReaders.bool(feature.value, as: "'alerts' of \(description)", log: log) else {
+                return broken
+            }
             guard flag else {
-                log.error("'alerts' of \(description) must be true (a module that holds no alert names a store)", at: feature.value)
+                log.error(
+                    "'alerts' of \(description) must be true (a module that holds no alert names a store)",
+                    at: feature.value)
                 return broken
             }
             if let list = keys["list"] {
@@ -58,7 +62,9 @@ struct ModulesReader {
             for key in ["optional", "list"] {
                 if let entry = keys[key] {
                     let holds = feature.name == "oneOf" ? "is absent or one of its cases" : "holds a list of screens"
-                    log.error("'\(key)' applies to a module with 'store'; a '\(feature.name)' module \(holds) already", at: entry.key)
+                    log.error(
+                        "'\(key)' applies to a module with 'store'; a '\(feature.name)' module \(holds) already",
+                        at: entry.key)
                 }
             }
             let (cases, values) = readCases(feature.value, key: feature.name, of: description)
@@ -71,7 +77,8 @@ struct ModulesReader {
         } else {
             module.persist = Module.savedByDefault(module.kind)
         }
-        if let importEntry = keys["import"], let name = ScalarReaders.name(importEntry.value, as: "'import'", log: log) {
+        if let importEntry = keys["import"], let name = ScalarReaders.name(importEntry.value, as: "'import'", log: log)
+        {
             if let problem = Identifier.problem(with: name, role: "import module", isMember: false) {
                 log.error(problem, at: importEntry.value)
             } else {
@@ -87,11 +94,13 @@ struct ModulesReader {
             }
         }
         if let outputs = keys["outputs"], !module.holdsAlerts {
-            module.outputs = readOutputs(outputs.value, cases: module.cases, isOneOf: !module.cases.isEmpty || feature.name != "store",
-                                         of: description)
+            module.outputs = readOutputs(
+                outputs.value, cases: module.cases, isOneOf: !module.cases.isEmpty || feature.name != "store",
+                of: description)
         }
         if let share = keys["share"], !module.holdsAlerts {
-            module.shares = readShares(share.value, cases: module.cases, isOneOf: feature.name != "store", of: description)
+            module.shares = readShares(
+                share.value, cases: module.cases, isOneOf: feature.name != "store", of: description)
         }
         return ModuleDraft(module: module, key: entry.key, storeNode: feature.value, caseValues: caseValues)
     }
@@ -100,22 +109,27 @@ struct ModulesReader {
     /// naming a case of a one-of or stack module: each child field and the
     /// value of this store it is (checked against the state by
     /// `SharedValueSources`, against the child by `ChildStoreCheck`).
-    private func readShares(_ node: SyntaxNode, cases: [ModuleCase], isOneOf: Bool, of description: String) -> [ModuleShare] {
+    private func readShares(_ node: SyntaxNode, cases: [ModuleCase], isOneOf: Bool, of description: String)
+        -> [ModuleShare]
+    {
         guard let entries = MappingEntries.read(node, as: "'share' of \(description)", log: log) else { return [] }
         if entries.isEmpty {
             log.error("'share' of \(description) needs at least one field, such as {item: items[id]}", at: node)
         }
         return entries.compactMap { entry in
             guard let (caseName, field) = shareKey(entry, cases: cases, isOneOf: isOneOf, of: description),
-                  let source = shareSource(entry.value, of: entry.name)
+                let source = shareSource(entry.value, of: entry.name)
             else { return nil }
             return ModuleShare(
-                caseName: caseName, field: field, source: source, location: entry.key.location, sourceLocation: entry.value.location)
+                caseName: caseName, field: field, source: source, location: entry.key.location,
+                sourceLocation: entry.value.location)
         }
     }
 
     /// `item`, or `detail.item` for a one-of or stack module.
-    private func shareKey(_ entry: MappingEntry, cases: [ModuleCase], isOneOf: Bool, of description: String) -> (String?, String)? {
+    private func shareKey(_ entry: MappingEntry, cases: [ModuleCase], isOneOf: Bool, of description: String) -> (
+        String?, String
+    )? {
         let parts = entry.name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard isOneOf else {
             if let problem = Identifier.problem(with: entry.name, role: "shared field") {
@@ -125,12 +139,20 @@ struct ModulesReader {
             return (nil, entry.name)
         }
         guard parts.count == 2 else {
-            log.error("shared field \(Quoting.quote(entry.name)) of \(description) must name a case and a field of its store, such as \(cases.first?.name ?? "detail").item", at: entry.key)
+            log.error(
+                """
+                shared field \(Quoting.quote(entry.name)) of \(description) must name a case and a field of \
+                its store, such as \(cases.first?.name ?? "detail").item
+                """, at: entry.key)
             return nil
         }
         guard cases.contains(where: { $0.name == parts[0] }) else {
             let suggestion = Suggestion.clause(for: parts[0], in: cases.map(\.name)).map { "; \($0)" } ?? ""
-            log.error("shared field \(Quoting.quote(entry.name)) of \(description) names no case \(Quoting.quote(parts[0]))\(suggestion)", at: entry.key)
+            log.error(
+                """
+                shared field \(Quoting.quote(entry.name)) of \(description) names no case \
+                \(Quoting.quote(parts[0]))\(suggestion)
+                """, at: entry.key)
             return nil
         }
         if cases.contains(where: { $0.name == parts[0] && !$0.isFeature }) {
@@ -151,12 +173,16 @@ struct ModulesReader {
     /// array field with the same `id`).
     private func shareSource(_ node: SyntaxNode, of field: String) -> ModuleShare.Source? {
         let form = "a field of this store, or an array field and the key its elements are found by, such as items[id]"
-        guard let text = ScalarReaders.name(node, as: "the value shared as \(Quoting.quote(field))", log: log) else { return nil }
+        guard let text = ScalarReaders.name(node, as: "the value shared as \(Quoting.quote(field))", log: log) else {
+            return nil
+        }
         var name = text
         var key: String?
         if let open = text.firstIndex(of: "[") {
             guard text.hasSuffix("]"), open != text.startIndex else {
-                log.error("the value shared as \(Quoting.quote(field)) must be \(form), found \(Quoting.quote(text))", at: node)
+                log.error(
+                    "the value shared as \(Quoting.quote(field)) must be \(form), found \(Quoting.quote(text))",
+                    at: node)
                 return nil
             }
             name = String(text[..<open])
@@ -164,7 +190,8 @@ struct ModulesReader {
         }
         if let dot = name.firstIndex(of: "."), dot != name.startIndex {
             // `list.items`: a field of a child. The parent of every store sharing a value holds it.
-            let child = String(name[..<dot]), childField = String(name[name.index(after: dot)...])
+            let child = String(name[..<dot])
+            let childField = String(name[name.index(after: dot)...])
             log.error(
                 "the value shared as \(Quoting.quote(field)) must be a field of this store, not "
                     + "\(Quoting.quote(name)) of the child \(Quoting.quote(child)): hold \(Quoting.quote(childField)) "
@@ -207,7 +234,11 @@ struct ModulesReader {
     /// is saved where its store's is.
     private func readPersist(_ node: SyntaxNode, of description: String) -> Bool? {
         guard node.mapping == nil else {
-            log.error("'persist' of \(description) must be true or false: a module's state is saved with its store's, where the store's 'persist' says", at: node)
+            log.error(
+                """
+                'persist' of \(description) must be true or false: a module's state is saved with its \
+                store's, where the store's 'persist' says
+                """, at: node)
             return nil
         }
         return ScalarReaders.bool(node, as: "'persist' of \(description)", log: log)
@@ -216,7 +247,9 @@ struct ModulesReader {
     /// `{detail: Detail, timer: Timer, past: {type: Meeting}}`: case names
     /// and their stores, or the type of the value a case holds.
     private func readCases(_ node: SyntaxNode, key: String, of description: String) -> ([ModuleCase], [FieldDraft]) {
-        guard let entries = MappingEntries.read(node, as: "'\(key)' of \(description)", log: log) else { return ([], []) }
+        guard let entries = MappingEntries.read(node, as: "'\(key)' of \(description)", log: log) else {
+            return ([], [])
+        }
         if entries.isEmpty {
             log.error("'\(key)' of \(description) needs at least one case, such as {detail: Detail}", at: node)
         }
@@ -240,32 +273,39 @@ struct ModulesReader {
                 name: entry.name, key: entry.key, type: nil, typeLocation: entry.value.location, description: value)
             guard let type = keys["type"] else {
                 log.error(
-                    "\(value) needs a store, or the type of the value it holds, such as {type: Meeting}", at: entry.value)
+                    "\(value) needs a store, or the type of the value it holds, such as {type: Meeting}",
+                    at: entry.value)
                 return nil
             }
             FieldReader(role: "case", owner: "", allowsPersist: false, log: log).readType(of: &field, from: type.value)
             values.append(field)
-            return ModuleCase(name: entry.name, store: "", value: ModelAssembly.unresolved, location: entry.key.location)
+            return ModuleCase(
+                name: entry.name, store: "", value: ModelAssembly.unresolved, location: entry.key.location)
         }
         return (cases, values)
     }
 
     /// `alert: {alerts: true}`: a case of a `oneOf:` holding one of the store's alerts.
-    private func alertCase(_ entry: MappingEntry, _ alerts: MappingEntry, key: String, of value: String) -> ModuleCase? {
+    private func alertCase(_ entry: MappingEntry, _ alerts: MappingEntry, key: String, of value: String) -> ModuleCase?
+    {
         guard let flag = ScalarReaders.bool(alerts.value, as: "'alerts' of \(value)", log: log) else { return nil }
         guard flag else {
             log.error("'alerts' of \(value) must be true (a case that holds no alert names a store)", at: alerts.value)
             return nil
         }
         guard key == "oneOf" else {
-            log.error("\(value) holds alerts, which are presented over a screen, not pushed: hold them in a 'oneOf'", at: alerts.key)
+            log.error(
+                "\(value) holds alerts, which are presented over a screen, not pushed: hold them in a 'oneOf'",
+                at: alerts.key)
             return nil
         }
         return ModuleCase(name: entry.name, store: "", holdsAlerts: true, location: entry.key.location)
     }
 
     /// `[save, cancel]`, or `[edit.save]` naming a case of a one-of or stack module.
-    private func readOutputs(_ node: SyntaxNode, cases: [ModuleCase], isOneOf: Bool, of description: String) -> [ModuleOutput] {
+    private func readOutputs(_ node: SyntaxNode, cases: [ModuleCase], isOneOf: Bool, of description: String)
+        -> [ModuleOutput]
+    {
         let each = isOneOf ? "a case and an action, such as edit.save" : "an action name of the child store"
         return NameList.read(node, key: "outputs", each: each, log: log).compactMap { name, item in
             let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
@@ -277,12 +317,20 @@ struct ModulesReader {
                 return ModuleOutput(action: name, location: item.location)
             }
             guard parts.count == 2 else {
-                log.error("output \(Quoting.quote(name)) of \(description) must name a case and an action, such as \(cases.first?.name ?? "edit").save", at: item)
+                log.error(
+                    """
+                    output \(Quoting.quote(name)) of \(description) must name a case and an action, such as \
+                    \(cases.first?.name ?? "edit").save
+                    """, at: item)
                 return nil
             }
             guard cases.contains(where: { $0.name == parts[0] }) else {
                 let suggestion = Suggestion.clause(for: parts[0], in: cases.map(\.name)).map { "; \($0)" } ?? ""
-                log.error("output \(Quoting.quote(name)) of \(description) names no case \(Quoting.quote(parts[0]))\(suggestion)", at: item)
+                log.error(
+                    """
+                    output \(Quoting.quote(name)) of \(description) names no case \
+                    \(Quoting.quote(parts[0]))\(suggestion)
+                    """, at: item)
                 return nil
             }
             if cases.contains(where: { $0.name == parts[0] && $0.value != nil }) {

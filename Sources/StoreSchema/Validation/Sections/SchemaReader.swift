@@ -56,7 +56,9 @@ struct SchemaReader {
             if let text = access.value.scalar?.text, let level = AccessLevel(rawValue: text) {
                 draft.access = level
             } else {
-                log.error("'access' must be public, package or internal, found \(ScalarReaders.describe(access.value))", at: access.value)
+                log.error(
+                    "'access' must be public, package or internal, found \(ScalarReaders.describe(access.value))",
+                    at: access.value)
             }
         }
         if let version = keys["version"] {
@@ -69,14 +71,17 @@ struct SchemaReader {
         if let codable = keys["codable"] {
             draft.codable = ScalarReaders.bool(codable.value, as: "'codable'", log: log) ?? false
             if draft.codable, draft.persist {
-                log.warning("'codable: true' says nothing more in a store that persists: its state is Codable already", at: codable.key)
+                log.warning(
+                    "'codable: true' says nothing more in a store that persists: its state is Codable already",
+                    at: codable.key)
             }
         }
         if let key = keys["key"], let name = ScalarReaders.name(key.value, as: "'key'", log: log) {
             draft.key = (name, key.value)
         }
         if let migrations = keys["migrations"] {
-            draft.migrations = MigrationsReader(log: log).read(migrations, version: draft.version, persist: draft.persist)
+            draft.migrations = MigrationsReader(log: log).read(
+                migrations, version: draft.version, persist: draft.persist)
         }
         if let imports = keys["imports"] {
             draft.imports = readImports(imports.value)
@@ -90,7 +95,9 @@ struct SchemaReader {
         if let types = keys["types"], !types.value.isNull {
             draft.types = TypesReader(log: log).read(types.value)
         }
-        if let state = keys["state"], !state.value.isNull, let entries = MappingEntries.read(state.value, as: "'state'", log: log) {
+        if let state = keys["state"], !state.value.isNull,
+            let entries = MappingEntries.read(state.value, as: "'state'", log: log)
+        {
             let reader = FieldReader(role: "state field", owner: "", allowsPersist: true, log: log)
             draft.state = entries.map(reader.read)
         }

@@ -19,7 +19,8 @@ struct SubscriptionsReader {
             return nil
         }
         guard let entries = MappingEntries.read(entry.value, as: description, log: log) else { return nil }
-        let keys = MappingEntries.checkKeys(entries, allowed: ["select", "actions", "on", "doc"], in: description, log: log)
+        let keys = MappingEntries.checkKeys(
+            entries, allowed: ["select", "actions", "on", "doc"], in: description, log: log)
         let source: SubscriptionDraft.Source
         let listEntry: MappingEntry
         switch (keys["select"], keys["actions"]) {
@@ -39,7 +40,8 @@ struct SubscriptionsReader {
             if let text = on.value.scalar?.text, let value = Subscription.Delivery(rawValue: text) {
                 delivery = value
             } else {
-                log.error("'on' must be 'main' or 'background', found \(ScalarReaders.describe(on.value))", at: on.value)
+                log.error(
+                    "'on' must be 'main' or 'background', found \(ScalarReaders.describe(on.value))", at: on.value)
             }
         }
         return SubscriptionDraft(
@@ -49,6 +51,8 @@ struct SubscriptionsReader {
     }
 
     private func readNames(_ entry: MappingEntry) -> [(name: String, node: SyntaxNode)] {
-        NameList.read(entry.value, key: entry.name, each: entry.name == "select" ? "a state field name" : "an action name", log: log)
+        NameList.read(
+            entry.value, key: entry.name, each: entry.name == "select" ? "a state field name" : "an action name",
+            log: log)
     }
 }

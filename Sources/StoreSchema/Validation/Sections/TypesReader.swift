@@ -24,7 +24,8 @@ struct TypesReader {
             log.error("\(description) cannot have both 'fields' and 'enum'", at: enumEntry.key)
             return TypeDraft(name: entry.name, key: entry.key, doc: doc, kind: .structure([]))
         case (.some(let fields), nil):
-            let reader = FieldReader(role: "field", owner: " of \(Quoting.quote(entry.name))", allowsPersist: false, log: log)
+            let reader = FieldReader(
+                role: "field", owner: " of \(Quoting.quote(entry.name))", allowsPersist: false, log: log)
             var drafts: [FieldDraft] = []
             if !fields.value.isNull, let fieldEntries = MappingEntries.read(fields.value, as: "'fields'", log: log) {
                 drafts = fieldEntries.map(reader.read)
@@ -32,7 +33,9 @@ struct TypesReader {
             return TypeDraft(name: entry.name, key: entry.key, doc: doc, kind: .structure(drafts))
         case (nil, .some(let enumEntry)):
             let cases = readCases(enumEntry.value, of: entry.name)
-            if cases.isEmpty, enumEntry.value.sequence != nil || enumEntry.value.mapping != nil || enumEntry.value.isNull {
+            if cases.isEmpty,
+                enumEntry.value.sequence != nil || enumEntry.value.mapping != nil || enumEntry.value.isNull
+            {
                 log.error("enum \(Quoting.quote(entry.name)) needs at least one case", at: enumEntry.value)
             }
             return TypeDraft(name: entry.name, key: entry.key, doc: doc, kind: .enumeration(cases))
@@ -46,7 +49,11 @@ struct TypesReader {
             var seen: [String: String] = [:]
             for item in items {
                 guard let scalar = item.scalar, !item.isNull else {
-                    log.error("an enum case in a list must be a name, found \(item.kindDescription); write cases with payloads as a mapping", at: item)
+                    log.error(
+                        """
+                        an enum case in a list must be a name, found \(item.kindDescription); write cases \
+                        with payloads as a mapping
+                        """, at: item)
                     continue
                 }
                 guard checkCaseName(scalar.text, at: item, seen: &seen, of: typeName) else { continue }
@@ -63,8 +70,9 @@ struct TypesReader {
                 role: "payload value", owner: " of case \(Quoting.quote(entry.name))", allowsPersist: false, log: log)
             var payload: [FieldDraft] = []
             if !entry.value.isNull {
-                guard let payloadEntries = MappingEntries.read(
-                    entry.value, as: "the payload of case \(Quoting.quote(entry.name))", log: log)
+                guard
+                    let payloadEntries = MappingEntries.read(
+                        entry.value, as: "the payload of case \(Quoting.quote(entry.name))", log: log)
                 else { continue }
                 payload = payloadEntries.map(reader.read)
             }
@@ -75,7 +83,9 @@ struct TypesReader {
 
     /// `seen` maps each case's capitalized name to the case, because Swift's
     /// Codable synthesis names a nested type after each capitalized case.
-    private func checkCaseName(_ name: String, at node: SyntaxNode, seen: inout [String: String], of typeName: String) -> Bool {
+    private func checkCaseName(_ name: String, at node: SyntaxNode, seen: inout [String: String], of typeName: String)
+        -> Bool
+    {
         if let problem = Identifier.problem(with: name, role: "enum case") {
             log.error(problem, at: node)
             return false
@@ -83,10 +93,14 @@ struct TypesReader {
         let capitalized = NamingPolicy.capitalized(name)
         if let earlier = seen[capitalized] {
             if earlier == name {
-                log.error("enum case \(Quoting.quote(name)) appears more than once in \(Quoting.quote(typeName))", at: node)
+                log.error(
+                    "enum case \(Quoting.quote(name)) appears more than once in \(Quoting.quote(typeName))", at: node)
             } else {
                 log.error(
-                    "enum case \(Quoting.quote(name)) differs from case \(Quoting.quote(earlier)) only in its first letter, which Swift's synthesized Codable conformance cannot tell apart",
+                    """
+                    enum case \(Quoting.quote(name)) differs from case \(Quoting.quote(earlier)) only \
+                    in its first letter, which Swift's synthesized Codable conformance cannot tell apart
+                    """,
                     at: node)
             }
             return false

@@ -44,7 +44,11 @@ enum MappingEntries {
             }
             let key = Quoting.quote(entry.name)
             if entry.value.isNull, entry.name.contains(" ") {
-                log.error("unknown key \(key) in \(context); if this is text after a comma, quote the whole text, because commas separate entries inside { }", at: entry.key)
+                log.error(
+                    """
+                    unknown key \(key) in \(context); if this is text after a comma, quote the whole text, \
+                    because commas separate entries inside { }
+                    """, at: entry.key)
             } else if let suggestion = Suggestion.clause(for: entry.name, in: allowed) {
                 log.error("unknown key \(key) in \(context); \(suggestion)", at: entry.key)
             } else {

@@ -4,7 +4,9 @@
 enum NameList {
     /// The names under `key` with the nodes they are written at; `each` says
     /// what an entry must be ("a state field name").
-    static func read(_ node: SyntaxNode, key: String, each: String, log: DiagnosticLog) -> [(name: String, node: SyntaxNode)] {
+    static func read(_ node: SyntaxNode, key: String, each: String, log: DiagnosticLog) -> [(
+        name: String, node: SyntaxNode
+    )] {
         var names: [(name: String, node: SyntaxNode)] = []
         var seen: Set<String> = []
         for item in node.sequence ?? [node] {

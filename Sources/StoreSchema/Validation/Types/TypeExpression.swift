@@ -11,7 +11,7 @@ indirect enum TypeExpression {
     var location: SourceLocation {
         switch self {
         case .named(_, let location), .optional(_, let location), .array(_, let location),
-             .dictionary(_, _, let location), .set(_, let location), .result(_, _, let location):
+            .dictionary(_, _, let location), .set(_, let location), .result(_, _, let location):
             location
         }
     }

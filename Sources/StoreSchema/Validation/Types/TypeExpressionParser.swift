@@ -21,7 +21,8 @@ struct TypeExpressionParser {
 
     mutating func parse() throws(Failure) -> TypeExpression {
         guard scalars.count <= SchemaLimits.maxTypeExpressionLength else {
-            throw Failure(message: "type is longer than \(SchemaLimits.maxTypeExpressionLength) characters", location: start)
+            throw Failure(
+                message: "type is longer than \(SchemaLimits.maxTypeExpressionLength) characters", location: start)
         }
         skipSpaces()
         guard position < scalars.count else {
@@ -30,14 +31,16 @@ struct TypeExpressionParser {
         let type = try parseType(depth: 1)
         skipSpaces()
         if position < scalars.count {
-            throw Failure(message: "unexpected \(describeHere()) after the type in \(Quoting.quote(text))", location: here)
+            throw Failure(
+                message: "unexpected \(describeHere()) after the type in \(Quoting.quote(text))", location: here)
         }
         return type
     }
 
     private mutating func parseType(depth: Int) throws(Failure) -> TypeExpression {
         guard depth <= SchemaLimits.maxTypeExpressionDepth else {
-            throw Failure(message: "type is nested more than \(SchemaLimits.maxTypeExpressionDepth) levels deep", location: here)
+            throw Failure(
+                message: "type is nested more than \(SchemaLimits.maxTypeExpressionDepth) levels deep", location: here)
         }
         skipSpaces()
         let begin = here
@@ -113,8 +116,10 @@ struct TypeExpressionParser {
     /// that the identifier rule explains rather than a stray character).
     private mutating func readName() -> String? {
         let begin = position
-        while let scalar = peek, IdentifierCharacters.isContinuation(scalar) || scalar.properties.isAlphabetic
-            || scalar.properties.generalCategory == .nonspacingMark || scalar.properties.numericType == .decimal {
+        while let scalar = peek,
+            IdentifierCharacters.isContinuation(scalar) || scalar.properties.isAlphabetic
+                || scalar.properties.generalCategory == .nonspacingMark || scalar.properties.numericType == .decimal
+        {
             position += 1
         }
         guard position > begin else { return nil }

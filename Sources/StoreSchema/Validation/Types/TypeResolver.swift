@@ -42,7 +42,8 @@ struct TypeResolver {
     /// or an external one (which the app declares an `Error`); actions are
     /// Equatable, which `any Error` is not.
     private func resolveFailure(_ expression: TypeExpression) -> TypeReference? {
-        let fix = "declare an error type under 'types' (such as an enum of the failures; it is generated as an Error) "
+        let fix =
+            "declare an error type under 'types' (such as an enum of the failures; it is generated as an Error) "
             + "or name yours under 'external'"
         guard case .named(let name, let location) = expression else {
             let spelling = Quoting.quote(Self.spelling(expression))

@@ -1,11 +1,13 @@
 import Dispatch
 import Foundation
 import StoreGenTestSupport
+import Testing
+
 @testable import StoreRuntime
+
 #if !canImport(os)
 import Synchronization
 #endif
-import Testing
 
 /// The thread applying actions publishes a state without a lock; a reader of
 /// `state` marks the slot it copies, and the drainer waits for that reader
@@ -23,7 +25,7 @@ import Testing
         let store = Store<CounterState, CounterAction>(initialState: CounterState(), reducer: counterReducer)
         let secondApplied = Counter()
         holdingAReader(of: store, untilParkedOr: secondApplied) {
-            store.dispatch(.increment)      // writes and publishes the other slot
+            store.dispatch(.increment)  // writes and publishes the other slot
             Thread {
                 store.dispatch(.increment)  // would write the slot being read
                 secondApplied.increment()

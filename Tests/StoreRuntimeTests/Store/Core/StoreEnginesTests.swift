@@ -1,8 +1,9 @@
 import Dispatch
 import Foundation
 import StoreGenTestSupport
-@testable import StoreRuntime
 import Testing
+
+@testable import StoreRuntime
 
 /// `StoreEngines` tells a thread whether it applies actions for some store
 /// (such a thread must never wait on a queue), from every live store's
@@ -32,8 +33,9 @@ import Testing
                 answered.signal()
             }.start()
             // A hang guard only: the answer takes microseconds at any load.
-            #expect(answered.wait(timeout: .now() + 30) == .success,
-                    "the question waited for a store's lock, holding the store meanwhile")
+            #expect(
+                answered.wait(timeout: .now() + 30) == .success,
+                "the question waited for a store's lock, holding the store meanwhile")
         }
         #expect(answer.values == [false])
 

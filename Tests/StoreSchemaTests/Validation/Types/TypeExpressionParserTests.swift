@@ -1,5 +1,6 @@
-@testable import StoreSchema
 import Testing
+
+@testable import StoreSchema
 
 /// Type expressions parse with spaces anywhere between parts and report
 /// errors at the exact column.
@@ -43,7 +44,9 @@ import Testing
         #expect(failure("[Int: ]")?.column == 16)
         #expect(failure("Set<Int]")?.message == "expected '>' to close 'Set<', found ']'")
         #expect(failure("Set<Int]")?.column == 17)
-        #expect(failure("Dictionary<String, Int>")?.message == "generic type 'Dictionary<…>' is not supported; write [T], [K: V], Set<T>, Result<T, E> or T?")
+        #expect(
+            failure("Dictionary<String, Int>")?.message
+                == "generic type 'Dictionary<…>' is not supported; write [T], [K: V], Set<T>, Result<T, E> or T?")
         #expect(failure("Dictionary<String, Int>")?.column == 10)
         #expect(failure("Int ??")?.message == "double optionals such as 'Int??' are not supported")
         #expect(failure("Int ??")?.column == 15)

@@ -6,7 +6,7 @@ struct ValidateCommandRunner {
     var directory: URL
 
     func run(_ arguments: [String]) async throws -> ProcessOutput {
-        try await StoregenCLI.run(["validate"] + arguments, in: directory)
+        try await StoreGenCLI.run(["validate"] + arguments, in: directory)
     }
 }
 

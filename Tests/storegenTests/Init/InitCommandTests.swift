@@ -7,7 +7,9 @@ import Testing
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
 
-        let result = try await StoregenCLI.run(["init", "Shop", "--directory", directory.path("Sources/App"), "--json-schema", "../../storegen.schema.json"])
+        let result = try await StoreGenCLI.run([
+            "init", "Shop", "--directory", directory.path("Sources/App"), "--json-schema", "../../storegen.schema.json",
+        ])
 
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "Created \(directory.path("Sources/App"))/Shop.store.yaml\n")
@@ -25,11 +27,12 @@ import Testing
         try directory.write("// swift-tools-version: 6.0\n", to: "Package.swift")
         try directory.write("{}\n", to: ".build/checkouts/StoreGen/Schemas/storegen.schema.json")
 
-        let result = try await StoregenCLI.run(["init", "Shop", "-d", directory.path("Sources/App")])
+        let result = try await StoreGenCLI.run(["init", "Shop", "-d", directory.path("Sources/App")])
 
         #expect(result.status == 0, "\(result.stderr)")
         let firstLine = try directory.read("Sources/App/Shop.store.yaml").split(separator: "\n").first
-        #expect(firstLine == "# yaml-language-server: $schema=../../.build/checkouts/StoreGen/Schemas/storegen.schema.json")
+        #expect(
+            firstLine == "# yaml-language-server: $schema=../../.build/checkouts/StoreGen/Schemas/storegen.schema.json")
     }
 
     /// With `.package(path: "../StoreGen")` nothing is in `.build/checkouts`:
@@ -42,11 +45,12 @@ import Testing
         let state = """
             {"object": {"artifacts": [], "dependencies": [{"basedOn": null, "packageRef": {"identity": "storegen", \
             "kind": "fileSystem", "location": "\(directory.path("StoreGen"))", "name": "StoreGen"}, \
-            "state": {"name": "fileSystem", "path": "\(directory.path("StoreGen"))"}, "subpath": "storegen"}]}, "version": 7}
+            "state": {"name": "fileSystem", "path": "\(directory.path("StoreGen"))"}, "subpath": \
+            "storegen"}]}, "version": 7}
             """
         try directory.write(state, to: "MyApp/.build/workspace-state.json")
 
-        let result = try await StoregenCLI.run(["init", "TimeTracker", "-d", directory.path("MyApp/Sources/MyApp")])
+        let result = try await StoreGenCLI.run(["init", "TimeTracker", "-d", directory.path("MyApp/Sources/MyApp")])
 
         #expect(result.status == 0, "\(result.stderr)")
         let firstLine = try directory.read("MyApp/Sources/MyApp/TimeTracker.store.yaml").split(separator: "\n").first
@@ -58,10 +62,12 @@ import Testing
         defer { directory.remove() }
         let existing = try directory.write("store: Mine\n", to: "Shop.store.yaml")
 
-        let result = try await StoregenCLI.run(["init", "Shop", "-d", directory.url.path, "--json-schema", "x.json"])
+        let result = try await StoreGenCLI.run(["init", "Shop", "-d", directory.url.path, "--json-schema", "x.json"])
 
         #expect(result.status == 1)
-        #expect(result.stderr == "error: \(existing) already exists; storegen never overwrites it (move or delete it first)\n")
+        #expect(
+            result.stderr
+                == "error: \(existing) already exists; storegen never overwrites it (move or delete it first)\n")
         #expect(try directory.read("Shop.store.yaml") == "store: Mine\n")
     }
 
@@ -70,7 +76,7 @@ import Testing
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
 
-        let result = try await StoregenCLI.run(["init", name, "-d", directory.url.path])
+        let result = try await StoreGenCLI.run(["init", name, "-d", directory.url.path])
 
         #expect(result.status != 0)
         #expect(result.stderr.contains("is not a store name"))
@@ -88,7 +94,7 @@ import Testing
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
 
-        let result = try await StoregenCLI.run(["init", name, "-d", directory.url.path, "--json-schema", "x.json"])
+        let result = try await StoreGenCLI.run(["init", name, "-d", directory.url.path, "--json-schema", "x.json"])
 
         #expect(result.status == 0, "\(result.stderr)")
         let text = try directory.read("\(name).store.yaml")

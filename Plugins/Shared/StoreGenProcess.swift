@@ -1,12 +1,12 @@
 import Foundation
 
 // One copy of this file serves both command plugins: each of their folders
-// holds a symbolic link to Plugins/Shared/StoregenProcess.swift, since
+// holds a symbolic link to Plugins/Shared/StoreGenProcess.swift, since
 // plugins cannot depend on a library target.
 
 /// Runs the generator with the plugin's own stdout and stderr, so its
 /// messages (`Created ...`, `file:line:column: error: ...`) reach the user as is.
-enum StoregenProcess {
+enum StoreGenProcess {
     /// Runs `executable` with `arguments` to its end; its exit status.
     static func run(_ executable: URL, _ arguments: [String]) throws -> Int32 {
         let process = Process()

@@ -43,16 +43,24 @@ import Testing
         let folder = try SchemaFolder()
         try folder.write("App/A.store.yaml", Self.todosA)
         try folder.write("App/B.store.yaml", Self.todosB)
-        try folder.write("App/C.store.yaml", Self.other.replacingOccurrences(of: "  feature: {store: Feature, import: FeatureKit}", with: "  {}").replacingOccurrences(of: "modules:\n  {}", with: ""))
+        try folder.write(
+            "App/C.store.yaml",
+            Self.other.replacingOccurrences(of: "  feature: {store: Feature, import: FeatureKit}", with: "  {}")
+                .replacingOccurrences(of: "modules:\n  {}", with: ""))
         let outcome = try await folder.runner.run(["App"])
         #expect(outcome.status == 1)
-        #expect(outcome.stdout == """
-            App/B.store.yaml:1:8: error: store 'Todos' is also defined by A.store.yaml; stores compiled into one target need different names, or their generated types would be declared twice
-            App/A.store.yaml:1:8: note: store 'Todos' is first defined here
-            App/C.store.yaml:3:3: error: 'Item' is also a schema type of A.store.yaml, and the schemas of one target are compiled into one module: for the same type, keep A.store.yaml's and remove this one (a schema names the types of the others of its target); for another, rename one, such as 'OtherItem'
-            App/A.store.yaml:3:3: note: 'Item' is first declared here
+        #expect(
+            outcome.stdout == """
+                App/B.store.yaml:1:8: error: store 'Todos' is also defined by A.store.yaml; stores compiled \
+                into one target need different names, or their generated types would be declared twice
+                App/A.store.yaml:1:8: note: store 'Todos' is first defined here
+                App/C.store.yaml:3:3: error: 'Item' is also a schema type of A.store.yaml, and the schemas of \
+                one target are compiled into one module: for the same type, keep A.store.yaml's and remove \
+                this one (a schema names the types of the others of its target); for another, rename one, \
+                such as 'OtherItem'
+                App/A.store.yaml:3:3: note: 'Item' is first declared here
 
-            """)
+                """)
         #expect(outcome.stderr == "checked 3 schemas: 2 errors, 0 warnings\n")
     }
 
@@ -74,11 +82,14 @@ import Testing
             "--context-schema", "FeatureKit:Sources/FeatureKit/Feature.store.yaml",
         ])
         #expect(outcome.status == 1)
-        #expect(outcome.stdout == """
-            Sources/App/Other.store.yaml:9:3: error: module 'feature' embeds store 'Feature' from target 'FeatureKit', where it is internal; add 'access: package' to Feature.store.yaml so this target can use its types
-            Sources/FeatureKit/Feature.store.yaml:1:8: note: store 'Feature' is defined here
+        #expect(
+            outcome.stdout == """
+                Sources/App/Other.store.yaml:9:3: error: module 'feature' embeds store 'Feature' from target \
+                'FeatureKit', where it is internal; add 'access: package' to Feature.store.yaml so this target \
+                can use its types
+                Sources/FeatureKit/Feature.store.yaml:1:8: note: store 'Feature' is defined here
 
-            """)
+                """)
         #expect(outcome.stderr == "checked 1 schema: 1 error, 0 warnings\n")
     }
 
@@ -86,18 +97,20 @@ import Testing
         let folder = try SchemaFolder()
         try folder.write("A.store.yaml", Self.todosA)
         try folder.write("B.store.yaml", Self.todosB)
-        let outcome = try await StoregenCLI.run(
+        let outcome = try await StoreGenCLI.run(
             ["generate", "B.store.yaml", "--output", "out", "--target", "App", "--context-schema", "App:A.store.yaml"],
             in: folder.url)
         #expect(outcome.status == 1)
-        #expect(outcome.stderr == """
-            B.store.yaml:1:8: error: store 'Todos' is also defined by A.store.yaml; stores compiled into one target need different names, or their generated types would be declared twice
-            A.store.yaml:1:8: note: store 'Todos' is first defined here
+        #expect(
+            outcome.stderr == """
+                B.store.yaml:1:8: error: store 'Todos' is also defined by A.store.yaml; stores compiled into \
+                one target need different names, or their generated types would be declared twice
+                A.store.yaml:1:8: note: store 'Todos' is first defined here
 
-            """)
+                """)
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("out").path))
         // The first definition's own command succeeds: the error is reported once.
-        let first = try await StoregenCLI.run(
+        let first = try await StoreGenCLI.run(
             ["generate", "A.store.yaml", "--output", "out", "--target", "App", "--context-schema", "App:B.store.yaml"],
             in: folder.url)
         #expect(first.status == 0, "\(first.stderr)")

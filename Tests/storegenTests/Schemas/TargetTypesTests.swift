@@ -34,10 +34,11 @@ import Testing
         try folder.write("App/Detail.store.yaml", Self.detail)
         let outcome = try await folder.runner.run(["App"])
         // `Meeting` is used by `Standups` only: not "never used" in `Detail`.
-        #expect(outcome.stdout == """
-            App/Standups.store.yaml:5:3: warning: type 'Unused' is never used by the state or any action
+        #expect(
+            outcome.stdout == """
+                App/Standups.store.yaml:5:3: warning: type 'Unused' is never used by the state or any action
 
-            """)
+                """)
         #expect(outcome.status == 0)
     }
 
@@ -45,15 +46,19 @@ import Testing
         let folder = try SchemaFolder()
         try folder.write("Standups.store.yaml", Self.standups)
         try folder.write("Detail.store.yaml", Self.detail)
-        let generated = try await StoregenCLI.run(
-            ["generate", "Detail.store.yaml", "--output", "out", "--files", "one", "--target-schema", "Standups.store.yaml"],
+        let generated = try await StoreGenCLI.run(
+            [
+                "generate", "Detail.store.yaml", "--output", "out", "--files", "one", "--target-schema",
+                "Standups.store.yaml",
+            ],
             in: folder.url)
         #expect(generated.status == 0, "\(generated.stderr)")
-        let code = try String(contentsOf: folder.url.appendingPathComponent("out/Detail.generated.swift"), encoding: .utf8)
+        let code = try String(
+            contentsOf: folder.url.appendingPathComponent("out/Detail.generated.swift"), encoding: .utf8)
         #expect(code.contains("var standup: Standup"))
         #expect(!code.contains("struct Standup"))
         // `Meeting` is Hashable in `Standups`' eyes too: its own schema makes it so.
-        let stubs = try await StoregenCLI.run(
+        let stubs = try await StoreGenCLI.run(
             ["stubs", "Standups.store.yaml", "--target-schema", "Detail.store.yaml"], in: folder.url)
         #expect(stubs.status == 0, "\(stubs.stderr)")
         #expect(stubs.stdout.contains("func add(standup: Standup)"))
@@ -62,11 +67,12 @@ import Testing
     @Test func aSchemaAloneDoesNotKnowTheOthersTypes() async throws {
         let folder = try SchemaFolder()
         try folder.write("Detail.store.yaml", Self.detail)
-        let outcome = try await StoregenCLI.run(["generate", "Detail.store.yaml", "--output", "out"], in: folder.url)
+        let outcome = try await StoreGenCLI.run(["generate", "Detail.store.yaml", "--output", "out"], in: folder.url)
         #expect(outcome.status == 1)
-        #expect(outcome.stderr == """
-            Detail.store.yaml:6:12: error: unknown type 'Standup'; declare it under 'types' or 'external'
+        #expect(
+            outcome.stderr == """
+                Detail.store.yaml:6:12: error: unknown type 'Standup'; declare it under 'types' or 'external'
 
-            """)
+                """)
     }
 }

@@ -44,12 +44,16 @@ import Testing
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         try folder.write(Self.version1, to: "old/Shop.store.yaml")
-        try folder.write(Self.version1.replacingOccurrences(of: "      price: Int", with: "      price: Int\n      sku: String?"),
-                         to: "Shop.store.yaml")
-        let result = try await StoregenCLI.run(["check-compat", "old/Shop.store.yaml", "Shop.store.yaml"], in: folder.url)
+        try folder.write(
+            Self.version1.replacingOccurrences(of: "      price: Int", with: "      price: Int\n      sku: String?"),
+            to: "Shop.store.yaml")
+        let result = try await StoreGenCLI.run(
+            ["check-compat", "old/Shop.store.yaml", "Shop.store.yaml"], in: folder.url)
         #expect(result.status == 0, "\(result.combined)")
         #expect(result.stdout == "")
-        #expect(result.stderr == "check-compat: Shop.store.yaml against old/Shop.store.yaml: compatible, 0 errors, 0 warnings\n")
+        #expect(
+            result.stderr
+                == "check-compat: Shop.store.yaml against old/Shop.store.yaml: compatible, 0 errors, 0 warnings\n")
     }
 
     @Test func aBreakingChangeIsALocatedErrorAndExitsOne() async throws {
@@ -57,23 +61,36 @@ import Testing
         defer { folder.remove() }
         try folder.write(Self.version1, to: "old/Shop.store.yaml")
         try folder.write(Self.renamed, to: "Shop.store.yaml")
-        let result = try await StoregenCLI.run(["check-compat", "old/Shop.store.yaml", "Shop.store.yaml"], in: folder.url)
+        let result = try await StoreGenCLI.run(
+            ["check-compat", "old/Shop.store.yaml", "Shop.store.yaml"], in: folder.url)
         #expect(result.status == 1)
-        #expect(result.stdout == """
-            Shop.store.yaml:8:7: error: field 'price' of 'Item' (old/Shop.store.yaml:8:7) was removed or renamed to 'cost': its saved values would be lost; raise 'version' and migrate from version 1
+        #expect(
+            result.stdout == """
+                Shop.store.yaml:8:7: error: field 'price' of 'Item' (old/Shop.store.yaml:8:7) was removed or \
+                renamed to 'cost': its saved values would be lost; raise 'version' and migrate from version 1
 
-            """)
-        #expect(result.stderr == "check-compat: Shop.store.yaml against old/Shop.store.yaml: incompatible, 1 error, 0 warnings\n")
+                """)
+        #expect(
+            result.stderr
+                == "check-compat: Shop.store.yaml against old/Shop.store.yaml: incompatible, 1 error, 0 warnings\n")
     }
 
     @Test func aListedMigrationTurnsTheErrorIntoAWarning() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         try folder.write(Self.version1, to: "old/Shop.store.yaml")
-        try folder.write(Self.renamed.replacingOccurrences(of: "version: 1", with: "version: 2\nmigrations: [1]"), to: "Shop.store.yaml")
-        let result = try await StoregenCLI.run(["check-compat", "old/Shop.store.yaml", "Shop.store.yaml"], in: folder.url)
+        try folder.write(
+            Self.renamed.replacingOccurrences(of: "version: 1", with: "version: 2\nmigrations: [1]"),
+            to: "Shop.store.yaml")
+        let result = try await StoreGenCLI.run(
+            ["check-compat", "old/Shop.store.yaml", "Shop.store.yaml"], in: folder.url)
         #expect(result.status == 0, "\(result.combined)")
-        #expect(result.stdout.hasPrefix("Shop.store.yaml:9:7: warning: field 'price' of 'Item' (old/Shop.store.yaml:8:7) was removed or renamed to 'cost'"))
+        #expect(
+            result.stdout.hasPrefix(
+                """
+                Shop.store.yaml:9:7: warning: field 'price' of 'Item' (old/Shop.store.yaml:8:7) was removed or \
+                renamed to 'cost'
+                """))
         #expect(result.stdout.hasSuffix("(the migration from version 1 handles it)\n"))
     }
 
@@ -82,12 +99,14 @@ import Testing
         defer { folder.remove() }
         try folder.write(Self.version1, to: "old/Shop.store.yaml")
         try folder.write(Self.renamed, to: "Shop.store.yaml")
-        let json = try await StoregenCLI.run(["check-compat", "--format", "json", "old/Shop.store.yaml", "Shop.store.yaml"], in: folder.url)
+        let json = try await StoreGenCLI.run(
+            ["check-compat", "--format", "json", "old/Shop.store.yaml", "Shop.store.yaml"], in: folder.url)
         #expect(json.status == 1)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         #expect(document["errorCount"] as? Int == 1)
         #expect(json.stderr == "")
-        let github = try await StoregenCLI.run(["check-compat", "--format", "github", "old/Shop.store.yaml", "Shop.store.yaml"], in: folder.url)
+        let github = try await StoreGenCLI.run(
+            ["check-compat", "--format", "github", "old/Shop.store.yaml", "Shop.store.yaml"], in: folder.url)
         #expect(github.status == 1)
         #expect(github.stdout.hasPrefix("::error file=Shop.store.yaml,line=8,col=7"), "\(github.stdout)")
     }
@@ -104,20 +123,27 @@ import Testing
         try folder.write(Self.savedRow, to: "old/Row.store.yaml")
         try folder.write(Self.savingShop, to: "Shop.store.yaml")
         try folder.write(Self.renamedRow, to: "Row.store.yaml")
-        let result = try await StoregenCLI.run(["check-compat", "old/Shop.store.yaml", "Shop.store.yaml"], in: folder.url)
+        let result = try await StoreGenCLI.run(
+            ["check-compat", "old/Shop.store.yaml", "Shop.store.yaml"], in: folder.url)
         #expect(result.status == 1, "\(result.combined)")
-        #expect(result.stdout == """
-            Row.store.yaml:5:3: error: saved by store 'Shop' in module 'rows': persisted state field 'title' (old/Row.store.yaml:5:3) was removed or renamed to 'label': its saved values would be lost; raise 'version' of store 'Shop' and migrate from version 1
+        #expect(
+            result.stdout == """
+                Row.store.yaml:5:3: error: saved by store 'Shop' in module 'rows': persisted state field \
+                'title' (old/Row.store.yaml:5:3) was removed or renamed to 'label': its saved values would be \
+                lost; raise 'version' of store 'Shop' and migrate from version 1
 
-            """)
-        #expect(result.stderr == "check-compat: Shop.store.yaml against old/Shop.store.yaml: incompatible, 1 error, 0 warnings\n")
+                """)
+        #expect(
+            result.stderr
+                == "check-compat: Shop.store.yaml against old/Shop.store.yaml: incompatible, 1 error, 0 warnings\n")
         // PersistenceAndTesting.md shows this output.
         #expect(try RepositoryFile.text("Docs/PersistenceAndTesting.md").contains("```\n" + result.stdout + "```\n"))
 
         let unsavedShop = Self.savingShop.replacingOccurrences(of: "list: true}", with: "list: true, persist: false}")
         try folder.write(unsavedShop, to: "old/Shop.store.yaml")
         try folder.write(unsavedShop, to: "Shop.store.yaml")
-        let unsaved = try await StoregenCLI.run(["check-compat", "old/Shop.store.yaml", "Shop.store.yaml"], in: folder.url)
+        let unsaved = try await StoreGenCLI.run(
+            ["check-compat", "old/Shop.store.yaml", "Shop.store.yaml"], in: folder.url)
         #expect(unsaved.status == 0, "\(unsaved.combined)")
         #expect(unsaved.stdout == "")
     }
@@ -130,20 +156,28 @@ import Testing
         let shop = Self.savingShop.replacingOccurrences(of: "persist: true", with: "persist: {to: sqlite}")
         try folder.write(shop, to: "old/Shop.store.yaml")
         try folder.write(Self.savedRow, to: "old/Row.store.yaml")
-        try folder.write(shop.replacingOccurrences(of: "  name: {type: String, default: \"\"}\n",
-                                                   with: "  name: {type: String, default: \"\"}\n  note: String?\n"),
-                         to: "Shop.store.yaml")
-        try folder.write(Self.savedRow.replacingOccurrences(of: "  title: {type: String, default: \"\"}\n",
-                                                            with: "  title: {type: String, default: \"\"}\n  stars: {type: Int, default: 3}\n"),
-                         to: "Row.store.yaml")
-        let result = try await StoregenCLI.run(["check-compat", "old/Shop.store.yaml", "Shop.store.yaml"], in: folder.url)
+        try folder.write(
+            shop.replacingOccurrences(
+                of: "  name: {type: String, default: \"\"}\n",
+                with: "  name: {type: String, default: \"\"}\n  note: String?\n"),
+            to: "Shop.store.yaml")
+        try folder.write(
+            Self.savedRow.replacingOccurrences(
+                of: "  title: {type: String, default: \"\"}\n",
+                with: "  title: {type: String, default: \"\"}\n  stars: {type: Int, default: 3}\n"),
+            to: "Row.store.yaml")
+        let result = try await StoreGenCLI.run(
+            ["check-compat", "old/Shop.store.yaml", "Shop.store.yaml"], in: folder.url)
         #expect(result.status == 0, "\(result.combined)")
-        #expect(result.stdout == """
-            Shop.store.yaml:6:3: note: adds the single value 'note' to storegen_values on the first save: a database saved before has none, so it starts at nil
-            Row.store.yaml:6:3: note: adds column 'stars' to table 'rows' on the first save: rows saved before hold NULL there, which loads as a missing field
+        #expect(
+            result.stdout == """
+                Shop.store.yaml:6:3: note: adds the single value 'note' to storegen_values on the first save: a database saved before has none, so it starts at nil
+                Row.store.yaml:6:3: note: adds column 'stars' to table 'rows' on the first save: rows saved before hold NULL there, which loads as a missing field
 
-            """)
-        #expect(result.stderr == "check-compat: Shop.store.yaml against old/Shop.store.yaml: compatible, 0 errors, 0 warnings\n")
+                """)
+        #expect(
+            result.stderr
+                == "check-compat: Shop.store.yaml against old/Shop.store.yaml: compatible, 0 errors, 0 warnings\n")
         // PersistenceAndTesting.md shows this output.
         #expect(try RepositoryFile.text("Docs/PersistenceAndTesting.md").contains("```\n" + result.stdout + "```\n"))
     }
@@ -154,26 +188,38 @@ import Testing
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         try folder.write(Self.version1, to: "old/Shop.store.yaml")
-        try folder.write(Self.version1.replacingOccurrences(of: "price: Int", with: "price: Itn"), to: "Shop.store.yaml")
-        let result = try await StoregenCLI.run(["check-compat", "old/Shop.store.yaml", "Shop.store.yaml"], in: folder.url)
+        try folder.write(
+            Self.version1.replacingOccurrences(of: "price: Int", with: "price: Itn"), to: "Shop.store.yaml")
+        let result = try await StoreGenCLI.run(
+            ["check-compat", "old/Shop.store.yaml", "Shop.store.yaml"], in: folder.url)
         #expect(result.status == 1)
         #expect(result.stdout == "Shop.store.yaml:8:14: error: unknown type 'Itn'; did you mean 'Int'?\n")
-        #expect(result.stderr == "check-compat: the newer schema Shop.store.yaml is not a valid schema, so nothing was compared\n")
+        #expect(
+            result.stderr
+                == "check-compat: the newer schema Shop.store.yaml is not a valid schema, so nothing was compared\n")
     }
 
     @Test func bothInvalidSchemasAreReported() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        try folder.write(Self.version1.replacingOccurrences(of: "version: 1", with: "version: one"), to: "old/Shop.store.yaml")
-        try folder.write(Self.version1.replacingOccurrences(of: "price: Int", with: "price: Itn"), to: "Shop.store.yaml")
-        let result = try await StoregenCLI.run(["check-compat", "old/Shop.store.yaml", "Shop.store.yaml"], in: folder.url)
+        try folder.write(
+            Self.version1.replacingOccurrences(of: "version: 1", with: "version: one"), to: "old/Shop.store.yaml")
+        try folder.write(
+            Self.version1.replacingOccurrences(of: "price: Int", with: "price: Itn"), to: "Shop.store.yaml")
+        let result = try await StoreGenCLI.run(
+            ["check-compat", "old/Shop.store.yaml", "Shop.store.yaml"], in: folder.url)
         #expect(result.status == 1)
-        #expect(result.stdout == """
-            old/Shop.store.yaml:2:10: error: 'version' must be a positive integer, found 'one'
-            Shop.store.yaml:8:14: error: unknown type 'Itn'; did you mean 'Int'?
+        #expect(
+            result.stdout == """
+                old/Shop.store.yaml:2:10: error: 'version' must be a positive integer, found 'one'
+                Shop.store.yaml:8:14: error: unknown type 'Itn'; did you mean 'Int'?
 
-            """)
-        #expect(result.stderr == "check-compat: the older schema old/Shop.store.yaml and the newer schema Shop.store.yaml are not valid schemas, so nothing was compared\n")
+                """)
+        #expect(
+            result.stderr == """
+                check-compat: the older schema old/Shop.store.yaml and the newer schema Shop.store.yaml are not \
+                valid schemas, so nothing was compared\n
+                """)
     }
 
     /// Only the older schema invalid: the comparison could not be made, and
@@ -182,27 +228,42 @@ import Testing
     @Test func onlyAnInvalidOlderSchemaMeansNothingCouldBeCompared() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        try folder.write(Self.version1.replacingOccurrences(of: "version: 1", with: "version: one"), to: "old/Shop.store.yaml")
+        try folder.write(
+            Self.version1.replacingOccurrences(of: "version: 1", with: "version: one"), to: "old/Shop.store.yaml")
         try folder.write(Self.version1, to: "Shop.store.yaml")
-        let result = try await StoregenCLI.run(["check-compat", "old/Shop.store.yaml", "Shop.store.yaml"], in: folder.url)
+        let result = try await StoreGenCLI.run(
+            ["check-compat", "old/Shop.store.yaml", "Shop.store.yaml"], in: folder.url)
         #expect(result.status == 2)
         #expect(result.stdout == "old/Shop.store.yaml:2:10: error: 'version' must be a positive integer, found 'one'\n")
-        #expect(result.stderr == "check-compat: the older schema old/Shop.store.yaml is not a valid schema, so nothing was compared; compare against a revision, or an older file, whose schema this storegen accepts\n")
+        #expect(
+            result.stderr == """
+                check-compat: the older schema old/Shop.store.yaml is not a valid schema, so nothing was \
+                compared; compare against a revision, or an older file, whose schema this storegen accepts\n
+                """)
     }
 
     @Test(arguments: [
         (["check-compat", "Shop.store.yaml"], "Error: give the older and the newer schema"),
         (["check-compat", "a", "b", "c"], "Error: give the older and the newer schema"),
         (["check-compat", "--against", "HEAD", "a", "b"], "Error: with --against, give only the newer schema"),
-        (["check-compat", "missing.store.yaml", "Shop.store.yaml"], "storegen check-compat: error: cannot read missing.store.yaml"),
-        (["check-compat", "Shop.store.yaml", "missing.store.yaml"], "storegen check-compat: error: cannot read missing.store.yaml"),
-        (["check-compat", "--against", "HEAD", "Shop.store.yaml"], "storegen check-compat: error: Shop.store.yaml is not in a git repository"),
+        (
+            ["check-compat", "missing.store.yaml", "Shop.store.yaml"],
+            "storegen check-compat: error: cannot read missing.store.yaml"
+        ),
+        (
+            ["check-compat", "Shop.store.yaml", "missing.store.yaml"],
+            "storegen check-compat: error: cannot read missing.store.yaml"
+        ),
+        (
+            ["check-compat", "--against", "HEAD", "Shop.store.yaml"],
+            "storegen check-compat: error: Shop.store.yaml is not in a git repository"
+        ),
     ])
     func usageProblemsExitTwo(arguments: [String], message: String) async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         try folder.write(Self.version1, to: "Shop.store.yaml")
-        let result = try await StoregenCLI.run(arguments, in: folder.url)
+        let result = try await StoreGenCLI.run(arguments, in: folder.url)
         #expect(result.status == 2, "\(result.combined)")
         #expect(result.stdout == "")
         #expect(result.stderr.hasPrefix(message), "\(result.stderr)")
@@ -219,21 +280,30 @@ import Testing
         try await repository.commit("version 1")
         try repository.folder.write(CheckCompatCommandTests.renamed, to: "Sources/App/Shop.store.yaml")
 
-        let changed = try await StoregenCLI.run(
+        let changed = try await StoreGenCLI.run(
             ["check-compat", "--against", "HEAD", "Sources/App/Shop.store.yaml"], in: repository.folder.url)
         #expect(changed.status == 1, "\(changed.combined)")
-        #expect(changed.stdout.hasPrefix(
-            "Sources/App/Shop.store.yaml:8:7: error: field 'price' of 'Item' (HEAD:Sources/App/Shop.store.yaml:8:7) was removed or renamed to 'cost'"),
+        #expect(
+            changed.stdout.hasPrefix(
+                """
+                Sources/App/Shop.store.yaml:8:7: error: field 'price' of 'Item' \
+                (HEAD:Sources/App/Shop.store.yaml:8:7) was removed or renamed to 'cost'
+                """),
             "\(changed.stdout)")
-        #expect(changed.stderr == "check-compat: Sources/App/Shop.store.yaml against HEAD:Sources/App/Shop.store.yaml: incompatible, 1 error, 0 warnings\n")
+        #expect(
+            changed.stderr == """
+                check-compat: Sources/App/Shop.store.yaml against HEAD:Sources/App/Shop.store.yaml: \
+                incompatible, 1 error, 0 warnings\n
+                """)
 
         // From inside the folder, with the change committed: against the commit before.
         try await repository.commit("rename price")
-        let fromFolder = try await StoregenCLI.run(
-            ["check-compat", "--against", "HEAD~1", "Shop.store.yaml"], in: repository.folder.url.appendingPathComponent("Sources/App"))
+        let fromFolder = try await StoreGenCLI.run(
+            ["check-compat", "--against", "HEAD~1", "Shop.store.yaml"],
+            in: repository.folder.url.appendingPathComponent("Sources/App"))
         #expect(fromFolder.status == 1, "\(fromFolder.combined)")
         #expect(fromFolder.stdout.contains("(HEAD~1:Sources/App/Shop.store.yaml:8:7)"), "\(fromFolder.stdout)")
-        let unchanged = try await StoregenCLI.run(
+        let unchanged = try await StoreGenCLI.run(
             ["check-compat", "--against", "HEAD", "Sources/App/Shop.store.yaml"], in: repository.folder.url)
         #expect(unchanged.status == 0, "\(unchanged.combined)")
         #expect(unchanged.stdout == "")
@@ -248,10 +318,15 @@ import Testing
         try repository.folder.write(CheckCompatCommandTests.savedRow, to: "Sources/App/Row.store.yaml")
         try await repository.commit("version 1")
         try repository.folder.write(CheckCompatCommandTests.renamedRow, to: "Sources/App/Row.store.yaml")
-        let result = try await StoregenCLI.run(["check-compat", "--against", "HEAD", "Sources/App/Shop.store.yaml"], in: repository.folder.url)
+        let result = try await StoreGenCLI.run(
+            ["check-compat", "--against", "HEAD", "Sources/App/Shop.store.yaml"], in: repository.folder.url)
         #expect(result.status == 1, "\(result.combined)")
-        #expect(result.stdout.hasPrefix(
-            "Sources/App/Row.store.yaml:5:3: error: saved by store 'Shop' in module 'rows': persisted state field 'title' (HEAD:Sources/App/Row.store.yaml:5:3) was removed or renamed to 'label'"),
+        #expect(
+            result.stdout.hasPrefix(
+                """
+                Sources/App/Row.store.yaml:5:3: error: saved by store 'Shop' in module 'rows': persisted \
+                state field 'title' (HEAD:Sources/App/Row.store.yaml:5:3) was removed or renamed to 'label'
+                """),
             "\(result.stdout)")
     }
 
@@ -261,9 +336,14 @@ import Testing
         try repository.folder.write("first\n", to: "README")
         try await repository.commit("start")
         try repository.folder.write(CheckCompatCommandTests.version1, to: "Shop.store.yaml")
-        let result = try await StoregenCLI.run(["check-compat", "--against", "HEAD", "Shop.store.yaml"], in: repository.folder.url)
+        let result = try await StoreGenCLI.run(
+            ["check-compat", "--against", "HEAD", "Shop.store.yaml"], in: repository.folder.url)
         #expect(result.status == 0, "\(result.combined)")
-        #expect(result.stdout == "Shop.store.yaml:1:8: note: HEAD:Shop.store.yaml does not exist, so this schema is new: there is no saved state to check\n")
+        #expect(
+            result.stdout == """
+                Shop.store.yaml:1:8: note: HEAD:Shop.store.yaml does not exist, so this schema is new: there is \
+                no saved state to check\n
+                """)
     }
 
     @Test func anUnknownRevisionIsAUsageProblem() async throws {
@@ -271,7 +351,8 @@ import Testing
         defer { repository.folder.remove() }
         try repository.folder.write(CheckCompatCommandTests.version1, to: "Shop.store.yaml")
         try await repository.commit("version 1")
-        let result = try await StoregenCLI.run(["check-compat", "--against", "origin/nope", "Shop.store.yaml"], in: repository.folder.url)
+        let result = try await StoreGenCLI.run(
+            ["check-compat", "--against", "origin/nope", "Shop.store.yaml"], in: repository.folder.url)
         #expect(result.status == 2)
         #expect(result.stdout == "")
         #expect(result.stderr == "storegen check-compat: error: unknown git revision 'origin/nope'\n")
@@ -283,11 +364,18 @@ import Testing
         try repository.folder.write("store: Shop\nstat: {}\nactions:\n  tick:\n", to: "Shop.store.yaml")
         try await repository.commit("broken")
         try repository.folder.write(CheckCompatCommandTests.version1, to: "Shop.store.yaml")
-        let result = try await StoregenCLI.run(["check-compat", "--against", "HEAD", "Shop.store.yaml"], in: repository.folder.url)
+        let result = try await StoreGenCLI.run(
+            ["check-compat", "--against", "HEAD", "Shop.store.yaml"], in: repository.folder.url)
         // Nothing in the change can fix the older schema: not "incompatible" (1) but "could not compare" (2).
         #expect(result.status == 2)
-        #expect(result.stdout == "HEAD:Shop.store.yaml:2:1: error: unknown key 'stat' in the schema; did you mean 'state'?\n")
-        #expect(result.stderr == "check-compat: the older schema HEAD:Shop.store.yaml is not a valid schema, so nothing was compared; compare against a revision, or an older file, whose schema this storegen accepts\n")
+        #expect(
+            result.stdout
+                == "HEAD:Shop.store.yaml:2:1: error: unknown key 'stat' in the schema; did you mean 'state'?\n")
+        #expect(
+            result.stderr == """
+                check-compat: the older schema HEAD:Shop.store.yaml is not a valid schema, so nothing was \
+                compared; compare against a revision, or an older file, whose schema this storegen accepts\n
+                """)
     }
 }
 
@@ -297,7 +385,10 @@ struct GitRepository {
 
     init() throws {
         folder = try TemporaryDirectory()
-        for arguments in [["init", "-q"], ["config", "user.name", "StoreGen Tests"], ["config", "user.email", "tests@example.invalid"]] {
+        for arguments in [
+            ["init", "-q"], ["config", "user.name", "StoreGen Tests"],
+            ["config", "user.email", "tests@example.invalid"],
+        ] {
             try Self.gitBlocking(arguments, in: folder.url)
         }
     }

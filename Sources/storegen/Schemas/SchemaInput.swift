@@ -45,7 +45,8 @@ enum SchemaInput {
         _ files: [(path: String, target: String)], context: [ContextSchema] = [],
         targetSchemas: [String] = [], ownDiagnostics: Bool = true, targetsAreComplete: Bool = false
     ) -> [Checked] {
-        let typeSources = context.map { (path: $0.path, target: $0.target) }
+        let typeSources =
+            context.map { (path: $0.path, target: $0.target) }
             + targetSchemas.map { path in (path: path, target: files.first?.target ?? "") }
         let contextPaths = Set(context.map(\.path)).subtracting(files.map(\.path))
         let contextFiles = context.filter { contextPaths.contains($0.path) }.map { (path: $0.path, target: $0.target) }
@@ -56,7 +57,8 @@ enum SchemaInput {
                 // A loader that fails must say why; never fail silently.
                 diagnostics = [.error("the schema could not be loaded", at: nil)]
             }
-            return Checked(path: file.path, diagnostics: diagnostics, definition: result.hasErrors ? nil : result.definition)
+            return Checked(
+                path: file.path, diagnostics: diagnostics, definition: result.hasErrors ? nil : result.definition)
         }
         var schemas = zip(files, checked).compactMap { file, result in
             result.definition.map { TargetSchema(target: file.target, definition: $0) }
@@ -74,7 +76,8 @@ enum SchemaInput {
             }
         }
         schemas.sort { ($0.target, $0.definition.file) < ($1.target, $1.definition.file) }
-        let indexByPath = Dictionary(checked.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let indexByPath = Dictionary(
+            checked.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
         var owner: Int?
         let targetDiagnostics = TargetValidator.diagnostics(
             for: schemas, targetsAreComplete: targetsAreComplete, withErrors: withErrors)

@@ -39,11 +39,12 @@ import Testing
         try folder.write("Counter.store.yaml", Self.invalid)
         let outcome = try await folder.runner.run(["Counter.store.yaml"])
         #expect(outcome.status == 1)
-        #expect(outcome.stdout == """
-            Counter.store.yaml:2:1: error: unknown key 'stat' in the schema; did you mean 'state'?
-            Counter.store.yaml:5:17: error: unknown type 'Intt'; did you mean 'Int'?
+        #expect(
+            outcome.stdout == """
+                Counter.store.yaml:2:1: error: unknown key 'stat' in the schema; did you mean 'state'?
+                Counter.store.yaml:5:17: error: unknown type 'Intt'; did you mean 'Int'?
 
-            """)
+                """)
         #expect(outcome.stderr == "checked 1 schema: 2 errors, 0 warnings\n")
     }
 
@@ -52,11 +53,12 @@ import Testing
         try folder.write("Counter.store.yaml", Self.invalid)
         let outcome = try await folder.runner.run(["--format", "github", "Counter.store.yaml"])
         #expect(outcome.status == 1)
-        #expect(outcome.stdout == """
-            ::error file=Counter.store.yaml,line=2,col=1::unknown key 'stat' in the schema; did you mean 'state'?
-            ::error file=Counter.store.yaml,line=5,col=17::unknown type 'Intt'; did you mean 'Int'?
+        #expect(
+            outcome.stdout == """
+                ::error file=Counter.store.yaml,line=2,col=1::unknown key 'stat' in the schema; did you mean 'state'?
+                ::error file=Counter.store.yaml,line=5,col=17::unknown type 'Intt'; did you mean 'Int'?
 
-            """)
+                """)
         #expect(outcome.stderr == "")
     }
 
@@ -66,10 +68,12 @@ import Testing
         let folder = try SchemaFolder()
         try folder.write("Sources/App/Counter.store.yaml", Self.invalid)
         let absolute = folder.url.appendingPathComponent("Sources/App/Counter.store.yaml").path
-        let outcome = try await StoregenCLI.run(
+        let outcome = try await StoreGenCLI.run(
             ["validate", "--format", "github", absolute], in: folder.url)
         #expect(outcome.status == 1)
-        #expect(outcome.stdout.hasPrefix("::error file=Sources/App/Counter.store.yaml,line=2,col=1::unknown key 'stat'"), "\(outcome.stdout)")
+        #expect(
+            outcome.stdout.hasPrefix("::error file=Sources/App/Counter.store.yaml,line=2,col=1::unknown key 'stat'"),
+            "\(outcome.stdout)")
     }
 
     @Test func githubFormatEscapesPercentSigns() async throws {
@@ -77,7 +81,8 @@ import Testing
         try folder.write("Counter.store.yaml", "store: Counter\n\"50%\": 1\nactions:\n  tick:\n")
         let outcome = try await folder.runner.run(["--format", "github", "Counter.store.yaml"])
         #expect(outcome.status == 1)
-        #expect(outcome.stdout.hasPrefix("::error file=Counter.store.yaml,line=2,col=1::unknown key '50%25' in the schema"))
+        #expect(
+            outcome.stdout.hasPrefix("::error file=Counter.store.yaml,line=2,col=1::unknown key '50%25' in the schema"))
     }
 
     @Test func jsonFormatIsOneDocument() async throws {
@@ -111,11 +116,12 @@ import Testing
         try folder.write("Sources/.build/Copied.store.yaml", Self.invalid)
         let outcome = try await folder.runner.run(["Sources"])
         #expect(outcome.status == 0)
-        #expect(outcome.stdout == """
-            Sources/A/First.store.yaml:3:3: warning: type 'Mode' is never used by the state or any action
-            Sources/B/Second.store.yml:3:3: warning: type 'Mode' is never used by the state or any action
+        #expect(
+            outcome.stdout == """
+                Sources/A/First.store.yaml:3:3: warning: type 'Mode' is never used by the state or any action
+                Sources/B/Second.store.yml:3:3: warning: type 'Mode' is never used by the state or any action
 
-            """)
+                """)
         #expect(outcome.stderr == "checked 2 schemas: 0 errors, 2 warnings\n")
     }
 
@@ -124,7 +130,8 @@ import Testing
         try folder.write("Counter.store.yaml", Self.warnsOnly)
         let outcome = try await folder.runner.run(["--warnings-as-errors", "Counter.store.yaml"])
         #expect(outcome.status == 1)
-        #expect(outcome.stdout == "Counter.store.yaml:3:3: error: type 'Mode' is never used by the state or any action\n")
+        #expect(
+            outcome.stdout == "Counter.store.yaml:3:3: error: type 'Mode' is never used by the state or any action\n")
     }
 
     @Test func folderWithoutSchemasIsAUsageProblem() async throws {
@@ -149,17 +156,25 @@ import Testing
         let outcome = try await folder.runner.run(["--format", "xml", "Counter.store.yaml"])
         #expect(outcome.status == 2)
         #expect(outcome.stdout == "")
-        #expect(outcome.stderr.hasPrefix("Error: The value 'xml' is invalid for '--format <format>'. Please provide one of 'text', 'github' or 'json'.\n"))
+        #expect(
+            outcome.stderr.hasPrefix(
+                """
+                Error: The value 'xml' is invalid for '--format <format>'. Please provide one of 'text', \
+                'github' or 'json'.\n
+                """))
     }
 
     @Test func hostileFilesEndWithADiagnosticNotABacktrace() async throws {
         let folder = try SchemaFolder()
         var bomb = ["store: Shop", "a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]"]
         for level in 1...9 {
-            bomb.append("a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 9).joined(separator: ", ") + "]")
+            bomb.append(
+                "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 9).joined(separator: ", ") + "]")
         }
         try folder.write("Bomb.store.yaml", bomb.joined(separator: "\n"))
-        try folder.write("Deep.store.yaml", "store: Shop\ndoc: " + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000))
+        try folder.write(
+            "Deep.store.yaml",
+            "store: Shop\ndoc: " + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000))
         try folder.write("Binary.store.yaml", "store: \u{0}\u{1}\u{2}")
         let outcome = try await folder.runner.run(["."])
         #expect(outcome.status == 1)
