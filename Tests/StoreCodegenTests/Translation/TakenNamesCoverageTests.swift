@@ -30,7 +30,8 @@ import Testing
 
     /// The text without imports (module names), comments and string literals.
     static func codeOnly(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("import ") }.map { line in
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        return lines.filter { !$0.hasPrefix("import ") && !$0.hasPrefix("@_spi(") }.map { line in
             var result = ""
             var inString = false
             var previous: Character = " "
