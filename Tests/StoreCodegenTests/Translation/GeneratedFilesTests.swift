@@ -99,9 +99,9 @@ import Testing
         /// The code after the imports.
         func code(_ text: String) -> [Substring] {
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-            let start =
-                lines.firstIndex { $0.hasPrefix("import ") || $0.hasPrefix("#if canImport") }.map { lines[$0...] } ?? []
-            return start.drop { $0.hasPrefix("import ") || $0.hasPrefix("#") || $0.isEmpty }.filter { !$0.isEmpty }
+            let isImport = { (line: Substring) in line.hasPrefix("import ") || line.hasPrefix("@_spi(") }
+            let start = lines.firstIndex { isImport($0) || $0.hasPrefix("#if canImport") }.map { lines[$0...] } ?? []
+            return start.drop { isImport($0) || $0.hasPrefix("#") || $0.isEmpty }.filter { !$0.isEmpty }
         }
         // The format check moves from the head of the file to the state's.
         let check = code(state).prefix(4)

@@ -39,8 +39,9 @@ extension BadSchemas {
             "subscription named like a store member", withSubscription("values: {select: count}"),
             .error(7, 3, "subscription 'values' would clash with the store's own member 'values'")),
         BadSchema(
-            "subscription named like the runtime entry it calls", withSubscription("deliver: {select: count}"),
-            .error(7, 3, "subscription 'deliver' would clash with the store's own member 'deliver'")),
+            "subscription named like the runtime entry it calls",
+            withSubscription("deliverProps: {select: count}"),
+            .error(7, 3, "subscription 'deliverProps' would clash with the store's own member 'deliverProps'")),
         BadSchema(
             "field selected twice", withSubscription("display: {select: [count, count]}"),
             .error(7, 29, "'select' lists 'count' more than once")),
