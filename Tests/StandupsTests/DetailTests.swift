@@ -81,7 +81,8 @@ import Testing
             store.send(.path(.element(id: detail, action: .detail(.destination(.alert(.tapped(.delete)))))))
         } matching: { issue in
             message(of: issue)
-                == ".alert(StoreRuntime.AlertAction<Standups.StandupDetailAction>.tapped(Standups.StandupDetailAction.delete))"
+                == ".alert(StoreRuntime.AlertAction<Standups.StandupDetailAction>"
+                + ".tapped(Standups.StandupDetailAction.delete))"
                 + " was dropped: the child 'path[#1].destination' holds another case"
         }
         #expect(store.state.standups == [design])

@@ -37,7 +37,8 @@ struct ActionTranslation {
         }
         return Declaration(
             comment: .documentation(
-                "Everything that can happen to a `\(context.stateName)`; Codable, so actions can be\nlogged and replayed."
+                "Everything that can happen to a `\(context.stateName)`; Codable, so actions can be\n"
+                    + "logged and replayed."
             ),
             .enumeration(
                 EnumDeclaration(

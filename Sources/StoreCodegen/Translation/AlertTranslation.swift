@@ -8,7 +8,10 @@ import StoreSchema
 ///         static func deleteConfirmation(title: String) -> Self {
 ///             AlertState(
 ///                 title: "Delete \(title)?",
-///                 buttons: [AlertButton("Delete", role: .destructive, action: .delete), AlertButton("Cancel", role: .cancel)])
+///                 buttons: [
+///                     AlertButton("Delete", role: .destructive, action: .delete),
+///                     AlertButton("Cancel", role: .cancel),
+///                 ])
 ///         }
 ///     }
 ///

@@ -104,8 +104,8 @@ struct ChangeTrackingTranslation {
                                 Declaration(
                                     comment: .documentation(
                                         """
-                                        The comparisons, reading both states where they lie (what the store calls): `inout` only \
-                                        so that neither is copied; nothing is written.
+                                        The comparisons, reading both states where they lie (what the store calls): \
+                                        `inout` only so that neither is copied; nothing is written.
                                         """),
                                     attributes: runtimeOnly,
                                     changedFields(
@@ -139,7 +139,8 @@ struct ChangeTrackingTranslation {
                     result: .named("FieldSet"), body: writtenComparisons(of: context.trackedMembers))),
             Declaration(
                 comment: .documentation(
-                    "Copies the members in `fields` from `old` to `new`: how the store brings its second copy up to date."
+                    "Copies the members in `fields` from `old` to `new`: how the store brings its second copy "
+                        + "up to date."
                 ),
                 attributes: runtimeOnly,
                 overFields(

@@ -45,12 +45,14 @@ struct SubscriptionTranslation {
         return [
             Declaration(
                 comment: .documentation(
-                    "Holds the subscription members below; call them on the store as usual. Only `\(context.storeName)`\n"
-                        + "conforms, so Swift checks each member against the few here, not against every store's `subscribe` on `Store`."
+                    "Holds the subscription members below; call them on the store as usual. "
+                        + "Only `\(context.storeName)`\nconforms, so Swift checks each member against the few here, "
+                        + "not against every store's `subscribe` on `Store`."
                 ),
                 .protocolDeclaration(
                     ProtocolDeclaration(
-                        access: context.access, name: group.protocolName, inherits: [], requirements: [], members: []))),
+                        access: context.access, name: group.protocolName, inherits: [], requirements: [],
+                        members: []))),
             Declaration(
                 .extensionDeclaration(
                     ExtensionDeclaration(

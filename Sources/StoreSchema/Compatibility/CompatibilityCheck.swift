@@ -35,12 +35,14 @@ public enum CompatibilityCheck {
             // StoreSQLite imports the JSON file on the first launch without a database.
             diagnostics.append(
                 .warning(
-                    "the state moves from a JSON file to an SQLite database ('persist'): the first launch imports \(old.name).json, read as the newer schema says, into \(new.name).sqlite",
+                    "the state moves from a JSON file to an SQLite database ('persist'): the first launch imports "
+                        + "\(old.name).json, read as the newer schema says, into \(new.name).sqlite",
                     at: new.keyLocations["persist"] ?? storeLocation))
         } else if old.storage != new.storage {
             diagnostics.append(
                 .error(
-                    "the state moved from \(describe(old.storage)) to \(describe(new.storage)) ('persist'): the state saved by the older schema is not read",
+                    "the state moved from \(describe(old.storage)) to \(describe(new.storage)) ('persist'): the state "
+                        + "saved by the older schema is not read",
                     at: new.keyLocations["persist"] ?? storeLocation))
         }
         if old.name != new.name {
@@ -62,7 +64,8 @@ public enum CompatibilityCheck {
     /// A database is migrated only by additions (`PersistenceCheck` refuses
     /// `migrations:` with it): what to do instead of a change that needs one.
     static let databaseAdvice =
-        "a database takes no migration: keep the saved field and add a new one, optional or with a default (or save to a JSON file, 'persist: true', and migrate)"
+        "a database takes no migration: keep the saved field and add a new one, optional or with a default (or save "
+        + "to a JSON file, 'persist: true', and migrate)"
 
     private static func describe(_ storage: StateStorageKind) -> String {
         switch storage {

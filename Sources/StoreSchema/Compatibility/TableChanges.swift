@@ -31,9 +31,11 @@ struct TableChanges {
         let oldValues = Set(old.state.filter { $0.persist && old.tableRowType(of: $0.type) == nil }.map(\.name))
         for field in new.state where field.persist && new.tableRowType(of: field.type) == nil {
             guard !oldValues.contains(field.name), oldTables[field.name] == nil else { continue }
+            let start = field.type.isOptional && field.defaultValue == nil ? "nil" : "its default"
             notes.append(
                 .note(
-                    "adds the single value \(Quoting.quote(field.name)) to storegen_values on the first save: a database saved before has none, so it starts at \(field.type.isOptional && field.defaultValue == nil ? "nil" : "its default")",
+                    "adds the single value \(Quoting.quote(field.name)) to storegen_values on the first save: "
+                        + "a database saved before has none, so it starts at \(start)",
                     at: field.location))
         }
         for (name, table) in newTables.sorted(by: { $0.key < $1.key }) {
@@ -50,7 +52,8 @@ struct TableChanges {
             for column in columns where !oldNames.contains(column.name) {
                 notes.append(
                     .note(
-                        "adds column \(Quoting.quote(column.name)) to table \(Quoting.quote(name)) on the first save: rows saved before hold NULL there, which loads as a missing field",
+                        "adds column \(Quoting.quote(column.name)) to table \(Quoting.quote(name)) on the first save: "
+                            + "rows saved before hold NULL there, which loads as a missing field",
                         at: column.location))
             }
         }

@@ -34,8 +34,9 @@ struct ChildStoreCheck {
             if store.rowKey == nil {
                 diagnostics.append(
                     .error(
-                        "module \(Quoting.quote(module.name)) is a list of store \(Quoting.quote(store.name)), whose state "
-                            + "needs a hashable 'id' field to key its rows by, or 'key:' naming another (such as key: url)",
+                        "module \(Quoting.quote(module.name)) is a list of store \(Quoting.quote(store.name)), whose "
+                            + "state needs a hashable 'id' field to key its rows by, or 'key:' naming another "
+                            + "(such as key: url)",
                         at: location))
             }
         case .stack:

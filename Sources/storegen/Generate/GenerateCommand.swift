@@ -40,7 +40,8 @@ struct GenerateCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "How each schema's code is laid out: by its size (auto), one file, six parts, or the parts of a large schema.",
+            "How each schema's code is laid out: by its size (auto), one file, six parts, or the parts "
+                + "of a large schema.",
             valueName: "layout"))
     var files: Layout = .auto
 

@@ -103,7 +103,8 @@ import Testing
             store.dispatch(.ask(id: 4, name: "Tea"))
             store.dispatch(.destination(.alert(.dismissed)))
             print(store.state.destination == nil, store.state.removed)
-            print(AlertState<HostAction>.choose() == AlertState(.dialog, title: "Choose", buttons: [AlertButton("Open", action: .open)]))
+            print(AlertState<HostAction>.choose() == AlertState(.dialog, title: "Choose", buttons: \
+            [AlertButton("Open", action: .open)]))
             // A module holding an alert while present: the tap dismisses it and sends `open`.
             store.dispatch(.offer)
             print(store.state.prompt == .choose(), store.prompt?.state == .choose())

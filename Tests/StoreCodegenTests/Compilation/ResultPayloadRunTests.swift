@@ -69,7 +69,8 @@ import Testing
             encoder.outputFormatting = [.sortedKeys]
             for action in actions {
                 let data = try encoder.encode(action)
-                print(String(decoding: data, as: UTF8.self), try JSONDecoder().decode(AgendaAction.self, from: data) == action)
+                print(String(decoding: data, as: UTF8.self), try JSONDecoder().decode(AgendaAction.self, from: data) \
+                == action)
             }
             """
         let output = try await SwiftCompiler().run(
@@ -78,7 +79,8 @@ import Testing
             output == """
                 true busy
                 true true
-                {"loaded":{"meetings":{"success":{"_0":[{"id":"00000000-0000-0000-0000-000000000001","title":"Standup"}]}}}} true
+                {"loaded":{"meetings":{"success":{"_0":[{"id":"00000000-0000-0000-0000-000000000001",\
+                "title":"Standup"}]}}}} true
                 {"loaded":{"meetings":{"failure":{"_0":{"offline":{}}}}}} true
                 {"pinged":{"answer":{"failure":{"_0":{}}}}} true
                 {"pinged":{"answer":{"success":{"_0":3}}}} true

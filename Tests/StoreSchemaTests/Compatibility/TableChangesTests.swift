@@ -48,9 +48,12 @@ import Testing
             with: "  title: {type: String, default: \"\"}\n  stars: {type: Int, default: 3}\n")
         #expect(
             try Self.check(old: Self.diary, new: new, oldRow: Self.row, newRow: newRow) == [
-                "Diary.store.yaml:4:42: note: adds column 'mood' to table 'pages' on the first save: rows saved before hold NULL there, which loads as a missing field",
-                "Row.store.yaml:6:3: note: adds column 'stars' to table 'rows' on the first save: rows saved before hold NULL there, which loads as a missing field",
-                "Diary.store.yaml:9:3: note: adds the single value 'theme' to storegen_values on the first save: a database saved before has none, so it starts at its default",
+                "Diary.store.yaml:4:42: note: adds column 'mood' to table 'pages' on the first save: rows saved "
+                    + "before hold NULL there, which loads as a missing field",
+                "Row.store.yaml:6:3: note: adds column 'stars' to table 'rows' on the first save: rows saved before "
+                    + "hold NULL there, which loads as a missing field",
+                "Diary.store.yaml:9:3: note: adds the single value 'theme' to storegen_values on the first save: a "
+                    + "database saved before has none, so it starts at its default",
                 "Diary.store.yaml:10:3: note: adds table 'tags', created on the first launch",
             ])
     }
@@ -60,9 +63,12 @@ import Testing
         let diagnostics = try Self.check(old: Self.diary, new: new, oldRow: Self.row, newRow: Self.row)
         #expect(
             diagnostics == [
-                "Diary.store.yaml:4:28: error: field 'text' of 'Page' (Old.store.yaml:4:28) was removed or renamed to 'body': its saved values would be lost; "
-                    + "a database takes no migration: keep the saved field and add a new one, optional or with a default (or save to a JSON file, 'persist: true', and migrate)",
-                "Diary.store.yaml:4:28: note: adds column 'body' to table 'pages' on the first save: rows saved before hold NULL there, which loads as a missing field",
+                "Diary.store.yaml:4:28: error: field 'text' of 'Page' (Old.store.yaml:4:28) was removed or renamed to "
+                    + "'body': its saved values would be lost; "
+                    + "a database takes no migration: keep the saved field and add a new one, optional or with a "
+                    + "default (or save to a JSON file, 'persist: true', and migrate)",
+                "Diary.store.yaml:4:28: note: adds column 'body' to table 'pages' on the first save: rows saved "
+                    + "before hold NULL there, which loads as a missing field",
             ])
     }
 
@@ -80,11 +86,13 @@ import Testing
         let json = Self.diary.replacingOccurrences(of: "persist: {to: sqlite}", with: "persist: true")
         #expect(
             try Self.check(old: json, new: Self.diary, oldRow: Self.row, newRow: Self.row) == [
-                "Diary.store.yaml:2:1: warning: the state moves from a JSON file to an SQLite database ('persist'): the first launch imports Diary.json, read as the newer schema says, into Diary.sqlite"
+                "Diary.store.yaml:2:1: warning: the state moves from a JSON file to an SQLite database ('persist'): "
+                    + "the first launch imports Diary.json, read as the newer schema says, into Diary.sqlite"
             ])
         #expect(
             try Self.check(old: Self.diary, new: json, oldRow: Self.row, newRow: Self.row) == [
-                "Diary.store.yaml:2:1: error: the state moved from an SQLite database to a JSON file ('persist'): the state saved by the older schema is not read"
+                "Diary.store.yaml:2:1: error: the state moved from an SQLite database to a JSON file ('persist'): the "
+                    + "state saved by the older schema is not read"
             ])
     }
 

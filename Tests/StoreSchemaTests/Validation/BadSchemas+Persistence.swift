@@ -31,7 +31,9 @@ extension BadSchemas {
             """,
             .error(
                 4, 1,
-                "'migrations' is not supported with 'persist: {to: sqlite}': a database takes only additions, which need no migration (a new list, a field that is optional or has a default); keep a saved field as it is and add a new one, or save to a JSON file ('persist: true') and migrate that"
+                "'migrations' is not supported with 'persist: {to: sqlite}': a database takes only additions, which "
+                    + "need no migration (a new list, a field that is optional or has a default); keep a saved field "
+                    + "as it is and add a new one, or save to a JSON file ('persist: true') and migrate that"
             )),
         BadSchema(
             "unpersisted field without a default",

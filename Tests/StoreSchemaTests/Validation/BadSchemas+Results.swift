@@ -9,7 +9,8 @@ extension BadSchemas {
             actions:
               loaded: {items: Result}
             """,
-            .error(3, 19, "'Result' needs its two types: Result<Success, Failure>, such as Result<Meeting, LoadError>")),
+            .error(
+                3, 19, "'Result' needs its two types: Result<Success, Failure>, such as Result<Meeting, LoadError>")),
         BadSchema(
             "Result with one type",
             """
@@ -28,8 +29,8 @@ extension BadSchemas {
             .error(
                 3, 37,
                 "a Result's failure type cannot be 'Error': actions are Equatable, and 'any Error' is not; "
-                    + "declare an error type under 'types' (such as an enum of the failures; it is generated as an Error) "
-                    + "or name yours under 'external'")),
+                    + "declare an error type under 'types' (such as an enum of the failures; it is generated as an "
+                    + "Error) or name yours under 'external'")),
         BadSchema(
             "Result failing with a built-in",
             """
@@ -40,8 +41,8 @@ extension BadSchemas {
             .error(
                 3, 37,
                 "'String' is not an Error, so it cannot be a Result's failure type; "
-                    + "declare an error type under 'types' (such as an enum of the failures; it is generated as an Error) "
-                    + "or name yours under 'external'")),
+                    + "declare an error type under 'types' (such as an enum of the failures; it is generated as an "
+                    + "Error) or name yours under 'external'")),
         BadSchema(
             "Result failing with an optional",
             """
@@ -54,8 +55,8 @@ extension BadSchemas {
             .error(
                 5, 32,
                 "a Result's failure type must be an error type, not 'LoadError?'; "
-                    + "declare an error type under 'types' (such as an enum of the failures; it is generated as an Error) "
-                    + "or name yours under 'external'")),
+                    + "declare an error type under 'types' (such as an enum of the failures; it is generated as an "
+                    + "Error) or name yours under 'external'")),
         BadSchema(
             "Result failing with an unknown type",
             """
@@ -103,6 +104,7 @@ extension BadSchemas {
                 params:
                   items: {type: "Result<Int, LoadError>", default: 1}
             """,
-            .error(7, 56, "a Result has no default: it is an effect's answer, which the action that carries it brings")),
+            .error(
+                7, 56, "a Result has no default: it is an effect's answer, which the action that carries it brings")),
     ]
 }

@@ -29,7 +29,9 @@ extension BadSchemas {
             """,
             .error(
                 2, 1,
-                "unknown key 'reducers' in the schema; expected one of: store, doc, access, version, persist, codable, key, migrations, imports, external, dependencies, types, state, actions, modules, derived, subscriptions, alerts"
+                "unknown key 'reducers' in the schema; expected one of: store, doc, access, version, persist, "
+                    + "codable, key, migrations, imports, external, dependencies, types, state, actions, modules, "
+                    + "derived, subscriptions, alerts"
             )),
         BadSchema(
             "store is a number",

@@ -163,7 +163,9 @@ extension BadSchemas {
             """,
             .error(
                 2, 1,
-                "unknown key 'base' in the schema; expected one of: store, doc, access, version, persist, codable, key, migrations, imports, external, dependencies, types, state, actions, modules, derived, subscriptions, alerts"
+                "unknown key 'base' in the schema; expected one of: store, doc, access, version, persist, codable, "
+                    + "key, migrations, imports, external, dependencies, types, state, actions, modules, derived, "
+                    + "subscriptions, alerts"
             ),
             .error(5, 5, "YAML merge keys ('<<') are not supported; write the keys out"),
             .error(5, 5, "state field 'count' needs a 'type' key")),

@@ -171,8 +171,10 @@ import Testing
         #expect(result.status == 0, "\(result.combined)")
         #expect(
             result.stdout == """
-                Shop.store.yaml:6:3: note: adds the single value 'note' to storegen_values on the first save: a database saved before has none, so it starts at nil
-                Row.store.yaml:6:3: note: adds column 'stars' to table 'rows' on the first save: rows saved before hold NULL there, which loads as a missing field
+                Shop.store.yaml:6:3: note: adds the single value 'note' to storegen_values on the first save: a \
+                database saved before has none, so it starts at nil
+                Row.store.yaml:6:3: note: adds column 'stars' to table 'rows' on the first save: rows saved before \
+                hold NULL there, which loads as a missing field
 
                 """)
         #expect(

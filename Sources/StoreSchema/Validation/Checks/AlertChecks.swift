@@ -41,8 +41,8 @@ struct AlertChecks {
                     if let expected = param.resolved, let found = given.resolved, expected != found {
                         log.error(
                             "button \(Quoting.quote(button.label)) of \(description) sends \(Quoting.quote(name)), "
-                                + "whose parameter \(Quoting.quote(param.name)) is a \(expected.swiftSpelling), but the "
-                                + "alert's is a \(found.swiftSpelling)",
+                                + "whose parameter \(Quoting.quote(param.name)) is a \(expected.swiftSpelling), but "
+                                + "the alert's is a \(found.swiftSpelling)",
                             at: node)
                     }
                 }
@@ -56,8 +56,8 @@ struct AlertChecks {
         if draft.alerts.isEmpty {
             for (holder, location) in holders {
                 log.error(
-                    "\(holder) holds alerts, but the schema declares none: declare them in "
-                        + "'alerts', such as alerts: {confirm: {title: Sure?, buttons: {OK: ok, Cancel: {role: cancel}}}}",
+                    "\(holder) holds alerts, but the schema declares none: declare them in 'alerts', "
+                        + "such as alerts: {confirm: {title: Sure?, buttons: {OK: ok, Cancel: {role: cancel}}}}",
                     at: location)
             }
         } else if holders.isEmpty, let location = draft.keyLocations["alerts"] {

@@ -11,7 +11,9 @@ struct PersistenceCheck {
     func check(_ draft: SchemaDraft) {
         if draft.storage == .sqlite, !draft.migrations.isEmpty, let location = draft.keyLocations["migrations"] {
             log.error(
-                "'migrations' is not supported with 'persist: {to: sqlite}': a database takes only additions, which need no migration (a new list, a field that is optional or has a default); keep a saved field as it is and add a new one, or save to a JSON file ('persist: true') and migrate that",
+                "'migrations' is not supported with 'persist: {to: sqlite}': a database takes only additions, which "
+                    + "need no migration (a new list, a field that is optional or has a default); keep a saved field "
+                    + "as it is and add a new one, or save to a JSON file ('persist: true') and migrate that",
                 at: location)
         }
         let saved = draft.persist || draft.codable

@@ -89,7 +89,8 @@ struct ModulesReader {
         for key in ["outputs", "share"] where module.holdsAlerts {
             if let entry = keys[key] {
                 log.error(
-                    "'\(key)' does not apply to \(description), which holds alerts: a button's action comes to this store by itself",
+                    "'\(key)' does not apply to \(description), which holds alerts: a button's action comes to this "
+                        + "store by itself",
                     at: entry.key)
             }
         }
