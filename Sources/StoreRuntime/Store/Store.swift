@@ -54,8 +54,8 @@ public final class Store<State: Sendable, Action: Sendable>: @unchecked Sendable
         ///
         /// The engine is held through `Unmanaged` (retained in `init`,
         /// released in `deinit`): reading a strong reference out of an enum
-        /// payload costs a retain and a release around every `dispatch`, a
-        /// tenth of a one-subscriber dispatch.
+        /// payload costs a retain and a release around every `dispatch`,
+        /// which the hot path must not pay.
         case root(Unmanaged<StoreCore<State, Action>>)
         /// A store made by `scope`: it reads, dispatches and subscribes
         /// through its parent.
