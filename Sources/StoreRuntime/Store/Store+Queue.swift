@@ -58,9 +58,9 @@ extension Store {
     /// How many dispatched actions wait in the queue now, not yet taken by
     /// the thread applying actions as its next batch (the batch it is
     /// applying is not counted). A moment's count, which other threads
-    /// change at once: for tests of the bound, not for deciding anything,
-    /// so not public. Shared by a root store and the stores scoped from it.
-    package var queuedActionCount: Int { queue.queuedActionCount }
+    /// change at once: for watching a flood, not for deciding anything.
+    /// Shared by a root store and the stores scoped from it.
+    public var queuedActionCount: Int { queue.queuedActionCount }
 
     /// The bound of a new store's queue: 10,000 actions.
     public static var defaultMaximumQueuedActions: Int { StoreCore<State, Action>.defaultMaximumQueued }

@@ -256,8 +256,8 @@ public final class Store<State: Sendable, Action: Sendable>: @unchecked Sendable
     /// How many queued actions a `dispatch` call applies, at most, after its
     /// own before handing the rest to a background thread (so a dispatch on
     /// the main thread stays short however busy other threads keep the store).
-    /// A constant of the drain loop that tests read, not an app's concern.
-    package static var dispatchBudget: Int { StoreCore<State, Action>.budget }
+    /// A constant of the drain loop: the bound `dispatch` documents.
+    public static var dispatchBudget: Int { StoreCore<State, Action>.budget }
 
     /// Registers a state or action observer (the primitive the public
     /// `subscribe` methods build on).
