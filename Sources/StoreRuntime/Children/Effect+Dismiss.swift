@@ -31,7 +31,7 @@ extension Effect {
     @inlinable
     public func dismissing<Child>(_ child: inout Child?, was presence: ChildPresence, at name: String) -> Effect {
         var effect = self
-        if presence.caseIndex != nil, let taken = taking(dismissalsOf: name, keyedBy: Never.self) {
+        if presence.caseIndex != nil, mayAskDismissal, let taken = taking(dismissalsOf: name, keyedBy: Never.self) {
             effect = taken.rest
             child = nil
         }
@@ -44,7 +44,7 @@ extension Effect {
         -> Effect
     {
         var effect = self
-        if let before = presence.caseIndex, let taken = taking(dismissalsOf: name, keyedBy: Int.self) {
+        if let before = presence.caseIndex, mayAskDismissal, let taken = taking(dismissalsOf: name, keyedBy: Int.self) {
             effect = taken.rest
             if taken.keys.contains(before), child?.caseIndex == before { child = nil }
         }
@@ -56,7 +56,7 @@ extension Effect {
     @inlinable
     public func removing<Element>(from stack: inout ChildStack<Element>, at name: String) -> Effect {
         var effect = self
-        if let taken = taking(dismissalsOf: name, keyedBy: StackElementID.self) {
+        if mayAskDismissal, let taken = taking(dismissalsOf: name, keyedBy: StackElementID.self) {
             effect = taken.rest
             for id in taken.keys { stack[id: id] = nil }
         }
@@ -68,12 +68,18 @@ extension Effect {
     @inlinable
     public func removing<Element>(from list: inout ChildList<Element>, at name: String) -> Effect {
         var effect = self
-        if let taken = taking(dismissalsOf: name, keyedBy: Element.ID.self) {
+        if mayAskDismissal, let taken = taking(dismissalsOf: name, keyedBy: Element.ID.self) {
             effect = taken.rest
             for id in taken.keys { _ = list.remove(id: id) }
         }
         return effect.merging(.removals(of: &list, at: name))
     }
+
+    /// Whether this work can hold a dismissal at all. Checked inline before
+    /// `taking`, because most actions return no work and the generic call
+    /// would otherwise run, unspecialised, for every child of every dispatch.
+    @inlinable
+    var mayAskDismissal: Bool { !works.isEmpty }
 
     /// This work without the dismissals addressed to children at `field`,
     /// and those children's keys (none for a child without one, `Never`), or
