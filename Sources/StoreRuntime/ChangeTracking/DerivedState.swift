@@ -55,6 +55,23 @@ extension DerivedState {
         return changed.union(updated)
     }
 
+    /// `changed` and the derived values of `state` that changed with them,
+    /// brought up to date first. Without the state before the action, a
+    /// derived value an assigned state brought out of date and that was
+    /// recomputed to its earlier value counts as changed.
+    @available(
+        *, deprecated,
+        message: """
+            use adding(derivedChangesOf:after:from:) with the state before the action, \
+            so what is reported stays exact when a handler assigned a whole state
+            """
+    )
+    @inlinable
+    public static func adding(derivedChangesOf state: UnsafeMutablePointer<Self>, after changed: FieldSet) -> FieldSet {
+        if changed.isEmpty { return changed }
+        return changed.union(state.pointee.updateDerivedValues(changed: changed))
+    }
+
     /// Brings the derived values of the state at `new` up to date after it
     /// changed from the state at `old`, for code that knows the type only as
     /// `any DerivedState.Type` (the test store); both point at states of this
