@@ -7,14 +7,14 @@ import StoreSchema
 ///
 /// Why: some of the compiler's analyses of one function grow with the square
 /// of its size. In an initializer, definite-initialization analysis follows
-/// every assignment to `self` against every stored property (measured: 57 s
-/// of a 60 s compile for a 1,000-field memberwise initializer). Swift 6's
-/// region-based isolation checking keeps its state per block and
-/// non-`Sendable` value of a function (measured: the container of a
-/// 5,000-field state's `encode(to:)` in one body took the state's file from
-/// 1.5 GB to 4.4 GB). Inside a piece, the same
-/// statements are plain stores in a small function. Small states keep the
-/// plain statements, which read like hand-written Swift.
+/// every assignment to `self` against every stored property, so a
+/// memberwise initializer of a thousand fields dominates its file's compile.
+/// Swift 6's region-based isolation checking keeps its state per block and
+/// non-`Sendable` value of a function, so one `encode(to:)` body of
+/// thousands of fields multiplies the compiler's memory. Inside a piece, the
+/// same statements are plain stores in a small function. Small states keep
+/// the plain statements, which read like hand-written Swift. (The figures:
+/// Benchmarks/Results/GeneratorBenchmark.md.)
 enum BodyChunking {
     /// The most statements one body holds before it is split.
     static let size = 32

@@ -60,8 +60,8 @@ struct StateTranslation {
             // starts from it and then sets the fields: an initializer that
             // sets the stored properties itself evaluates every default
             // again, and the compiler's definite-initialization check of
-            // this one, with a parameter per field, took 16 % of the State
-            // file's job at 1,000 fields (`init()`'s, under 1 %; see
+            // one with a parameter per field grows with the square of the
+            // field count, where `init()`'s stays small (figures:
             // Benchmarks/Results/GeneratorBenchmark.md, "Session 17").
             // With derived values or links to compute, it sets everything
             // itself, computing those once, from the arguments.
