@@ -1,4 +1,5 @@
 import StoreCodegen
+import StoreGenTestSupport
 import StoreSchema
 import Testing
 
@@ -9,7 +10,6 @@ import Testing
     @Test func piecewiseInitializersAndCodingRoundTrip() async throws {
         let result = SchemaLoader.load(text: GeneratedShapeTests.schema(size: 70), file: "Shape.store.yaml")
         let definition = try #require(result.definition, "\(result.diagnostics)")
-        let generator = CodeGenerator()
         let main = """
             import Foundation
             var state = ShapeState(required: "r", field0: 7, field65: nil, field69: false)
@@ -39,10 +39,9 @@ import Testing
             }
             """
         let output = try await SwiftCompiler().run(
-            generator.generateStore(definition).sources(with: [
-                "ShapeReducer.swift": generator.generateReducerScaffold(definition),
-                "main.swift": main,
-            ]))
+            await Self.generated(definition) { generator in
+                ["ShapeReducer.swift": generator.generateReducerScaffold(definition), "main.swift": main]
+            })
         #expect(
             output == """
                 r 7 true true true false
@@ -62,10 +61,11 @@ import Testing
     @Test func actionsOfALargeEnumReachTheirHandlersAndCoding() async throws {
         let result = SchemaLoader.load(text: GeneratedShapeTests.schema(size: 300), file: "Shape.store.yaml")
         let definition = try #require(result.definition, "\(result.diagnostics)")
-        let generator = CodeGenerator()
         // Each handler records its name in the state's one required field.
-        let reducer = generator.generateReducerScaffold(definition)
-            .replacingOccurrences(of: "{\n    }", with: "{\n        required = #function\n    }")
+        let reducer = await onDedicatedThread {
+            CodeGenerator().generateReducerScaffold(definition)
+                .replacingOccurrences(of: "{\n    }", with: "{\n        required = #function\n    }")
+        }
         let main = """
             import Foundation
             var state = ShapeState(required: "")
@@ -81,10 +81,7 @@ import Testing
             print(try JSONDecoder().decode([ShapeAction].self, from: logged) == actions)
             """
         let output = try await SwiftCompiler().run(
-            generator.generateStore(definition).sources(with: [
-                "ShapeReducer.swift": reducer,
-                "main.swift": main,
-            ]))
+            await Self.generated(definition) { _ in ["ShapeReducer.swift": reducer, "main.swift": main] })
         #expect(
             output == """
                 action0()
@@ -94,5 +91,18 @@ import Testing
                 true
 
                 """)
+    }
+
+    /// The store generated from `definition` with the files `others` adds.
+    /// Generating a large store is seconds of CPU in a debug build: done on
+    /// a thread of its own, it leaves the cooperative pool's few threads to
+    /// the tests running beside it.
+    static func generated(
+        _ definition: StoreDefinition, with others: @escaping @Sendable (CodeGenerator) -> [String: String]
+    ) async -> [String: String] {
+        await onDedicatedThread {
+            let generator = CodeGenerator()
+            return generator.generateStore(definition).sources(with: others(generator))
+        }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import StoreCodegen
+import StoreGenTestSupport
 import StoreSchema
 import Testing
 
@@ -21,7 +22,7 @@ import Testing
     }
     static let batchSize = 80
 
-    struct Accepted {
+    struct Accepted: Sendable {
         var seed: UInt64
         var yaml: String
         var definition: StoreDefinition
@@ -31,11 +32,11 @@ import Testing
         var accepted: [Accepted] = []
         var rejected = 0
         var reasons: [String: Int] = [:]
-        for seed in Self.firstSeed..<(Self.firstSeed + UInt64(Self.caseCount)) {
-            var grammar = SchemaGrammar(seed: seed)
-            let yaml = grammar.schema()
-            let file = "S\(seed).store.yaml"
-            let result = SchemaLoader.load(text: yaml, file: file)
+        // Drawing, validating and generating hundreds of schemas is seconds
+        // of CPU: done on a thread of its own, it leaves the cooperative
+        // pool's few threads to the tests running beside it.
+        let drawn = await onDedicatedThread { Self.draw() }
+        for (seed, yaml, file, result) in drawn {
             if let definition = result.definition {
                 #expect(!result.hasErrors)
                 accepted.append(Accepted(seed: seed, yaml: yaml, definition: definition))
@@ -52,12 +53,13 @@ import Testing
             }
         }
 
-        let batches = Self.batches(of: accepted)
+        let batches = await onDedicatedThread { [accepted] in Self.batches(of: accepted) }
         let compiler = try SwiftCompiler()
         var compiled = 0
         for batch in batches {
             do {
-                try await compiler.typecheck(Self.files(of: batch))
+                let files = await onDedicatedThread { Self.files(of: batch) }
+                try await compiler.typecheck(files)
                 compiled += batch.count
             } catch let error as SwiftCompiler.CompilerError {
                 let errors = error.output.split(separator: "\n").filter { $0.contains(": error:") }
@@ -84,6 +86,16 @@ import Testing
         // The grammar must exercise both sides.
         #expect(accepted.count >= Self.caseCount / 5)
         #expect(rejected >= Self.caseCount / 10)
+    }
+
+    /// Each seed's schema, its file name and what the loader made of it.
+    static func draw() -> [(seed: UInt64, yaml: String, file: String, result: SchemaLoadResult)] {
+        (firstSeed..<(firstSeed + UInt64(caseCount))).map { seed in
+            var grammar = SchemaGrammar(seed: seed)
+            let yaml = grammar.schema()
+            let file = "S\(seed).store.yaml"
+            return (seed, yaml, file, SchemaLoader.load(text: yaml, file: file))
+        }
     }
 
     /// A diagnostic with the quoted names left out, to count kinds of rejection.
