@@ -17,16 +17,21 @@ struct TableSave<Table: StoredTable> {
     /// `_order` values) or nil when that is unknown (then every row is
     /// written); returns the rows' `_order` values now.
     mutating func write(_ rows: Rows, old: (rows: Rows, order: [Int64])?) throws -> [Int64] {
-        guard let old, old.order.count == old.rows.count else { return try rewrite(rows) }
-        if let changed = rows.changedPositions(from: old.rows) {
-            for position in changed { try update(rows[position]) }
+        guard let old else { return try rewrite(rows) }
+        // Asked of the table, which answers in code specialised to the rows:
+        // this code is generic, and each use of `rows` here costs far more.
+        if let changes = table.changes(of: rows, from: old.rows) {
+            guard changes.oldCount == old.order.count else { return try rewrite(rows) }
+            for row in changes.changed { try update(row) }
             var order = old.order
-            for position in old.rows.count..<rows.count {
-                order.append((order.last ?? 0) + RowOrder.gap)
-                try insert(rows[position], at: order[position])
+            for row in changes.appended {
+                let key = (order.last ?? 0) + RowOrder.gap
+                order.append(key)
+                try insert(row, at: key)
             }
             return order
         }
+        guard old.order.count == old.rows.count else { return try rewrite(rows) }
         var oldPositions: [Element.ID: Int] = [:]
         oldPositions.reserveCapacity(old.rows.count)
         for (position, row) in old.rows.enumerated() { oldPositions[row.id] = position }
@@ -56,30 +61,30 @@ struct TableSave<Table: StoredTable> {
     }
 
     private mutating func insert(_ row: Element, at order: Int64) throws {
-        let values = try encoded(row)
-        try db.cachedStatement(sql: columns.insertSQL)
-            .execute(arguments: StatementArguments([order.databaseValue] + columns.columns.map { values[$0] ?? .null }))
+        try encode(row)
+        columns.writer.set(order.databaseValue, forColumn: TableColumns.order)
+        try db.cachedStatement(sql: columns.insertSQL).run(binding: columns.writer.values)
     }
 
     private mutating func update(_ row: Element) throws {
-        let values = try encoded(row)
-        guard columns.columns.count > 1 else { return }
-        let assigned = columns.columns.dropFirst().map { values[$0] ?? .null }
-        try db.cachedStatement(sql: columns.updateSQL)
-            .execute(arguments: StatementArguments(assigned + [values[TableColumns.id]!]))
+        try encode(row)
+        guard !columns.updateSQL.isEmpty else { return }
+        try db.cachedStatement(sql: columns.updateSQL).run(binding: columns.writer.values)
     }
 
     private mutating func delete(_ row: Element) throws {
-        let values = try encoded(row)
-        try db.cachedStatement(sql: columns.deleteSQL).execute(arguments: [values[TableColumns.id]!])
+        try encode(row)
+        try db.cachedStatement(sql: columns.deleteSQL).run(binding: columns.writer.values)
     }
 
-    /// The row's columns; a field the table lacks gets its column.
-    private mutating func encoded(_ row: Element) throws -> [String: DatabaseValue] {
-        let values = try RowRecord(row).databaseDictionary
-        guard values[TableColumns.id] != nil else { throw RowWithoutID(table: columns.table) }
-        if !columns.includes(values.keys) { try columns.include(values.keys.sorted(), in: db) }
-        return values
+    /// Encodes the row into its `parameters`; a field the table lacks gets its column.
+    private mutating func encode(_ row: Element) throws {
+        try columns.writer.encode(row)
+        if !columns.writer.missingColumns.isEmpty {
+            try columns.include(columns.writer.missingColumns.sorted(), in: db)
+            try columns.writer.encode(row)
+        }
+        guard columns.writer.named(TableColumns.id) else { throw RowWithoutID(table: columns.table) }
     }
 }
 

@@ -71,6 +71,21 @@ extension SQLiteStateStorage {
         tables[table.name] = save.columns
     }
 
+    /// Runs `body` in one immediate transaction, committed when it returns
+    /// and rolled back when it throws. Its statements are prepared once per
+    /// connection (GRDB's `inTransaction` prepares its `BEGIN` and `COMMIT`
+    /// again for each save).
+    static func inTransaction(_ db: Database, _ body: () throws -> Void) throws {
+        try db.cachedStatement(sql: "BEGIN IMMEDIATE TRANSACTION").run(binding: [])
+        do {
+            try body()
+            try db.cachedStatement(sql: "COMMIT TRANSACTION").run(binding: [])
+        } catch {
+            if db.isInsideTransaction { try? db.execute(sql: "ROLLBACK TRANSACTION") }
+            throw error
+        }
+    }
+
     /// Closes the database and moves it aside with its `-wal` and `-shm`
     /// files; the error says where it went.
     func setAside(_ makeError: (URL) -> StoreRuntime.PersistenceError) -> StateLoadOutcome<State> {

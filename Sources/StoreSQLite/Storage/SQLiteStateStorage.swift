@@ -91,14 +91,13 @@ public final class SQLiteStateStorage<State: Codable & Sendable>: StateStorage, 
             var tables = tables
             var orders = orders
             try database.writeWithoutTransaction { db in
-                try db.inTransaction(.immediate) {
+                try Self.inTransaction(db) {
                     try writeValues(state, previous: previous, changed: changed, in: db)
                     for table in layout.tables {
                         try write(
                             table, of: state, previous: previous, changed: changed,
                             tables: &tables, orders: &orders, in: db)
                     }
-                    return .commit
                 }
             }
             self.tables = tables
