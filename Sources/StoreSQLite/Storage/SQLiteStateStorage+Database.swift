@@ -10,8 +10,10 @@ extension SQLiteStateStorage {
         // A reader in another process may hold the database for a moment
         // (a checkpoint): wait for it rather than fail.
         configuration.busyMode = .timeout(10)
+        // A commit writes the WAL without waiting for the disk; `synchronize()`
+        // (flush, saveNow) and each checkpoint sync it (SQLite's advice for WAL).
         configuration.prepareDatabase { db in
-            try db.execute(sql: "PRAGMA synchronous = FULL")
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
         }
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         let database = try DatabaseQueue(path: url.path, configuration: configuration)
