@@ -18,8 +18,8 @@ struct TableSave<Table: StoredTable> {
     /// written); returns the rows' `_order` values now.
     mutating func write(_ rows: Rows, old: (rows: Rows, order: [Int64])?) throws -> [Int64] {
         guard let old else { return try rewrite(rows) }
-        // Asked of the table, which answers in code specialised to the rows:
-        // this code is generic, and each use of `rows` here costs far more.
+        // The rows are compared by the table, in code specialised to them:
+        // this code is generic, where each use of `rows` costs far more.
         if let changes = table.changes(of: rows, from: old.rows) {
             guard changes.oldCount == old.order.count else { return try rewrite(rows) }
             for row in changes.changed { try update(row) }
@@ -31,21 +31,18 @@ struct TableSave<Table: StoredTable> {
             }
             return order
         }
-        guard old.order.count == old.rows.count else { return try rewrite(rows) }
-        var oldPositions: [Element.ID: Int] = [:]
-        oldPositions.reserveCapacity(old.rows.count)
-        for (position, row) in old.rows.enumerated() { oldPositions[row.id] = position }
-        let kept = rows.map { oldPositions[$0.id].map { old.order[$0] } }
-        guard let (order, unchanged) = RowOrder.assign(kept) else { return try rewrite(rows) }
-        let remaining = Set(rows.lazy.map(\.id))
-        for row in old.rows where !remaining.contains(row.id) { try delete(row) }
-        for (position, row) in rows.enumerated() where kept[position] != nil && !unchanged[position] {
+        let match = table.match(rows, against: old.rows)
+        guard match.oldCount == old.order.count else { return try rewrite(rows) }
+        let kept = match.oldPositions.map { $0.map { old.order[$0] } }
+        guard let (order, unchanged) = RowOrder.assign(kept) else { return try rewriteAll(match.rows) }
+        for row in match.removed { try delete(row) }
+        for (position, row) in match.rows.enumerated() where kept[position] != nil && !unchanged[position] {
             try delete(row)
         }
-        for (position, row) in rows.enumerated() {
+        for (position, row) in match.rows.enumerated() {
             if !unchanged[position] {
                 try insert(row, at: order[position])
-            } else if let oldPosition = oldPositions[row.id], old.rows[oldPosition] != row {
+            } else if match.differs[position] {
                 try update(row)
             }
         }
@@ -54,6 +51,10 @@ struct TableSave<Table: StoredTable> {
 
     /// Empties the table and writes every row, numbered afresh.
     private mutating func rewrite(_ rows: Rows) throws -> [Int64] {
+        try rewriteAll(table.elements(of: rows))
+    }
+
+    private mutating func rewriteAll(_ rows: [Element]) throws -> [Int64] {
         try db.execute(sql: "DELETE FROM \(columns.table.quotedDatabaseIdentifier)")
         let order = RowOrder.fresh(count: rows.count)
         for (position, row) in rows.enumerated() { try insert(row, at: order[position]) }

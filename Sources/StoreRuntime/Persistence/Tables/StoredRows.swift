@@ -25,6 +25,7 @@ public struct StoredRowChanges<Element> {
     /// The rows after the older copy's, in order.
     public var appended: [Element]
 
+    /// The changes of a collection that had `oldCount` rows.
     @inlinable
     public init(oldCount: Int, changed: [Element], appended: [Element]) {
         self.oldCount = oldCount

@@ -44,6 +44,8 @@ public struct TableLayout<State>: Sendable {
                 table: TableField(
                     name: name, field: field, keyPath: keyPath,
                     changes: { rows, old in rows.changes(from: old) },
+                    match: { rows, old in rows.match(against: old) },
+                    elements: { Array($0) },
                     build: { Rows(storedRows: $0) }),
                 value: nil)
         }
@@ -88,6 +90,13 @@ public protocol StoredTable<State>: Sendable {
     /// code specialised to it.
     func changes(of rows: Rows, from old: Rows) -> StoredRowChanges<Rows.Element>?
 
+    /// `rows.match(against: old)`, what a save after rows were inserted,
+    /// removed or moved asks (specialised likewise).
+    func match(_ rows: Rows, against old: Rows) -> StoredRowMatch<Rows.Element>
+
+    /// The rows as an array, for a save that writes them all (specialised likewise).
+    func elements(of rows: Rows) -> [Rows.Element]
+
     /// `Rows(storedRows: stored)`, what a storage calls on each launch (specialised likewise).
     func rows(_ stored: [Rows.Element]) -> Rows
 }
@@ -96,6 +105,16 @@ extension StoredTable {
     /// `rows.changes(from: old)`.
     public func changes(of rows: Rows, from old: Rows) -> StoredRowChanges<Rows.Element>? {
         rows.changes(from: old)
+    }
+
+    /// `rows.match(against: old)`.
+    public func match(_ rows: Rows, against old: Rows) -> StoredRowMatch<Rows.Element> {
+        rows.match(against: old)
+    }
+
+    /// `Array(rows)`.
+    public func elements(of rows: Rows) -> [Rows.Element] {
+        Array(rows)
     }
 
     /// `Rows(storedRows: stored)`.
@@ -125,25 +144,37 @@ struct TableField<State, Rows: StoredRows>: StoredTable, @unchecked Sendable {
     @usableFromInline let name: String
     @usableFromInline let field: Int
     @usableFromInline let keyPath: WritableKeyPath<State, Rows>
-    /// `changes(of:from:)` and `rows(_:)`, specialised to `Rows`.
+    /// The requirements' answers, specialised to `Rows`.
     let findChanges: (Rows, Rows) -> StoredRowChanges<Rows.Element>?
+    let findMatch: (Rows, Rows) -> StoredRowMatch<Rows.Element>
+    let array: (Rows) -> [Rows.Element]
     let build: ([Rows.Element]) -> Rows
 
     @usableFromInline
     init(
         name: String, field: Int, keyPath: WritableKeyPath<State, Rows>,
         changes: @escaping (Rows, Rows) -> StoredRowChanges<Rows.Element>?,
+        match: @escaping (Rows, Rows) -> StoredRowMatch<Rows.Element>,
+        elements: @escaping (Rows) -> [Rows.Element],
         build: @escaping ([Rows.Element]) -> Rows
     ) {
         self.name = name
         self.field = field
         self.keyPath = keyPath
         findChanges = changes
+        findMatch = match
+        array = elements
         self.build = build
     }
 
     @usableFromInline
     func changes(of rows: Rows, from old: Rows) -> StoredRowChanges<Rows.Element>? { findChanges(rows, old) }
+
+    @usableFromInline
+    func match(_ rows: Rows, against old: Rows) -> StoredRowMatch<Rows.Element> { findMatch(rows, old) }
+
+    @usableFromInline
+    func elements(of rows: Rows) -> [Rows.Element] { array(rows) }
 
     @usableFromInline
     func rows(_ stored: [Rows.Element]) -> Rows { build(stored) }
