@@ -72,7 +72,11 @@ let package = Package(
         // A persisted state in an SQLite database, table by table (`persist: {to: sqlite}`).
         .target(
             name: "StoreSQLite",
-            dependencies: ["StoreRuntime", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "StoreRuntime", .product(name: "GRDB", package: "GRDB.swift"),
+                // SQLite's C API, for the rows a save writes and a launch reads.
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ]
         ),
         // `storegen inspect`: a recording's timeline in a browser. Its own
         // executable, which `storegen inspect` runs, so that nothing the build

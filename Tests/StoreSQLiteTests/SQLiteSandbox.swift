@@ -5,11 +5,13 @@ import StoreRuntime
 import StoreSQLite
 
 /// A fresh directory per test, the database in it, and what persistences
-/// reported, so tests assert errors instead of timing.
-final class SQLiteSandbox: @unchecked Sendable {
+/// reported, so tests assert errors instead of timing. The directory goes
+/// with the sandbox: persistences hold only its `ErrorLog`, since a save
+/// still scheduled (the hour's delay of `journal()`) keeps its persistence,
+/// and whatever that holds, alive until the test process ends.
+final class SQLiteSandbox: Sendable {
     let directory: URL
-    private let lock = NSLock()
-    private var recordedErrors: [StoreRuntime.PersistenceError] = []
+    private let log = ErrorLog()
 
     init() throws {
         directory = FileManager.default.temporaryDirectory
@@ -23,11 +25,10 @@ final class SQLiteSandbox: @unchecked Sendable {
 
     var database: URL { directory.appendingPathComponent("Journal.sqlite") }
 
-    var errors: [StoreRuntime.PersistenceError] {
-        lock.lock()
-        defer { lock.unlock() }
-        return recordedErrors
-    }
+    var errors: [StoreRuntime.PersistenceError] { log.errors }
+
+    /// Records a persistence's error (its `onError`), without holding the sandbox.
+    var record: @Sendable (StoreRuntime.PersistenceError) -> Void { log.record }
 
     func fileNames() throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
@@ -38,15 +39,27 @@ final class SQLiteSandbox: @unchecked Sendable {
         JournalState.persistence(at: database, saveDelay: .seconds(3600), onError: record)
     }
 
-    func record(_ error: StoreRuntime.PersistenceError) {
-        lock.lock()
-        recordedErrors.append(error)
-        lock.unlock()
-    }
-
     /// Another connection to the database, as another process would open it.
     func connection() throws -> DatabaseQueue {
         try DatabaseQueue(path: database.path)
+    }
+}
+
+/// The errors persistences reported.
+final class ErrorLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [StoreRuntime.PersistenceError] = []
+
+    var errors: [StoreRuntime.PersistenceError] {
+        lock.lock()
+        defer { lock.unlock() }
+        return recorded
+    }
+
+    func record(_ error: StoreRuntime.PersistenceError) {
+        lock.lock()
+        recorded.append(error)
+        lock.unlock()
     }
 }
 

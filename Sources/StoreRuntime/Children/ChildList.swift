@@ -49,6 +49,7 @@ public struct ChildList<Element: Identifiable & Sendable>: Sendable where Elemen
     public var ids: [Element.ID] { map(\.id) }
 
     /// Every element, in order (a copy).
+    @inlinable
     var elements: [Element] {
         get { blocks.flatMap { $0.flatMap { $0 } } }
         set {

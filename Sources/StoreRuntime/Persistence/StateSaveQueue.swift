@@ -33,6 +33,11 @@ final class StateSaveQueue<State: Sendable>: @unchecked Sendable {
     /// Why the file does not hold the latest state handed over: the last write
     /// failed (cleared by the next successful one), or saving is blocked.
     private var unsaved: PersistenceError?
+    /// Why the writes so far may not survive a power cut: the last
+    /// `synchronize()` failed (cleared by the next successful one).
+    private var unsynced: PersistenceError?
+    /// Whether something was written since the last `synchronize()` (on the queue only).
+    private var needsSync = false
     /// For each store saving here (held weakly): waits until it has applied
     /// what was dispatched so far, so its saves are handed over before a
     /// flush; `false` once the store is gone (then it is dropped).
@@ -108,15 +113,19 @@ final class StateSaveQueue<State: Sendable>: @unchecked Sendable {
         return stores.count > gone.count
     }
 
-    /// Writes the scheduled state now, if any, and returns when it is on disk;
-    /// throws why the file does not hold the latest state, if it does not.
+    /// Writes the scheduled state now, if any, syncs what was written, and
+    /// returns when it is on disk; throws why the file does not hold the
+    /// latest state, if it does not.
     func flush() throws(PersistenceError) {
         _ = settleStores()
-        onQueue { writePending() }
-        if let failure = locked({ unsaved }) { throw failure }
+        onQueue {
+            writePending()
+            synchronize()
+        }
+        if let failure = locked({ unsaved ?? unsynced }) { throw failure }
     }
 
-    /// Writes `state` now and returns when it is on disk. Without a store, it
+    /// Writes `state` now, syncs, and returns when it is on disk. Without a store, it
     /// replaces any scheduled save; with one, the store's own newer state (a
     /// save scheduled by what the store applied first) is written after it.
     func saveNow(_ state: State) {
@@ -132,6 +141,7 @@ final class StateSaveQueue<State: Sendable>: @unchecked Sendable {
             }
             if !blocked { write(state, changed: .all) }
             if hasStores { writePending() }
+            synchronize()
         }
     }
 
@@ -180,6 +190,21 @@ final class StateSaveQueue<State: Sendable>: @unchecked Sendable {
             stored = state
             unstoredChanges = FieldSet()
         }
+        needsSync = true
         didSave?()
+    }
+
+    /// On the queue only: syncs what was written since the last sync.
+    private func synchronize() {
+        guard needsSync else { return }
+        do {
+            try storage.synchronize()
+        } catch {
+            locked { unsynced = error }
+            onError(error)
+            return
+        }
+        needsSync = false
+        locked { unsynced = nil }
     }
 }

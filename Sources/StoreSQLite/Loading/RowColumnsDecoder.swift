@@ -30,7 +30,7 @@ struct RowColumnsDecoder: Decoder {
         var codingPath: [any CodingKey] { [] }
 
         var allKeys: [Key] {
-            reader.names.indices.filter { reader.row?.hasNull(atIndex: $0) == false }
+            reader.names.indices.filter { !reader.hasNull(at: $0) }
                 .compactMap { Key(stringValue: reader.names[$0]) }
         }
 
@@ -47,12 +47,20 @@ struct RowColumnsDecoder: Decoder {
                 if let optional = T.self as? any ExpressibleByNilLiteral.Type {
                     return optional.init(nilLiteral: ()) as! T
                 }
-                throw DecodingError.keyNotFound(
-                    key,
-                    .init(
-                        codingPath: [], debugDescription: "the row holds no \(key.stringValue)"))
+                throw Self.notFound(key)
             }
             return try reader.value(T.self, at: index, codingPath: [key])
+        }
+
+        /// The column of `key` (for the plain values, read without the generic path).
+        private func index(of key: Key) throws -> Int {
+            guard let index = reader.valueIndex(of: key.stringValue) else { throw Self.notFound(key) }
+            return index
+        }
+
+        private static func notFound(_ key: Key) -> DecodingError {
+            DecodingError.keyNotFound(
+                key, .init(codingPath: [], debugDescription: "the row holds no \(key.stringValue)"))
         }
 
         func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
@@ -60,11 +68,11 @@ struct RowColumnsDecoder: Decoder {
             return try reader.value(T.self, at: index, codingPath: [key])
         }
 
-        func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try decode(type, key) }
-        func decode(_ type: String.Type, forKey key: Key) throws -> String { try decode(type, key) }
-        func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try decode(type, key) }
+        func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { reader.int64(at: try index(of: key)) != 0 }
+        func decode(_ type: String.Type, forKey key: Key) throws -> String { reader.string(at: try index(of: key)) }
+        func decode(_ type: Double.Type, forKey key: Key) throws -> Double { reader.double(at: try index(of: key)) }
         func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try decode(type, key) }
-        func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try decode(type, key) }
+        func decode(_ type: Int.Type, forKey key: Key) throws -> Int { Int(reader.int64(at: try index(of: key))) }
         func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try decode(type, key) }
         func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try decode(type, key) }
         func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try decode(type, key) }
@@ -121,7 +129,7 @@ struct ColumnValueDecoder: Decoder, SingleValueDecodingContainer {
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
 
-    func decodeNil() -> Bool { reader.row?.hasNull(atIndex: index) ?? true }
+    func decodeNil() -> Bool { reader.hasNull(at: index) }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
         try reader.value(T.self, at: index, codingPath: codingPath)

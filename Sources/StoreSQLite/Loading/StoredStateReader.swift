@@ -51,13 +51,12 @@ struct StoredStateReader<State: Decodable> {
         let sql = "SELECT * FROM \(table.name.quotedDatabaseIdentifier) ORDER BY \(TableColumns.order)"
         let statement = try db.makeStatement(sql: sql)
         let names = statement.columnNames
-        guard let orderIndex = names.firstIndex(of: TableColumns.order) else { return (Table.Rows(storedRows: []), []) }
-        let reader = RowColumnReader(columns: names)
-        let rows = try Row.fetchCursor(statement)
-        while let row = try rows.next() {
-            order.append(try row.decode(Int64.self, atIndex: orderIndex))
-            elements.append(try reader.decode(Table.Rows.Element.self, from: row))
+        guard let orderIndex = names.firstIndex(of: TableColumns.order) else { return (table.rows([]), []) }
+        let reader = RowColumnReader(columns: names, statement: statement.sqliteStatement)
+        while try statement.step() {
+            order.append(reader.int64(at: orderIndex))
+            elements.append(try reader.decodeRow(Table.Rows.Element.self))
         }
-        return (Table.Rows(storedRows: elements), order)
+        return (table.rows(elements), order)
     }
 }

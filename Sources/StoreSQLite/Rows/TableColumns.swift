@@ -15,10 +15,14 @@ struct TableColumns {
     private(set) var columns: [String]
     private var known: Set<String>
     /// The statements' SQL, made again when a column is added (a save asks
-    /// for them for every row it writes).
+    /// for them for every row it writes); each takes a row's `parameters`.
+    /// There is no `updateSQL` when the rows have no column but `id`.
     private(set) var insertSQL = ""
     private(set) var updateSQL = ""
     private(set) var deleteSQL = ""
+    /// Encodes a row into its `parameters`, made again with the SQL (kept
+    /// from save to save, as what it learns about the rows' type holds).
+    private(set) var writer = RowColumnWriter(columns: [])
 
     /// The table's columns, creating it when there is none.
     init(table: String, in db: Database) throws {
@@ -47,19 +51,21 @@ struct TableColumns {
         }
     }
 
-    /// Whether every one of `names` has its column.
-    func includes(_ names: some Sequence<String>) -> Bool {
-        names.allSatisfy(known.contains)
-    }
+    /// `_order` and the rows' columns: the values a row is written with,
+    /// `?1`, `?2`… in each statement's SQL.
+    var parameters: [String] { [Self.order] + columns }
 
     private mutating func makeSQL() {
         let table = table.quotedDatabaseIdentifier
-        let names = ([Self.order] + columns).map(\.quotedDatabaseIdentifier).joined(separator: ", ")
-        let marks = Array(repeating: "?", count: columns.count + 1).joined(separator: ", ")
+        let parameters = parameters
+        let names = parameters.map(\.quotedDatabaseIdentifier).joined(separator: ", ")
+        let marks = parameters.indices.map { "?\($0 + 1)" }.joined(separator: ", ")
         insertSQL = "INSERT INTO \(table) (\(names)) VALUES (\(marks))"
-        let assignments = columns.dropFirst().map { "\($0.quotedDatabaseIdentifier) = ?" }.joined(separator: ", ")
-        let id = Self.id.quotedDatabaseIdentifier
-        updateSQL = "UPDATE \(table) SET \(assignments) WHERE \(id) = ?"
-        deleteSQL = "DELETE FROM \(table) WHERE \(id) = ?"
+        let id = "\(Self.id.quotedDatabaseIdentifier) = ?\((parameters.firstIndex(of: Self.id) ?? 0) + 1)"
+        let assignments = parameters.enumerated().dropFirst().filter { $0.element != Self.id }
+            .map { "\($0.element.quotedDatabaseIdentifier) = ?\($0.offset + 1)" }.joined(separator: ", ")
+        updateSQL = assignments.isEmpty ? "" : "UPDATE \(table) SET \(assignments) WHERE \(id)"
+        deleteSQL = "DELETE FROM \(table) WHERE \(id)"
+        writer = RowColumnWriter(columns: parameters)
     }
 }

@@ -17,30 +17,32 @@ struct TableSave<Table: StoredTable> {
     /// `_order` values) or nil when that is unknown (then every row is
     /// written); returns the rows' `_order` values now.
     mutating func write(_ rows: Rows, old: (rows: Rows, order: [Int64])?) throws -> [Int64] {
-        guard let old, old.order.count == old.rows.count else { return try rewrite(rows) }
-        if let changed = rows.changedPositions(from: old.rows) {
-            for position in changed { try update(rows[position]) }
+        guard let old else { return try rewrite(rows) }
+        // The rows are compared by the table, in code specialised to them:
+        // this code is generic, where each use of `rows` costs far more.
+        if let changes = table.changes(of: rows, from: old.rows) {
+            guard changes.oldCount == old.order.count else { return try rewrite(rows) }
+            for row in changes.changed { try update(row) }
             var order = old.order
-            for position in old.rows.count..<rows.count {
-                order.append((order.last ?? 0) + RowOrder.gap)
-                try insert(rows[position], at: order[position])
+            for row in changes.appended {
+                let key = (order.last ?? 0) + RowOrder.gap
+                order.append(key)
+                try insert(row, at: key)
             }
             return order
         }
-        var oldPositions: [Element.ID: Int] = [:]
-        oldPositions.reserveCapacity(old.rows.count)
-        for (position, row) in old.rows.enumerated() { oldPositions[row.id] = position }
-        let kept = rows.map { oldPositions[$0.id].map { old.order[$0] } }
-        guard let (order, unchanged) = RowOrder.assign(kept) else { return try rewrite(rows) }
-        let remaining = Set(rows.lazy.map(\.id))
-        for row in old.rows where !remaining.contains(row.id) { try delete(row) }
-        for (position, row) in rows.enumerated() where kept[position] != nil && !unchanged[position] {
+        let match = table.match(rows, against: old.rows)
+        guard match.oldCount == old.order.count else { return try rewrite(rows) }
+        let kept = match.oldPositions.map { $0.map { old.order[$0] } }
+        guard let (order, unchanged) = RowOrder.assign(kept) else { return try rewriteAll(match.rows) }
+        for row in match.removed { try delete(row) }
+        for (position, row) in match.rows.enumerated() where kept[position] != nil && !unchanged[position] {
             try delete(row)
         }
-        for (position, row) in rows.enumerated() {
+        for (position, row) in match.rows.enumerated() {
             if !unchanged[position] {
                 try insert(row, at: order[position])
-            } else if let oldPosition = oldPositions[row.id], old.rows[oldPosition] != row {
+            } else if match.differs[position] {
                 try update(row)
             }
         }
@@ -49,6 +51,10 @@ struct TableSave<Table: StoredTable> {
 
     /// Empties the table and writes every row, numbered afresh.
     private mutating func rewrite(_ rows: Rows) throws -> [Int64] {
+        try rewriteAll(table.elements(of: rows))
+    }
+
+    private mutating func rewriteAll(_ rows: [Element]) throws -> [Int64] {
         try db.execute(sql: "DELETE FROM \(columns.table.quotedDatabaseIdentifier)")
         let order = RowOrder.fresh(count: rows.count)
         for (position, row) in rows.enumerated() { try insert(row, at: order[position]) }
@@ -56,30 +62,30 @@ struct TableSave<Table: StoredTable> {
     }
 
     private mutating func insert(_ row: Element, at order: Int64) throws {
-        let values = try encoded(row)
-        try db.cachedStatement(sql: columns.insertSQL)
-            .execute(arguments: StatementArguments([order.databaseValue] + columns.columns.map { values[$0] ?? .null }))
+        try encode(row)
+        columns.writer.set(order.databaseValue, forColumn: TableColumns.order)
+        try db.cachedStatement(sql: columns.insertSQL).run(binding: columns.writer.values)
     }
 
     private mutating func update(_ row: Element) throws {
-        let values = try encoded(row)
-        guard columns.columns.count > 1 else { return }
-        let assigned = columns.columns.dropFirst().map { values[$0] ?? .null }
-        try db.cachedStatement(sql: columns.updateSQL)
-            .execute(arguments: StatementArguments(assigned + [values[TableColumns.id]!]))
+        try encode(row)
+        guard !columns.updateSQL.isEmpty else { return }
+        try db.cachedStatement(sql: columns.updateSQL).run(binding: columns.writer.values)
     }
 
     private mutating func delete(_ row: Element) throws {
-        let values = try encoded(row)
-        try db.cachedStatement(sql: columns.deleteSQL).execute(arguments: [values[TableColumns.id]!])
+        try encode(row)
+        try db.cachedStatement(sql: columns.deleteSQL).run(binding: columns.writer.values)
     }
 
-    /// The row's columns; a field the table lacks gets its column.
-    private mutating func encoded(_ row: Element) throws -> [String: DatabaseValue] {
-        let values = try RowRecord(row).databaseDictionary
-        guard values[TableColumns.id] != nil else { throw RowWithoutID(table: columns.table) }
-        if !columns.includes(values.keys) { try columns.include(values.keys.sorted(), in: db) }
-        return values
+    /// Encodes the row into its `parameters`; a field the table lacks gets its column.
+    private mutating func encode(_ row: Element) throws {
+        try columns.writer.encode(row)
+        if !columns.writer.missingColumns.isEmpty {
+            try columns.include(columns.writer.missingColumns.sorted(), in: db)
+            try columns.writer.encode(row)
+        }
+        guard columns.writer.named(TableColumns.id) else { throw RowWithoutID(table: columns.table) }
     }
 }
 

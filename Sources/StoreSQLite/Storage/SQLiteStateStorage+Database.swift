@@ -10,8 +10,10 @@ extension SQLiteStateStorage {
         // A reader in another process may hold the database for a moment
         // (a checkpoint): wait for it rather than fail.
         configuration.busyMode = .timeout(10)
+        // A commit writes the WAL without waiting for the disk; `synchronize()`
+        // (flush, saveNow) and each checkpoint sync it (SQLite's advice for WAL).
         configuration.prepareDatabase { db in
-            try db.execute(sql: "PRAGMA synchronous = FULL")
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
         }
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         let database = try DatabaseQueue(path: url.path, configuration: configuration)
@@ -69,6 +71,21 @@ extension SQLiteStateStorage {
         }
         orders[table.name] = try save.write(state[keyPath: table.keyPath], old: old)
         tables[table.name] = save.columns
+    }
+
+    /// Runs `body` in one immediate transaction, committed when it returns
+    /// and rolled back when it throws. Its statements are prepared once per
+    /// connection (GRDB's `inTransaction` prepares its `BEGIN` and `COMMIT`
+    /// again for each save).
+    static func inTransaction(_ db: Database, _ body: () throws -> Void) throws {
+        try db.cachedStatement(sql: "BEGIN IMMEDIATE TRANSACTION").run(binding: [])
+        do {
+            try body()
+            try db.cachedStatement(sql: "COMMIT TRANSACTION").run(binding: [])
+        } catch {
+            if db.isInsideTransaction { try? db.execute(sql: "ROLLBACK TRANSACTION") }
+            throw error
+        }
     }
 
     /// Closes the database and moves it aside with its `-wal` and `-shm`

@@ -9,8 +9,10 @@ internal import GRDB
 /// and fields that changed since the last one.
 ///
 /// The database is in WAL mode, so another process (an app's widget) reads
-/// a complete saved state while the app writes; a save is durable once it
-/// returns (`synchronous = FULL`). A database that cannot be opened or read
+/// a complete saved state while the app writes. A save survives a crash of
+/// the app once it returns; `synchronize()` (which `flush()` and `saveNow`
+/// call) makes the saves so far survive a power cut (`synchronous =
+/// NORMAL`: commits do not wait for the disk). A database that cannot be opened or read
 /// is moved aside with its `-wal` file and reported, as an unreadable JSON
 /// file is; it is never written over.
 public final class SQLiteStateStorage<State: Codable & Sendable>: StateStorage, @unchecked Sendable {
@@ -83,6 +85,20 @@ public final class SQLiteStateStorage<State: Codable & Sendable>: StateStorage, 
         }
     }
 
+    /// Syncs the WAL file, where the saves since the last checkpoint are,
+    /// through SQLite's own handle of it (closing another descriptor of a
+    /// database's files would drop SQLite's locks on them).
+    public func synchronize() throws(StoreRuntime.PersistenceError) {
+        try locked { () throws(StoreRuntime.PersistenceError) in
+            guard let database else { return }
+            do {
+                try database.writeWithoutTransaction { db in try Self.syncWAL(of: db) }
+            } catch {
+                throw .writeFailed(file: url, reason: Self.reason(error))
+            }
+        }
+    }
+
     /// `write`, with the lock held.
     func store(_ state: State, previous: State?, changed: FieldSet) throws(StoreRuntime.PersistenceError) {
         do {
@@ -91,14 +107,13 @@ public final class SQLiteStateStorage<State: Codable & Sendable>: StateStorage, 
             var tables = tables
             var orders = orders
             try database.writeWithoutTransaction { db in
-                try db.inTransaction(.immediate) {
+                try Self.inTransaction(db) {
                     try writeValues(state, previous: previous, changed: changed, in: db)
                     for table in layout.tables {
                         try write(
                             table, of: state, previous: previous, changed: changed,
                             tables: &tables, orders: &orders, in: db)
                     }
-                    return .commit
                 }
             }
             self.tables = tables

@@ -38,6 +38,23 @@ public protocol StateStorage<State>: Sendable {
     /// - Throws: `encodingFailed` or `writeFailed`: the stored state was not
     ///   changed, and the next write is given the same `previous`.
     func write(_ state: State, previous: State?, changed: FieldSet) throws(PersistenceError)
+
+    /// Makes every write so far survive a power cut, for a storage whose
+    /// writes survive a crash of the app on their own but not a power cut
+    /// until synced (StoreSQLite's database). `flush()` and `saveNow(_:)`
+    /// call it after their write, when something was written since the
+    /// last call, so they still return once the state is on disk; the
+    /// coalesced saves between them do not wait for the disk. The default
+    /// does nothing: a storage that syncs every write (`JSONStateFile`).
+    ///
+    /// - Throws: `writeFailed`: what was written may not survive a power
+    ///   cut; `flush()` throws it until a later sync succeeds.
+    func synchronize() throws(PersistenceError)
+}
+
+extension StateStorage {
+    /// Nothing to do: every write is on disk when it returns.
+    public func synchronize() throws(PersistenceError) {}
 }
 
 /// What a `StateStorage` found when loading.

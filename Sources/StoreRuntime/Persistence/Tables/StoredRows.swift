@@ -15,8 +15,39 @@ where Index == Int, Element: Codable & Identifiable & Equatable {
     func changedPositions(from old: Self) -> [Int]?
 }
 
+/// What a save writes of rows changed in place or appended since an older
+/// copy (`StoredRows.changes(from:)`).
+public struct StoredRowChanges<Element> {
+    /// How many rows the older copy had.
+    public var oldCount: Int
+    /// The rows changed in place, in order.
+    public var changed: [Element]
+    /// The rows after the older copy's, in order.
+    public var appended: [Element]
+
+    /// The changes of a collection that had `oldCount` rows.
+    @inlinable
+    public init(oldCount: Int, changed: [Element], appended: [Element]) {
+        self.oldCount = oldCount
+        self.changed = changed
+        self.appended = appended
+    }
+}
+
 extension StoredRows {
+    /// The rows `changedPositions(from:)` finds, and those appended: nil
+    /// when rows were inserted, removed or moved.
+    @inlinable
+    public func changes(from old: Self) -> StoredRowChanges<Element>? {
+        guard let positions = changedPositions(from: old) else { return nil }
+        let oldCount = old.count
+        return StoredRowChanges(
+            oldCount: oldCount, changed: positions.map { self[$0] },
+            appended: count > oldCount ? Array(self[index(startIndex, offsetBy: oldCount)...]) : [])
+    }
+
     /// Compares each position in `range` of both (which must be valid in both).
+    @inlinable
     func changedPositions(from old: Self, in range: Range<Int>, into changed: inout [Int]) -> Bool {
         for position in range where self[position] != old[position] {
             guard self[position].id == old[position].id else { return false }
@@ -34,6 +65,7 @@ extension Array: StoredRows where Element: Codable & Identifiable & Equatable {
     }
 
     /// Compares every row: an array has no parts another copy shares.
+    @inlinable
     public func changedPositions(from old: [Element]) -> [Int]? {
         guard count >= old.count else { return nil }
         var changed: [Int] = []
@@ -45,6 +77,7 @@ extension ChildList: StoredRows where Element: Codable & Equatable {
     /// The rows in their stored order, built in one pass rather than appended
     /// one by one (a launch loads every row). A table's ids are unique; were
     /// one repeated, its first row would be kept, as `init(_:)` does.
+    @inlinable
     public init(storedRows: [Element]) {
         var positions: [Element.ID: Int] = [:]
         positions.reserveCapacity(storedRows.count)
@@ -59,13 +92,14 @@ extension ChildList: StoredRows where Element: Codable & Equatable {
 
     /// Skips the blocks and chunks both lists share (the same buffers, which
     /// `==` sees at once), so one changed row costs a chunk's comparison.
+    @inlinable
     public func changedPositions(from old: ChildList) -> [Int]? {
         guard count >= old.count else { return nil }
         var changed: [Int] = []
         for block in old.blocks.indices where blocks[block] != old.blocks[block] {
             for chunk in old.blocks[block].indices where blocks[block][chunk] != old.blocks[block][chunk] {
-                // The chunks' own arrays: indexing the list itself costs a
-                // generic lookup per row in this unspecialised code.
+                // The chunks' own arrays, not the list's subscript, which
+                // divides each position into block, chunk and offset again.
                 let rows = blocks[block][chunk]
                 let oldRows = old.blocks[block][chunk]
                 guard rows.count >= oldRows.count else { return nil }
