@@ -16,6 +16,19 @@ extension TestStore {
         return applier.isDismissed
     }
 
+    /// Fails `call` (a `send`) when the state was dismissed, as its parent
+    /// would have dropped the action: a closed feature hears nothing more.
+    func refusesAfterDismissal(_ call: String, at site: CallSite) -> Bool {
+        guard let dismissal = applier.dismissingAction else { return false }
+        TestFailure.record(
+            """
+            \(call): the feature was dismissed by \(Self.describe(dismissal)) (Effect.dismiss): its parent \
+            closed it, so the action reaches nothing
+            """,
+            at: site)
+        return true
+    }
+
     /// Asserts that the optional or one-of child in the state's field `child`
     /// (`\.addSheet`, `\.destination`) is absent, and that nothing it started
     /// still runs: the sheet was dismissed, whichever action did it, with no
