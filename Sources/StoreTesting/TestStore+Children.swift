@@ -4,8 +4,9 @@ extension TestStore {
     /// Whether the state asked its parent to dismiss it (`Effect.dismiss`):
     /// what a test of a child feature alone asserts where its parent would
     /// close it. Once it is asked, the effects then running are cancelled, as
-    /// the parent's would cancel them; like `state`, reading it first lets
-    /// the effects run until they wait.
+    /// the parent's would cancel them, and a `send` after it fails the test
+    /// (the parent would have closed the feature); like `state`, reading it
+    /// first lets the effects run until they wait.
     ///
     /// ```swift
     /// await store.receive(.endMeeting) { $0.standup.meetings = [meeting] }
