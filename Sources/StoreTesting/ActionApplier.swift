@@ -20,7 +20,8 @@ final class ActionApplier<State: Sendable, Action: Sendable>: @unchecked Sendabl
     private var currentDependencies: StoreDependencies
     private var currentClock: any Clock<Duration>
     private var currentSite: CallSite
-    private var dismissed = false
+    /// The action whose effect asked to dismiss the state, once one did.
+    private var dismissal: Action?
 
     private let reducer: @Sendable (inout State, Action) -> Effect<Action>
     let effects: EffectRunner<Action>
@@ -43,7 +44,10 @@ final class ActionApplier<State: Sendable, Action: Sendable>: @unchecked Sendabl
     var trackingID: ObjectIdentifier { ObjectIdentifier(self) }
 
     /// Whether an action's handler asked to dismiss the state (`Effect.dismiss`).
-    var isDismissed: Bool { condition.withLock { dismissed } }
+    var isDismissed: Bool { condition.withLock { dismissal != nil } }
+
+    /// The action whose handler asked to dismiss the state, if one did.
+    var dismissingAction: Action? { condition.withLock { dismissal } }
 
     /// The state with every action applied so far.
     var state: State { condition.withLock { current } }
@@ -146,7 +150,7 @@ final class ActionApplier<State: Sendable, Action: Sendable>: @unchecked Sendabl
                 }
                 if asksDismissal {
                     // As a parent would: the child goes, and what it started with it.
-                    condition.withLock { dismissed = true }
+                    condition.withLock { dismissal = action }
                     effects.cancelRunning()
                     tasks = []
                 }

@@ -4,8 +4,9 @@ extension TestStore {
     /// Whether the state asked its parent to dismiss it (`Effect.dismiss`):
     /// what a test of a child feature alone asserts where its parent would
     /// close it. Once it is asked, the effects then running are cancelled, as
-    /// the parent's would cancel them; like `state`, reading it first lets
-    /// the effects run until they wait.
+    /// the parent's would cancel them, and a `send` after it fails the test
+    /// (the parent would have closed the feature); like `state`, reading it
+    /// first lets the effects run until they wait.
     ///
     /// ```swift
     /// await store.receive(.endMeeting) { $0.standup.meetings = [meeting] }
@@ -14,6 +15,19 @@ extension TestStore {
     public var isDismissed: Bool {
         runEffects()
         return applier.isDismissed
+    }
+
+    /// Fails `call` (a `send`) when the state was dismissed, as its parent
+    /// would have dropped the action: a closed feature hears nothing more.
+    func refusesAfterDismissal(_ call: String, at site: CallSite) -> Bool {
+        guard let dismissal = applier.dismissingAction else { return false }
+        TestFailure.record(
+            """
+            \(call): the feature was dismissed by \(Self.describe(dismissal)) (Effect.dismiss): its parent \
+            closed it, so the action reaches nothing
+            """,
+            at: site)
+        return true
     }
 
     /// Asserts that the optional or one-of child in the state's field `child`

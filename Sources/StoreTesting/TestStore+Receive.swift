@@ -154,6 +154,10 @@ extension TestStore {
         if await runEffects(on: manual, until: { take(matching: matches, assert: expect, call: call, at: site) }) {
             return
         }
+        if let dismissed = dismissedReason {
+            TestFailure.record("\(call): not received: \(dismissed); received instead: \(receivedInstead)", at: site)
+            return
+        }
         let elsewhere = effectsWaitingElsewhere(on: manual)
         let reason =
             elsewhere.isEmpty
@@ -180,7 +184,18 @@ extension TestStore {
         }
         let instead = receivedInstead
         let arrived = instead == "nothing" ? "nothing was received" : "received instead: " + instead
-        TestFailure.record("\(call): not received within \(timeout); \(arrived)", at: site)
+        let dismissed = dismissedReason.map { "; \($0)" } ?? ""
+        TestFailure.record("\(call): not received within \(timeout); \(arrived)\(dismissed)", at: site)
+    }
+
+    /// Why nothing more arrives once the feature was dismissed, if it was.
+    private var dismissedReason: String? {
+        applier.dismissingAction.map { dismissal in
+            """
+            the feature was dismissed by \(Self.describe(dismissal)) (Effect.dismiss), which cancelled its \
+            effects: nothing reaches it after that
+            """
+        }
     }
 
     /// Takes the action `receive` asserts, if it was sent: exhaustive, the

@@ -235,6 +235,7 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let call = "send(\(Self.describe(action)))"
         applier.site = site
+        if refusesAfterDismissal(call, at: site) { return StartedEffects(store: self, tasks: [], call: call) }
         if exhaustivity == .on {
             let pending = received.pending.map(\.action)
             if !pending.isEmpty {

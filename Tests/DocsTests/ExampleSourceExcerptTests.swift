@@ -37,7 +37,7 @@ import Testing
         let testing = try DocExcerpt.excerpts(in: "Docs/PersistenceAndTesting.md").filter {
             $0.marker == .checkedElsewhere(by: marker)
         }
-        try #require(composition.count == 13 && testing.count == 3)
+        try #require(composition.count == 15 && testing.count == 3)
         let files = [
             "Sources/Examples/Standups/Standups.store.yaml", "Sources/Examples/Standups/StandupDetail.store.yaml",
             "Sources/Examples/Standups/RecordMeeting.store.yaml",
@@ -47,6 +47,7 @@ import Testing
             "Tests/StandupsTests/MeetingTests.swift", "Tests/StandupsTests/PastMeetingTests.swift",
             "Tests/StandupsTests/StandupsPersistenceTests.swift",
             "Tests/StoreRuntimeTests/Children/ChildStoreTests.swift",
+            "Tests/SharedValueFeatures/ReadingRoom.store.yaml", "Tests/StoreTestingTests/SharedModuleValueTests.swift",
         ]
         let sources = try files.map(RepositoryFile.text)
         for excerpt in composition + testing {

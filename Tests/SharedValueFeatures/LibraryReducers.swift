@@ -73,3 +73,23 @@ extension LibraryState {
         return screen.book.title
     }
 }
+
+extension ReadingRoomState: ReadingRoomReducer {
+    package mutating func open(id: Int) {
+        detail = shelf.books.first { $0.id == id }.map { BookDetailState(book: $0) }
+    }
+}
+
+extension BookshelfState: BookshelfReducer {
+    package mutating func rename(id: Int, title: String) {
+        if let index = books.firstIndex(where: { $0.id == id }) { books[index].title = title }
+    }
+
+    package mutating func remove(id: Int) {
+        books.removeAll { $0.id == id }
+    }
+
+    package static func titles(books: [Book]) -> String {
+        books.map(\.title).joined(separator: ", ")
+    }
+}

@@ -45,4 +45,36 @@ struct Countdown: EffectfulState, Equatable {
         #expect(store.state.left == 0)
         await store.finish()
     }
+
+    /// Its parent would have closed it: an action sent afterwards is a
+    /// mistake of the test, reported as such, and applied to nothing.
+    @Test func anActionSentAfterTheDismissalFailsTheTest() async {
+        let store = TestStore(initialState: Countdown(left: 1))
+        store.send(.tick) { $0.left = 0 }
+        #expect(store.isDismissed)
+        withKnownIssue {
+            store.send(.tick) { $0.left = -1 }
+        } matching: { issue in
+            message(of: issue)
+                == "send(.tick): the feature was dismissed by .tick (Effect.dismiss): its parent closed it, so the "
+                + "action reaches nothing"
+        }
+        #expect(store.state.left == 0)
+    }
+
+    /// An action expected after the dismissal never comes: the failure says why.
+    @Test func anActionExpectedAfterTheDismissalNamesIt() async {
+        let store = TestStore(initialState: Countdown(left: 1))
+        store.send(.start)
+        await store.advance(by: .seconds(1))
+        await store.receive(.tick) { $0.left = 0 }
+        #expect(store.isDismissed)
+        await withKnownIssue {
+            await store.receive(.tick)
+        } matching: { issue in
+            message(of: issue)
+                == "receive(.tick): not received: the feature was dismissed by .tick (Effect.dismiss), which "
+                + "cancelled its effects: nothing reaches it after that; received instead: nothing"
+        }
+    }
 }

@@ -42,7 +42,7 @@ extension SwiftRenderer {
             writer.line((returns ? "return " : "") + expression(callee) + "(")
             writer.indent()
             for (index, argument) in arguments.enumerated() {
-                writer.line(argumentList([argument]) + (index == arguments.count - 1 ? ")" : ","))
+                writeWrapped(argument, end: index == arguments.count - 1 ? ")" : ",")
             }
             writer.outdent()
         case .memberChain(let base, let calls):
@@ -154,6 +154,24 @@ extension SwiftRenderer {
     }
 
     /// `label: value, value`: the arguments of a call or subscript.
+    /// One argument of a wrapped call on a line of its own; an array too
+    /// long for the line (an alert's buttons) one element per line, as
+    /// swift-format writes it.
+    private mutating func writeWrapped(_ argument: Expression.Argument, end: String) {
+        let text = argumentList([argument]) + end
+        guard writer.indentedLength(of: text) > Self.maximumLineLength,
+            case .literal(.array(let elements)) = argument.value, elements.count > 1
+        else {
+            writer.line(text)
+            return
+        }
+        writer.line((argument.label.map { "\(IdentifierEscaping.callLabel($0)): " } ?? "") + "[")
+        writer.indent()
+        for element in elements { writer.line(expression(element) + ",") }
+        writer.outdent()
+        writer.line("]" + end)
+    }
+
     private func argumentList(_ arguments: [Expression.Argument]) -> String {
         arguments.map { argument in
             let value = expression(argument.value)

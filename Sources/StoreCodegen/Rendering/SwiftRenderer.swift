@@ -223,7 +223,16 @@ struct SwiftRenderer {
     }
 
     static func spelling(of attribute: Attribute) -> String {
-        "@\(attribute.rawValue)"
+        switch attribute {
+        case .discardableResult: "@discardableResult"
+        case .availableWithObservation: "@available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)"
+        case .escaping: "@escaping"
+        case .mainActor: "@MainActor"
+        case .sendable: "@Sendable"
+        case .spiGenerated: "@_spi(Generated)"
+        case .unavailable(let message):
+            "@available(*, unavailable, message: \(StringLiteralEscaping.literal(message)))"
+        }
     }
 
     /// `<Value, Owner: AnyObject & Sendable>`, or nothing.

@@ -29,7 +29,7 @@ struct ReducerTranslation {
     }
 
     var declarations: [Declaration] {
-        [protocolDeclaration, reduceExtension]
+        [protocolDeclaration, reduceExtension] + ReducerConformanceCheck(context: context).declarations
     }
 
     private var allFieldsHaveDefaults: Bool {

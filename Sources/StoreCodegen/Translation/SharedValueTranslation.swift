@@ -50,10 +50,16 @@ struct SharedValueTranslation {
 
     var isEmpty: Bool { context.definition.modules.allSatisfy(\.shares.isEmpty) }
 
-    /// The parent's fields the links read, in schema order.
+    /// The parent's members the links read, in schema order: its fields,
+    /// and the modules whose fields it shares (`list` of `list.items`).
     var sourceFields: [StateMember] {
-        let names = Set(links.map(\.share.source.field))
-        return context.stateMembers.filter { $0.module == nil && names.contains($0.name) }
+        let names = Set(links.map { Self.holder(of: $0.share) })
+        return context.stateMembers.filter { names.contains($0.name) }
+    }
+
+    /// The parent's member holding a link's value: its field, or its module.
+    private static func holder(of share: ModuleShare) -> String {
+        share.module ?? share.source.field
     }
 
     /// `extension CatalogState { static var detailProductLink: … }`: each
@@ -95,10 +101,12 @@ struct SharedValueTranslation {
     /// "The `detail` child's `product` is the element of `products` with its `id` (`share:`)."
     private func documentation(of link: Link) -> String {
         let field = ([link.share.caseName].compactMap { $0 } + [link.share.field]).joined(separator: ".")
+        let name = link.share.source.field
+        let held = link.share.module.map { "the `\($0)` child's `\(name)`" } ?? "`\(name)`"
         let value =
             switch link.share.source {
-            case .field(let name): "this state's `\(name)`"
-            case .element(let name, let key): "the element of `\(name)` with its `\(key)`"
+            case .field: link.share.module == nil ? "this state's \(held)" : held
+            case .element(_, let key): "the element of \(held) with its `\(key)`"
             }
         return "The `\(link.module.name)` child's `\(field)` is \(value) (`share:`)."
     }
@@ -110,7 +118,7 @@ struct SharedValueTranslation {
         let share = link.share
         let store = share.caseName.flatMap { name in module.cases.first { $0.name == name }?.store } ?? module.store
         let child = TypeName.named(NamingPolicy.stateType(ofStore: store))
-        let source = context.stateMember(named: share.source.field)?.reference
+        let source = share.sourceType ?? context.stateMember(named: share.source.field)?.reference
         let value: TypeName =
             switch share.source {
             case .field: source.map(context.typeName) ?? .void
@@ -134,17 +142,18 @@ struct SharedValueTranslation {
     ///         .inCase({ if case .edit(let state) = $0 { state } else { nil } }, CatalogDestination.edit)
     private func definition(of link: Link) -> Statement {
         let share = link.share
+        let holder: [Expression.Argument] = share.module.map { [.init("in", .keyPath([$0]))] } ?? []
         let made: Expression =
             switch share.source {
             case .field(let name):
-                .call(.member(nil, "field"), [.init(nil, .keyPath([share.field])), .init("is", .keyPath([name]))])
+                .call(
+                    .member(nil, "field"),
+                    [.init(nil, .keyPath([share.field])), .init("is", .keyPath([name]))] + holder)
             case .element(let name, let key):
                 .call(
                     .member(nil, "element"),
-                    [
-                        .init(nil, .keyPath([share.field])), .init("of", .keyPath([name])),
-                        .init("by", .keyPath([key])),
-                    ])
+                    [.init(nil, .keyPath([share.field])), .init("of", .keyPath([name]))] + holder
+                        + [.init("by", .keyPath([key]))])
             }
         guard let caseName = share.caseName else { return .expression(made) }
         let types = types(of: link)
@@ -172,7 +181,7 @@ struct SharedValueTranslation {
             let module = link.module
             let share = link.share
             guard let moduleIndex = context.fieldIndex(of: module.name),
-                let sourceIndex = context.fieldIndex(of: share.source.field)
+                let sourceIndex = context.fieldIndex(of: Self.holder(of: share))
             else { return nil }
             let contains = { (index: Int) in
                 Expression.call(.member(.identifier(changed), "contains"), .literal(.integer(String(index))))

@@ -65,17 +65,28 @@ public enum SchemaLoader {
     /// without validating the rest: what the other schemas of its target may
     /// name before any of them is valid. Empty when the file does not parse.
     public static func declaredTypes(fileAt path: String) -> [ExternalType] {
-        guard let data = FileManager.default.contents(atPath: path), data.count <= SchemaLimits.maxFileBytes,
-            let text = String(validating: data, as: UTF8.self),
-            case .document(let root) = YAMLSyntaxParser(file: path).parse(text),
-            let types = root.mapping?.first(where: { $0.key.scalar?.text == "types" })?.value.mapping
-        else { return [] }
+        guard let types = topLevelValue("types", fileAt: path)?.mapping else { return [] }
         return types.compactMap { pair in
             guard let name = pair.key.scalar?.text,
                 Identifier.problem(with: name, role: "type", isMember: false) == nil
             else { return nil }
             return ExternalType(name: name, location: pair.key.location)
         }
+    }
+
+    /// The store a schema file names (`store:`), read without checking the
+    /// rest: what the other schemas of its target know of one with errors.
+    public static func declaredStoreName(fileAt path: String) -> String? {
+        topLevelValue("store", fileAt: path)?.scalar?.text
+    }
+
+    /// The value of a top-level key of a schema file that parses.
+    private static func topLevelValue(_ key: String, fileAt path: String) -> SyntaxNode? {
+        guard let data = FileManager.default.contents(atPath: path), data.count <= SchemaLimits.maxFileBytes,
+            let text = String(validating: data, as: UTF8.self),
+            case .document(let root) = YAMLSyntaxParser(file: path).parse(text)
+        else { return nil }
+        return root.mapping?.first(where: { $0.key.scalar?.text == key })?.value
     }
 
     private static func validate(text: String, file: String, targetTypes: TargetTypes) -> SchemaLoadResult {

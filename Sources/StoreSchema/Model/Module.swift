@@ -147,14 +147,16 @@ public struct ModuleOutput: Sendable, Equatable {
 
 /// A child's `shared: true` field linked to the value its parent holds
 /// (`share: {item: "items[id]"}`, or `{edit.item: …}` for a case of a
-/// `oneOf:`/`stack:`): the parent's generated reducer keeps the two one value.
+/// `oneOf:`/`stack:`), in one of its fields or in a field of one of its
+/// always-present modules (`list.items[id]`): the parent's generated reducer
+/// keeps the two one value.
 public struct ModuleShare: Sendable, Equatable {
-    /// Where the parent holds the value.
+    /// Where the parent (or its module `module`) holds the value.
     public enum Source: Sendable, Equatable {
-        /// `settings`: the parent's field itself.
+        /// `settings`: the field itself.
         case field(String)
-        /// `items[id]`: the element of the parent's array field whose `key`
-        /// field equals the child value's.
+        /// `items[id]`: the element of the array field whose `key` field
+        /// equals the child value's.
         case element(of: String, key: String)
 
         /// The parent's field.
@@ -170,18 +172,47 @@ public struct ModuleShare: Sendable, Equatable {
     /// The child's field.
     public var field: String
     public var source: Source
+    /// The always-present module of the parent whose state holds the value
+    /// (`list` of `list.items`); `nil` when the parent's own field does.
+    public var module: String?
+    /// The type of the field holding the value (`[T]` for an element of
+    /// type `T`), as the schema that declares the field says; set by
+    /// validation (`nil` until then, or when that schema is not known).
+    public var sourceType: TypeReference?
     /// Where the child's field is named (the key).
     public var location: SourceLocation
     /// Where the parent's value is named.
     public var sourceLocation: SourceLocation
 
+    /// A link to the parent's own field (`module` `nil`).
     public init(
         caseName: String? = nil, field: String, source: Source, location: SourceLocation, sourceLocation: SourceLocation
+    ) {
+        self.init(
+            caseName: caseName, field: field, source: source, module: nil, location: location,
+            sourceLocation: sourceLocation)
+    }
+
+    /// A link to a field of the parent's always-present `module`, or (`nil`) its own.
+    public init(
+        caseName: String? = nil, field: String, source: Source, module: String?,
+        sourceType: TypeReference? = nil, location: SourceLocation, sourceLocation: SourceLocation
     ) {
         self.caseName = caseName
         self.field = field
         self.source = source
+        self.module = module
+        self.sourceType = sourceType
         self.location = location
         self.sourceLocation = sourceLocation
+    }
+
+    /// How the schema names the value: `items[id]`, `list.items`.
+    public var sourceDescription: String {
+        let field = module.map { "\($0).\(source.field)" } ?? source.field
+        switch source {
+        case .field: return field
+        case .element(_, let key): return "\(field)[\(key)]"
+        }
     }
 }

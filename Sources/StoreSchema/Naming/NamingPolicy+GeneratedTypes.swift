@@ -74,4 +74,7 @@ extension NamingPolicy {
     public static let boxType = "_StoreGenBox"
     /// The private constant that checks the runtime's format at compile time.
     public static let runtimeCheck = "_StoreGenRuntimeCheck"
+    /// The private enum that stops the build at the schema's line when no
+    /// file conforms the state to its reducer protocol.
+    public static let reducerCheck = "_StoreGenReducerCheck"
 }

@@ -46,7 +46,7 @@ public enum TakenNames {
         "CodingKey", codingKeys, "Decoder", "Encoder", "DecodingError", "KeyedDecodingContainer",
         "KeyedEncodingContainer",
         "AsyncStream", "MainActor", "UnsafePointer", "UnsafeMutablePointer", "PartialKeyPath",
-        NamingPolicy.boxType, NamingPolicy.runtimeCheck,
+        NamingPolicy.boxType, NamingPolicy.runtimeCheck, NamingPolicy.reducerCheck,
     ])
 
     /// Standard library and Foundation types app code next to a store uses.

@@ -113,14 +113,17 @@ struct ChildStoreCheck {
                         at: share.location))
                 continue
             }
-            guard let source = owner.state.first(where: { $0.name == share.source.field }) else { continue }
-            if let problem = typeProblem(share, child: field.type, parent: source.type) {
+            // Where the value is held: the parent's field, or its module's (whose type validation found).
+            let ownField = share.module == nil ? owner.state.first { $0.name == share.source.field } : nil
+            guard let sourceType = share.sourceType ?? ownField?.type else { continue }
+            if let problem = typeProblem(share, child: field.type, parent: sourceType) {
+                let held = share.module.map { "\($0).\(share.source.field)" } ?? share.source.field
                 diagnostics.append(
                     .error(
                         """
                         module \(quotedModule) shares \(Quoting.quote(share.field)) (of type \
                         \(field.type.swiftSpelling) in store \(quotedStore)) as \
-                        \(Quoting.quote(share.source.field)), \(problem)
+                        \(Quoting.quote(held)), \(problem)
                         """,
                         at: share.sourceLocation))
             }

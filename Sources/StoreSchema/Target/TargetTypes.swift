@@ -9,12 +9,29 @@ public struct TargetTypes: Sendable {
     /// The names the other schemas of the target use: a type declared here
     /// for them is not "never used".
     public var usedElsewhere: Set<String>
+    /// The state fields of the other schemas' stores, by store name: where a
+    /// value shared from a module's field (`list.items`) is read, and its
+    /// type. `nil` when not known yet (nothing that needs them is checked).
+    public var stateFields: [String: [Field]]?
+    /// The stores of the other schemas that have errors: their fields are
+    /// not known, and their own schemas report why.
+    public var storesWithErrors: Set<String>
 
     /// `declared` keeps the first type of each name (a name declared twice
     /// is the target check's error).
     public init(declared: [ExternalType] = [], usedElsewhere: Set<String> = []) {
+        self.init(declared: declared, usedElsewhere: usedElsewhere, stateFields: [:])
+    }
+
+    /// The same, with the other stores' state fields (`nil`: not known).
+    public init(
+        declared: [ExternalType], usedElsewhere: Set<String> = [], stateFields: [String: [Field]]?,
+        storesWithErrors: Set<String> = []
+    ) {
         self.declared = Dictionary(declared.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         self.usedElsewhere = usedElsewhere
+        self.stateFields = stateFields
+        self.storesWithErrors = storesWithErrors
     }
 
     /// A schema alone, or the only one of its target.

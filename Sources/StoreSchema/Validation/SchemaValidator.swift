@@ -32,7 +32,7 @@ struct SchemaValidator {
         RowKeyCheck(log: log).check(draft, hashable: hashable)
         DerivedInputsCheck(log: log).check(draft)
         ResultPlacement(log: log).check(draft)
-        SharedValueSources(log: log).check(draft)
+        SharedValueSources(log: log, targetTypes: targetTypes).check(&draft)
         ModuleCaseTypes(log: log, table: table).check(draft)
         AlertChecks(log: log).check(draft)
         SubscriptionTargets(log: log).check(draft)

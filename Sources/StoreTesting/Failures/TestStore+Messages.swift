@@ -1,7 +1,13 @@
+/// `.increment`, `.add(amount: 2)`: how actions appear in failure messages,
+/// a test store's and its applier's.
+func describeAction<Action>(_ action: Action) -> String {
+    "." + String(describing: action)
+}
+
 extension TestStore {
-    /// `increment`, `add(amount: 2)`: how actions appear in failure messages.
+    /// `.increment`, `.add(amount: 2)` (`describeAction`).
     static func describe(_ action: Action) -> String {
-        "." + String(describing: action)
+        describeAction(action)
     }
 
     /// `.tick ×6, .stop`: actions in order, a run of the same one counted.

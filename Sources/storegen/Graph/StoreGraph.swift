@@ -62,7 +62,8 @@ struct StoreGraph: Equatable {
                 ? ["\(module.name): \(NamingPolicy.stateType(ofStore: module.store))", "module \(module.store)"]
                 : ["\(module.name)", "module \(module.summary)"]
             stateFields.append(Node(id: id, lines: lines + module.shares.map(Self.describe)))
-            edges += module.shares.map(\.source.field).uniqued().compactMap { fieldIDs[$0] }.map {
+            // A module's field (`list.items`) is drawn from the module that holds it.
+            edges += module.shares.map { $0.module ?? $0.source.field }.uniqued().compactMap { fieldIDs[$0] }.map {
                 Edge(from: $0, to: id, kind: .shares)
             }
         }
@@ -147,12 +148,7 @@ struct StoreGraph: Equatable {
     /// `shares product.product as products[id]`.
     private static func describe(_ share: ModuleShare) -> String {
         let field = share.caseName.map { "\($0).\(share.field)" } ?? share.field
-        let source =
-            switch share.source {
-            case .field(let name): name
-            case .element(let name, let key): "\(name)[\(key)]"
-            }
-        return "shares \(field) as \(source)"
+        return "shares \(field) as \(share.sourceDescription)"
     }
 
     /// `add(amount: Int)`, or just `reset` without parameters.

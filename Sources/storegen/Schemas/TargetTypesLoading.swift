@@ -29,12 +29,20 @@ enum TargetTypesLoading {
         }
         var hashable: Set<String> = []
         var used: [String: Set<String>] = [:]
+        // By path, so that two targets may each have a store of one name.
+        var stateFields: [String: (store: String, fields: [Field])] = [:]
+        var withErrors: [String: String] = [:]
         for schema in all where !siblings(of: schema).isEmpty {
-            let types = TargetTypes(declared: siblings(of: schema).flatMap { declared[$0] ?? [] })
+            let types = TargetTypes(
+                declared: siblings(of: schema).flatMap { declared[$0] ?? [] }, stateFields: nil)
             let result = SchemaLoader.load(fileAt: schema.path, targetTypes: types)
-            guard let definition = result.definition else { continue }
+            guard let definition = result.definition else {
+                withErrors[schema.path] = SchemaLoader.declaredStoreName(fileAt: schema.path)
+                continue
+            }
             hashable.formUnion(definition.hashableTypeNames)
             used[schema.path] = Set(namedTypes(of: definition))
+            stateFields[schema.path] = (definition.name, definition.state)
         }
         return files.map { schema in
             let others = siblings(of: schema)
@@ -45,8 +53,13 @@ enum TargetTypesLoading {
                 return type
             }
             let usedElsewhere = others.reduce(into: Set<String>()) { $0.formUnion(used[$1] ?? []) }
-            return SchemaLoader.load(
-                fileAt: schema.path, targetTypes: TargetTypes(declared: types, usedElsewhere: usedElsewhere))
+            let targetTypes = TargetTypes(
+                declared: types, usedElsewhere: usedElsewhere,
+                stateFields: Dictionary(
+                    others.compactMap { stateFields[$0] }.map { ($0.store, $0.fields) },
+                    uniquingKeysWith: { first, _ in first }),
+                storesWithErrors: Set(others.compactMap { withErrors[$0] }))
+            return SchemaLoader.load(fileAt: schema.path, targetTypes: targetTypes)
         }
     }
 

@@ -24,7 +24,10 @@ import Testing
             .union(definition.externalTypes.map(\.name))
             .union(
                 definition.modules.flatMap {
-                    [NamingPolicy.stateType(ofStore: $0.store), NamingPolicy.actionType(ofStore: $0.store)]
+                    [
+                        NamingPolicy.stateType(ofStore: $0.store), NamingPolicy.actionType(ofStore: $0.store),
+                        NamingPolicy(storeName: $0.store).reducerType,
+                    ]
                 })
         let spelled = Self.capitalizedIdentifiers(in: code)
         let untaken = spelled.subtracting(declared).filter { TakenNames.typeNames[$0] == nil }

@@ -51,14 +51,16 @@ extension BadSchemas {
             .error(
                 9, 56,
                 """
-                the value shared as 'item' must be a field of this store, or an array field and the key its \
-                elements are found by, such as items[id], found 'items[id'
+                the value shared as 'item' must be a field of this store or of one of its modules (settings, \
+                list.items), or an array field and the key its elements are found by (items[id], list.items[id]), \
+                found 'items[id'
                 """),
             .error(
                 9, 75,
                 """
-                the value shared as 'other' must be a field of this store, or an array field and the key \
-                its elements are found by, such as items[id], found '[id]'
+                the value shared as 'other' must be a field of this store or of one of its modules (settings, \
+                list.items), or an array field and the key its elements are found by (items[id], list.items[id]), \
+                found '[id]'
                 """),
             .error(9, 90, "the value shared as 'third' must be a name, found a list")),
         BadSchema(
@@ -131,7 +133,7 @@ extension BadSchemas {
             """,
             .error(3, 35, "unknown key 'shared' in field 'id' of 'Item'; expected one of: type, default, doc")),
         BadSchema(
-            "a value shared from a child's field",
+            "a value shared from a module's field, checked alone: the module's schema says its type",
             """
             store: Shop
             actions:
@@ -144,8 +146,60 @@ extension BadSchemas {
             """,
             .error(
                 8, 27,
-                "the value shared as 'detail.items' must be a field of this store, not 'list.items' "
-                    + "of the child 'list': hold 'items' in this store and share it with 'list' too "
-                    + "(share: {items: items}, shared: true in its schema)")),
+                "module 'path' shares 'detail.items' as 'list.items', a field of store 'List', whose schema is "
+                    + "not given: check and generate this schema with the target's others (the build plugin and "
+                    + "'storegen validate <folder>' do; 'storegen generate' takes --target-schema <path>)")),
+        BadSchema(
+            "a value shared from a module that can go away, the sharing module itself, another target's",
+            """
+            store: Shop
+            actions:
+              tick:
+            modules:
+              sheet: {store: List, optional: true}
+              kit: {store: Kit, import: KitModule}
+              detail: {store: Detail, optional: true, share: {items: sheet.items, tags: detail.tags, x: kit.x}}
+            """,
+            .error(
+                7, 58,
+                "module 'detail' shares 'items' as 'sheet.items', but module 'sheet' is not always present "
+                    + "(it is optional: true): a value another child shows is held by this store or by a module "
+                    + "with store: alone, which cannot go away while the child shows it"),
+            .error(
+                7, 77,
+                "module 'detail' shares 'tags' as 'detail.tags', a field of the same module; a child's field is "
+                    + "shared with another module"),
+            .error(
+                7, 93,
+                "module 'detail' shares 'x' as 'kit.x', but module 'kit' embeds store 'Kit' of target "
+                    + "'KitModule'; a value is shared from a module of a store of this target, whose schema says "
+                    + "the field's type")),
+        BadSchema(
+            "a value shared from a module that does not exist, from a field, or two levels deep",
+            """
+            store: Shop
+            state:
+              items: {type: "[Int]", default: []}
+            actions:
+              tick:
+            modules:
+              list: {store: List}
+              detail: {store: Detail, optional: true, share: {a: lst.items, b: items.count, c: list.a.b}}
+            """,
+            .error(
+                8, 54,
+                "module 'detail' shares 'a' as 'lst.items', but 'lst' is not a module of this store (a value "
+                    + "is shared from a field of this store, such as items, or of one of its modules, such as "
+                    + "list.items); did you mean 'list'?"),
+            .error(
+                8, 68,
+                "module 'detail' shares 'b' as 'items.count', but 'items' is a state field of this store (a "
+                    + "value is shared from a field of this store, such as items, or of one of its modules, such "
+                    + "as list.items)"),
+            .error(
+                8, 84,
+                "the value shared as 'c' must be a field of this store or of one of its modules (settings, "
+                    + "list.items), or an array field and the key its elements are found by (items[id], "
+                    + "list.items[id]), found 'list.a.b': a module's field is named module.field, one level deep")),
     ]
 }

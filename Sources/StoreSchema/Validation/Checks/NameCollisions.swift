@@ -121,7 +121,8 @@ struct NameCollisions {
         }
         // An embedded store's types are declared by its own schema: an
         // external type may name them (a field holding a `ReportsState`),
-        // schema types may not.
+        // schema types may not. Its reducer protocol too: the generated
+        // parent checks that the child's state conforms to it.
         var embedded: [String: String] = [:]
         for module in draft.modules {
             let role = "type of module \(Quoting.quote(module.module.name))"
@@ -129,6 +130,7 @@ struct NameCollisions {
                 for (name, kind) in [
                     (NamingPolicy.stateType(ofStore: store), "state"),
                     (NamingPolicy.actionType(ofStore: store), "action"),
+                    (NamingPolicy(storeName: store).reducerType, "reducer protocol"),
                 ]
                 where generated[name] == nil && embedded[name] == nil {
                     embedded[name] = "the \(kind) \(role)"

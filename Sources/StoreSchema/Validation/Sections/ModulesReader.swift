@@ -119,10 +119,10 @@ struct ModulesReader {
         }
         return entries.compactMap { entry in
             guard let (caseName, field) = shareKey(entry, cases: cases, isOneOf: isOneOf, of: description),
-                let source = shareSource(entry.value, of: entry.name)
+                let (module, source) = shareSource(entry.value, of: entry.name)
             else { return nil }
             return ModuleShare(
-                caseName: caseName, field: field, source: source, location: entry.key.location,
+                caseName: caseName, field: field, source: source, module: module, location: entry.key.location,
                 sourceLocation: entry.value.location)
         }
     }
@@ -171,13 +171,17 @@ struct ModulesReader {
     }
 
     /// `settings` (a field of this store) or `items[id]` (the element of an
-    /// array field with the same `id`).
-    private func shareSource(_ node: SyntaxNode, of field: String) -> ModuleShare.Source? {
-        let form = "a field of this store, or an array field and the key its elements are found by, such as items[id]"
+    /// array field with the same `id`), each possibly of an always-present
+    /// module (`list.items`, `list.items[id]`), with that module's name.
+    private func shareSource(_ node: SyntaxNode, of field: String) -> (String?, ModuleShare.Source)? {
+        let form = """
+            a field of this store or of one of its modules (settings, list.items), or an array field and the key \
+            its elements are found by (items[id], list.items[id])
+            """
         guard let text = ScalarReaders.name(node, as: "the value shared as \(Quoting.quote(field))", log: log) else {
             return nil
         }
-        var name = text
+        var path = text
         var key: String?
         if let open = text.firstIndex(of: "[") {
             guard text.hasSuffix("]"), open != text.startIndex else {
@@ -186,28 +190,29 @@ struct ModulesReader {
                     at: node)
                 return nil
             }
-            name = String(text[..<open])
+            path = String(text[..<open])
             key = String(text[text.index(after: open)..<text.index(before: text.endIndex)])
         }
-        if let dot = name.firstIndex(of: "."), dot != name.startIndex {
-            // `list.items`: a field of a child. The parent of every store sharing a value holds it.
-            let child = String(name[..<dot])
-            let childField = String(name[name.index(after: dot)...])
+        let parts = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count <= 2 else {
             log.error(
-                "the value shared as \(Quoting.quote(field)) must be a field of this store, not "
-                    + "\(Quoting.quote(name)) of the child \(Quoting.quote(child)): hold \(Quoting.quote(childField)) "
-                    + "in this store and share it with \(Quoting.quote(child)) too "
-                    + "(share: {\(childField): \(childField)}, shared: true in its schema)",
-                at: node)
+                """
+                the value shared as \(Quoting.quote(field)) must be \(form), found \(Quoting.quote(text)): \
+                a module's field is named module.field, one level deep
+                """, at: node)
             return nil
         }
-        for part in [name] + (key.map { [$0] } ?? []) {
-            if let problem = Identifier.problem(with: part, role: part == name ? "state field" : "key field") {
+        let module = parts.count == 2 ? parts[0] : nil
+        let name = parts[parts.count - 1]
+        let named =
+            (module.map { [($0, "module")] } ?? []) + [(name, "state field")] + (key.map { [($0, "key field")] } ?? [])
+        for (part, role) in named {
+            if let problem = Identifier.problem(with: part, role: role) {
                 log.error("the value shared as \(Quoting.quote(field)) must be \(form): \(problem)", at: node)
                 return nil
             }
         }
-        return key.map { .element(of: name, key: $0) } ?? .field(name)
+        return (module, key.map { .element(of: name, key: $0) } ?? .field(name))
     }
 
     private func storeName(_ node: SyntaxNode, as what: String) -> String? {
