@@ -20,9 +20,17 @@ let package = Package(
             name: "RuntimeBenchmark",
             dependencies: [.product(name: "StoreRuntime", package: "StoreGen")],
             path: "RuntimeBenchmark",
-            // WideState comes from Wide.store.yaml at build time.
-            plugins: [.plugin(name: "StoreGenPlugin", package: "StoreGen")]
+            // WideState comes from Wide.store.yaml at build time, and so do
+            // its tables of field number i (WideTablesPlugin).
+            plugins: [.plugin(name: "StoreGenPlugin", package: "StoreGen"), "WideTablesPlugin"]
         ),
+        .plugin(
+            name: "WideTablesPlugin",
+            capability: .buildTool(),
+            dependencies: ["WideTablesGenerator"],
+            path: "Plugins/WideTablesPlugin"
+        ),
+        .executableTarget(name: "WideTablesGenerator", path: "WideTablesGenerator"),
         // Usually built by effect-flood.sh; a target too, so that CI's build
         // of this package keeps it compiling.
         .executableTarget(

@@ -63,3 +63,30 @@ func dispatchBesideSharedValue(_ count: Int) {
     token.cancel()
     precondition(store.state.count == count && store.state.detail != nil)
 }
+
+// MARK: Child features: `RuntimeBenchmark --children` times only these
+//
+// Each the fastest of `singleThreadRounds` runs of CPU time (see `Cases`).
+
+func timeChildFeatures() {
+    var cases = Cases()
+    let dispatches = 200_000
+    let rows100 = cases.add(operations: dispatches) { dispatchToRow(rows: 100, dispatches) }
+    let rows10000 = cases.add(operations: dispatches) { dispatchToRow(rows: 10_000, dispatches) }
+    let push = cases.add(operations: dispatches) { pushAndPop(dispatches) }
+    let top20 = cases.add(operations: dispatches) { dispatchToTop(depth: 20, dispatches) }
+    let shared = cases.add(operations: dispatches) { dispatchBesideSharedValue(dispatches) }
+    let times = cases.timed()
+    print(
+        """
+        Child features (CPU ns per operation, fastest of \(singleThreadRounds) runs; the store setup is \
+        included, amortized)
+        """)
+    reportLine("  dispatch to one row of 100", "\(format(times[rows100])) ns")
+    reportLine(
+        "  dispatch to one row of 10,000", "\(format(times[rows10000])) ns",
+        "\(format(times[rows10000] / times[rows100]))x the 100-row figure")
+    reportLine("  push + pop of a stack screen (two dispatches)", "\(format(times[push])) ns")
+    reportLine("  dispatch to the top of a 20-deep stack", "\(format(times[top20])) ns")
+    reportLine("  dispatch beside a shared list of 1,000 (a sheet open)", "\(format(times[shared])) ns")
+}

@@ -3,8 +3,9 @@ import StoreRuntime
 // WideState, its change tracking and WideAction are generated from
 // Wide.store.yaml by StoreGen's build plugin. What a schema cannot say is
 // "field number i", which `bump(field:)` and the benchmark's subscriptions
-// need: `bumpField(_:)` and `value(at:)` are switches over the fields, in
-// WideState+Value.swift (checked once, when `fieldCount` is first read).
+// need: `bumpField(_:)` and `value(at:)` are switches over the fields,
+// written from the schema at build time (WideTablesGenerator), and checked
+// once, when `fieldCount` is first read.
 
 extension WideState: WideReducer {
     /// How many fields the schema declares.

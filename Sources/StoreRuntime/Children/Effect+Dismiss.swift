@@ -28,58 +28,92 @@ extension Effect {
 
     /// Clears an optional child that asked to be dismissed during the action,
     /// then cancels the effects of one that went away (`dismissing(_:was:at:)`).
-    @inlinable
+    ///
+    /// This and the three below run for every child of every action, and most
+    /// actions return no work: inlined always, with no work they do what the
+    /// cancellation alone did (`merging` this work with it), and the scan for
+    /// dismissals (generic, so unspecialised where it is called from) runs
+    /// only when there is work.
+    @inlinable @inline(__always)
     public func dismissing<Child>(_ child: inout Child?, was presence: ChildPresence, at name: String) -> Effect {
-        var effect = self
-        if presence.caseIndex != nil, mayAskDismissal, let taken = taking(dismissalsOf: name, keyedBy: Never.self) {
-            effect = taken.rest
-            child = nil
+        if presence.caseIndex != nil && mayAskDismissal {
+            let rest = takingDismissal(of: &child, at: name)
+            return rest.merging(.dismissing(child, was: presence, at: name))
         }
-        return effect.merging(.dismissing(child, was: presence, at: name))
+        return merging(.dismissing(child, was: presence, at: name))
     }
 
     /// The same for a one-of child: cleared when the case that asked is still the one held.
-    @inlinable
+    @inlinable @inline(__always)
     public func dismissing<Child: OneOfState>(_ child: inout Child?, was presence: ChildPresence, at name: String)
         -> Effect
     {
-        var effect = self
-        if let before = presence.caseIndex, mayAskDismissal, let taken = taking(dismissalsOf: name, keyedBy: Int.self) {
-            effect = taken.rest
-            if taken.keys.contains(before), child?.caseIndex == before { child = nil }
+        if presence.caseIndex != nil && mayAskDismissal {
+            let rest = takingDismissal(of: &child, was: presence, at: name)
+            return rest.merging(.dismissing(child, was: presence, at: name))
         }
-        return effect.merging(.dismissing(child, was: presence, at: name))
+        return merging(.dismissing(child, was: presence, at: name))
     }
 
     /// Pops each screen of `stack` that asked to be dismissed during the
     /// action (and those above it), then cancels the effects of every screen popped.
-    @inlinable
+    @inlinable @inline(__always)
     public func removing<Element>(from stack: inout ChildStack<Element>, at name: String) -> Effect {
-        var effect = self
-        if mayAskDismissal, let taken = taking(dismissalsOf: name, keyedBy: StackElementID.self) {
-            effect = taken.rest
-            for id in taken.keys { stack[id: id] = nil }
+        if mayAskDismissal {
+            let rest = takingDismissals(from: &stack, at: name)
+            return rest.merging(.removals(of: &stack, at: name))
         }
-        return effect.merging(.removals(of: &stack, at: name))
+        return merging(.removals(of: &stack, at: name))
     }
 
     /// Removes each row of `list` that asked to be dismissed during the
     /// action, then cancels the effects of every row removed.
-    @inlinable
+    @inlinable @inline(__always)
     public func removing<Element>(from list: inout ChildList<Element>, at name: String) -> Effect {
-        var effect = self
-        if mayAskDismissal, let taken = taking(dismissalsOf: name, keyedBy: Element.ID.self) {
-            effect = taken.rest
-            for id in taken.keys { _ = list.remove(id: id) }
+        if mayAskDismissal {
+            let rest = takingDismissals(from: &list, at: name)
+            return rest.merging(.removals(of: &list, at: name))
         }
-        return effect.merging(.removals(of: &list, at: name))
+        return merging(.removals(of: &list, at: name))
     }
 
-    /// Whether this work can hold a dismissal at all. Checked inline before
-    /// `taking`, because most actions return no work and the generic call
-    /// would otherwise run, unspecialised, for every child of every dispatch.
+    /// Whether this work can hold a dismissal at all (see `dismissing(_:was:at:)`).
     @inlinable
     var mayAskDismissal: Bool { !works.isEmpty }
+
+    /// This work without `child`'s request to be dismissed, clearing it if it asked.
+    @usableFromInline
+    func takingDismissal<Child>(of child: inout Child?, at name: String) -> Effect {
+        guard let taken = taking(dismissalsOf: name, keyedBy: Never.self) else { return self }
+        child = nil
+        return taken.rest
+    }
+
+    /// The same for a one-of child, cleared when the case that asked is still the one held.
+    @usableFromInline
+    func takingDismissal<Child: OneOfState>(of child: inout Child?, was presence: ChildPresence, at name: String)
+        -> Effect
+    {
+        guard let taken = taking(dismissalsOf: name, keyedBy: Int.self) else { return self }
+        if let before = presence.caseIndex, taken.keys.contains(before), child?.caseIndex == before { child = nil }
+        return taken.rest
+    }
+
+    /// This work without the requests of `stack`'s screens, popping each that asked.
+    @usableFromInline
+    func takingDismissals<Element>(from stack: inout ChildStack<Element>, at name: String) -> Effect {
+        guard let taken = taking(dismissalsOf: name, keyedBy: StackElementID.self) else { return self }
+        for id in taken.keys { stack[id: id] = nil }
+        return taken.rest
+    }
+
+    /// This work without the requests of `list`'s rows, removing each that asked.
+    @usableFromInline
+    func takingDismissals<Element>(from list: inout ChildList<Element>, at name: String) -> Effect {
+        guard let taken = taking(dismissalsOf: name, keyedBy: Element.ID.self) else { return self }
+        for id in taken.keys { _ = list.remove(id: id) }
+        return taken.rest
+    }
 
     /// This work without the dismissals addressed to children at `field`,
     /// and those children's keys (none for a child without one, `Never`), or
