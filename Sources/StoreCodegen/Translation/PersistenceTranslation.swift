@@ -35,10 +35,11 @@ struct PersistenceTranslation {
                 ExtensionDeclaration(
                     extendedType: context.stateType, conformances: [.named("Codable")], requirements: [],
                     members: members)))
-        guard context.definition.persist else { return [codable] }
+        let columns = TableRowColumnsTranslation(context: context).declaration.map { [$0] } ?? []
+        guard context.definition.persist else { return [codable] + columns }
         switch context.definition.storage {
-        case .json: return [codable, defaultPersistence]
-        case .sqlite: return [codable, TablePersistenceTranslation(context: context).declaration]
+        case .json: return [codable, defaultPersistence] + columns
+        case .sqlite: return [codable, TablePersistenceTranslation(context: context).declaration] + columns
         }
     }
 

@@ -53,10 +53,33 @@ struct StoredStateReader<State: Decodable> {
         let names = statement.columnNames
         guard let orderIndex = names.firstIndex(of: TableColumns.order) else { return (table.rows([]), []) }
         let reader = RowColumnReader(columns: names, statement: statement.sqliteStatement)
+        if let rowType = Table.Rows.Element.self as? any ColumnsDecodable.Type {
+            let rows = try readColumns(
+                rowType, as: Table.Rows.Element.self, from: statement, reader: reader, orderIndex: orderIndex)
+            return (table.rows(rows.elements), rows.order)
+        }
         while try statement.step() {
             order.append(reader.int64(at: orderIndex))
             elements.append(try reader.decodeRow(Table.Rows.Element.self))
         }
         return (table.rows(elements), order)
+    }
+
+    /// The rows of a type that reads its columns by position (`Row` is
+    /// `Element`, found once per table rather than once per row).
+    private func readColumns<Row: ColumnsDecodable, Element>(
+        _ rowType: Row.Type, as elementType: Element.Type, from statement: Statement, reader: RowColumnReader,
+        orderIndex: Int
+    ) throws -> (elements: [Element], order: [Int64]) {
+        let columns = FieldColumns(reader: reader, fields: Row.storedColumnNames)
+        var rows: [Row] = []
+        var order: [Int64] = []
+        while try statement.step() {
+            order.append(reader.int64(at: orderIndex))
+            rows.append(try Row(columns: columns))
+        }
+        // `Row` is `Element` (found by casting it): the same array.
+        precondition(Row.self == Element.self)
+        return (unsafeBitCast(rows, to: [Element].self), order)
     }
 }
