@@ -75,6 +75,7 @@ public enum TakenNames {
         "DroppedChildAction", "SharedLink", "SharedValueHolder", "SharedValueSnapshot",
         "StateStorage", "StateLoadOutcome", "JSONStateFile", "StateStorageSupport",
         "TablePersistentState", "TableLayout", "StoredTable", "StoredValue", "StoredRows",
+        "StoredRowChanges", "StoredRowMatch", "StoredColumns", "ColumnsDecodable",
         "AlertState", "AlertAction", "AlertButton",
     ]
 
