@@ -76,8 +76,9 @@ struct ActionCodingTranslation {
 
     /// One `switch` over the case name; for a large enum, pieces of
     /// `BodyChunking.size` cases in local functions that return `nil` for the
-    /// names they do not hold. (One string switch over a thousand names took
-    /// the compiler's SIL passes 22 s; the pieces, 5 s.)
+    /// names they do not hold. (One string switch over a thousand names
+    /// costs the compiler's SIL passes far more than the same cases in
+    /// pieces: Benchmarks/Results/GeneratorBenchmark.md.)
     private func matching(_ cases: [(name: String, value: Expression)], unknown: Statement) -> [Statement] {
         let caseName = Expression.member(.identifier(Self.coding), "caseName")
         guard cases.count > BodyChunking.size else {
