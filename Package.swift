@@ -245,8 +245,8 @@ let package = Package(
         .testTarget(
             name: "StoreInspectorTests",
             dependencies: [
-                "StoreInspector", "storegen-inspector", "StoreRuntime", "CommandCounter", "Todos",
-                "StoreGenTestSupport",
+                "StoreInspector", "storegen-inspector", "StoreRuntime", "StoreTesting", "CommandCounter",
+                "Todos", "StoreGenTestSupport",
             ],
             resources: [.copy("Fixtures")]
         ),

@@ -1,18 +1,20 @@
 import Foundation
+import StoreTesting
 import Testing
 
 @testable import StoreInspector
 
 /// The inspector's HTTP server under clients that send too much, too
 /// slowly or nothing at all. Outcomes only (statuses, closed connections,
-/// answered requests), never durations: the limits are set small here so
-/// the tests do not wait on the defaults.
+/// answered requests), never durations: deadlines are tested on a clock the
+/// test moves, so a loaded machine cannot pass one early.
 @Suite struct LoopbackServerTests {
     /// A server answering `200 ok` to every request, running until `body` returns.
     static func withServer(
-        _ limits: ServerLimits = ServerLimits(), _ body: (LoopbackHTTPServer) async throws -> Void
+        _ limits: ServerLimits = ServerLimits(), clock: ServerClock = .continuous,
+        _ body: (LoopbackHTTPServer) async throws -> Void
     ) async throws {
-        let server = try LoopbackHTTPServer(limits: limits)
+        let server = try LoopbackHTTPServer(limits: limits, clock: clock)
         let serving = Task {
             try await server.run { _ in InspectorResponse(status: 200, contentType: "text/plain", body: Data("ok".utf8))
             }
@@ -52,12 +54,19 @@ import Testing
     }
 
     /// A connection that sends nothing, or a head it never finishes, is
-    /// closed when its deadline passes.
+    /// closed when its deadline passes, and not before.
     @Test func closesIdleAndSlowConnectionsAfterTheTimeout() async throws {
-        try await Self.withServer(ServerLimits(timeout: .milliseconds(200))) { server in
+        let clock = ManualClock()
+        try await Self.withServer(ServerLimits(timeout: .seconds(8)), clock: ServerClock(clock)) { server in
             let idle = try RawClient(port: server.port)
             let slow = try RawClient(port: server.port)
             await slow.send("GET / HTTP/1.1\r\nHost: 1")
+            await Self.until(server.waitingConnections == 2)
+            // The sweep runs every 2 seconds: at 6 both are open, at 8 both are closed.
+            for _ in 0..<3 { await Self.sweep(by: .seconds(2), on: clock) }
+            #expect(server.openConnections == 2)
+            await Self.sweep(by: .seconds(2), on: clock)
+            #expect(server.openConnections == 0)
             let (idleData, idleTimedOut) = await idle.readToEnd()
             let (slowData, slowTimedOut) = await slow.readToEnd()
             #expect(!idleTimedOut && idleData.isEmpty)
@@ -66,8 +75,26 @@ import Testing
             let kept = try RawClient(port: server.port)
             await kept.send(Self.request)
             #expect(try await kept.status() == 200)
+            await Self.until(server.waitingConnections == 1)
+            for _ in 0..<3 { await Self.sweep(by: .seconds(2), on: clock) }
+            #expect(server.openConnections == 1)
+            await Self.sweep(by: .seconds(2), on: clock)
             #expect(await kept.readToEnd().timedOut == false)
         }
+    }
+
+    /// Returns once `condition` holds (it counts, it does not time: a server
+    /// that never gets there fails the test by its time limit).
+    static func until(_ condition: @autoclosure () -> Bool) async {
+        while !condition() { await Task.yield() }
+    }
+
+    /// Moves the clock once the sweep waits on it, then returns once the
+    /// sweep has run and waits again.
+    static func sweep(by duration: Duration, on clock: ManualClock) async {
+        await clock.waitForSleepers()
+        clock.advance(by: duration)
+        await clock.waitForSleepers()
     }
 
     /// More idle connections than the limit: the oldest are closed, and a
@@ -88,19 +115,25 @@ import Testing
     /// Deadlines are data the sweep reads, not a timer per read: checked at
     /// chosen instants, without waiting.
     @Test func theSweepClosesConnectionsPastTheirDeadlineButNotOnesBeingAnswered() async {
-        let registry = ConnectionRegistry(limit: 4, timeout: .seconds(10))
-        let opened = ContinuousClock.now
+        let clock = ManualClock()
+        let registry = ConnectionRegistry(limit: 4, timeout: .seconds(10), clock: ServerClock(clock))
         for _ in 0..<2 {
             #expect(registry.admit { _ in try? await Task.sleep(for: .seconds(3_600)) })
         }
         registry.set(1, .answering)
-        #expect(registry.expire(at: opened + .seconds(5)) == 0)
-        #expect(registry.expire(at: .now + .seconds(11)) == 1)
+        clock.advance(by: .seconds(5))
+        #expect(registry.expire() == 0)
+        clock.advance(by: .seconds(5))
+        #expect(registry.expire() == 1)
         #expect(registry.count == 1)
-        // Its answer written, the connection has a deadline again.
+        // Its answer written, the connection has a deadline again, from then.
         registry.set(1, .writing)
-        #expect(registry.expire(at: .now + .seconds(11)) == 1)
+        clock.advance(by: .seconds(9))
+        #expect(registry.expire() == 0)
+        clock.advance(by: .seconds(1))
+        #expect(registry.expire() == 1)
         #expect(registry.count == 0)
+        registry.cancelAll()
     }
 
     /// A burst queued beyond the limit: its older connections are closed as

@@ -12,6 +12,7 @@ import Foundation
 final class ConnectionRegistry: @unchecked Sendable {
     let limit: Int
     let timeout: Duration
+    let clock: ServerClock
     private let lock = NSLock()
     private var entries: [Int: Entry] = [:]
     private var nextID = 0
@@ -19,18 +20,21 @@ final class ConnectionRegistry: @unchecked Sendable {
     private struct Entry {
         var task: Task<Void, Never>
         /// `nil` while a request is being answered or written.
-        var waitingSince: ContinuousClock.Instant?
+        var waitingSince: Duration?
         /// When the connection is closed unless it has moved on: `nil`
         /// while its request is being answered (the server's own work).
-        var deadline: ContinuousClock.Instant?
+        var deadline: Duration?
     }
 
-    init(limit: Int, timeout: Duration) {
+    init(limit: Int, timeout: Duration, clock: ServerClock = .continuous) {
         self.limit = limit
         self.timeout = timeout
+        self.clock = clock
     }
 
     var count: Int { lock.withLock { entries.count } }
+    /// How many connections wait for their next request.
+    var waitingCount: Int { lock.withLock { entries.values.count { $0.waitingSince != nil } } }
     /// How many connections were admitted (had a task started) in all.
     var admittedCount: Int { lock.withLock { admitted } }
     private var admitted = 0
@@ -49,7 +53,7 @@ final class ConnectionRegistry: @unchecked Sendable {
             let id = nextID
             nextID += 1
             admitted += 1
-            let now = ContinuousClock.now
+            let now = clock.now()
             entries[id] = Entry(task: Task { await serve(id) }, waitingSince: now, deadline: now + timeout)
             return true
         }
@@ -66,7 +70,7 @@ final class ConnectionRegistry: @unchecked Sendable {
     }
 
     func set(_ id: Int, _ phase: Phase) {
-        let now = ContinuousClock.now
+        let now = clock.now()
         lock.withLock {
             entries[id]?.waitingSince = phase == .waiting ? now : nil
             entries[id]?.deadline = phase == .answering ? nil : now + timeout
@@ -76,8 +80,9 @@ final class ConnectionRegistry: @unchecked Sendable {
     /// Closes the connections past their deadline (their tasks are
     /// cancelled and close their sockets); returns how many.
     @discardableResult
-    func expire(at now: ContinuousClock.Instant = .now) -> Int {
-        lock.withLock {
+    func expire() -> Int {
+        let now = clock.now()
+        return lock.withLock {
             let late = entries.filter { $0.value.deadline.map { $0 <= now } ?? false }
             for (id, entry) in late {
                 entry.task.cancel()

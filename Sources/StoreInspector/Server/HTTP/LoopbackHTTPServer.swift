@@ -18,11 +18,13 @@ final class LoopbackHTTPServer: @unchecked Sendable {
 
     /// Connections open now (at most `limits.maxConnections`).
     var openConnections: Int { connections.count }
+    /// Open connections waiting for their next request.
+    var waitingConnections: Int { connections.waitingCount }
     /// Connections served since the server started (each got a task).
     var servedConnections: Int { connections.admittedCount }
 
     /// Binds and listens (so the port is known before anything is served).
-    init(port: UInt16 = 0, limits: ServerLimits = ServerLimits()) throws {
+    init(port: UInt16 = 0, limits: ServerLimits = ServerLimits(), clock: ServerClock = .continuous) throws {
         let socket = try Socket(domain: AF_INET)
         do {
             try socket.setValue(true, for: .localAddressReuse)
@@ -37,7 +39,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         listener = socket
         self.limits = limits
         pool = Self.makePool()
-        connections = ConnectionRegistry(limit: limits.maxConnections, timeout: limits.timeout)
+        connections = ConnectionRegistry(limit: limits.maxConnections, timeout: limits.timeout, clock: clock)
     }
 
     private static func makePool() -> any AsyncSocketPool {
@@ -118,7 +120,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         }
         if !admitted {
             let busy = ResponseEncoder.encode(.error(503, "busy: too many connections"), head: false, keepAlive: false)
-            try? await Deadline.run(within: limits.timeout) { try await client.write(busy) }
+            try? await Deadline.run(within: limits.timeout, on: connections.clock) { try await client.write(busy) }
             try? client.close()
         }
     }
@@ -126,7 +128,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     /// Closes connections past their deadline, checking four times per timeout.
     private func sweep() async throws {
         while true {
-            try await Task.sleep(for: limits.timeout / 4)
+            try await connections.clock.sleep(limits.timeout / 4)
             connections.expire()
         }
     }
@@ -139,8 +141,9 @@ final class LoopbackHTTPServer: @unchecked Sendable {
             connections.remove(id)
         }
         let reader = RequestReader(socket: client, limits: limits)
+        // Admitted waiting; waiting again after each answer written, with a
+        // deadline from then.
         while !Task.isCancelled {
-            connections.set(id, .waiting)
             guard let next = try? await reader.next() else { return }
             connections.set(id, .answering)
             let answer: Data
@@ -159,6 +162,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
             }
             connections.set(id, .writing)
             guard (try? await client.write(answer)) != nil, keepAlive else { return }
+            connections.set(id, .waiting)
         }
     }
 }
