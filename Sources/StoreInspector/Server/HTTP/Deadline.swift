@@ -6,7 +6,8 @@ enum Deadline {
     struct Passed: Error {}
 
     static func run<T: Sendable>(
-        within timeout: Duration, on clock: ServerClock, _ body: @escaping @Sendable () async throws -> T)
+        within timeout: Duration, on clock: ServerClock, _ body: @escaping @Sendable () async throws -> T
+    )
         async throws -> T
     {
         try await withThrowingTaskGroup(of: T?.self) { group in
