@@ -119,7 +119,7 @@ import Testing
     /// Runs the built `TimeTracker` executable, which sits next to the test bundle.
     private func runTool(_ arguments: [String]) async throws -> (status: Int32, output: String, error: String) {
         let tool = try BuiltExecutable.url(named: "TimeTracker")
-        let result = try await ChildProcess.run(tool, arguments, environment: ["TZ": "UTC"], timeout: .seconds(120))
+        let result = try await ChildProcess.run(tool, arguments, environment: ["TZ": "UTC"])
         return (result.status, result.stdout, result.stderr)
     }
 }

@@ -21,7 +21,7 @@ import Testing
             [
                 "--store", scratch.file("counter.json").path, "--record", recording.path, "inc", "inc", "fetch", "dec",
                 "reset", "inc",
-            ], timeout: .seconds(120))
+            ])
         #expect(run.status == 0, "\(run.stderr)")
         return recording
     }

@@ -7,7 +7,7 @@ import Testing
 @Suite struct DiffCommandTests {
     static func run(_ arguments: [String]) async throws -> ProcessOutput {
         let inspector = try BuiltExecutable.url(named: "storegen-inspector")
-        return try await ChildProcess.run(inspector, arguments, timeout: .seconds(120))
+        return try await ChildProcess.run(inspector, arguments)
     }
 
     @Test func printsThePathsAnActionChanged() async throws {

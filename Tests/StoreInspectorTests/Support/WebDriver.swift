@@ -128,9 +128,10 @@ final class WebDriver: @unchecked Sendable {
     }
 
     /// Waits until `script` returns `true`, asking every 100 ms for at most
-    /// `limit` (a bound for a broken page, not a timing requirement); throws
-    /// with `what` and the last answer otherwise.
-    func wait(for what: String, limit: Duration = .seconds(90), _ script: String) async throws {
+    /// `limit` (a bound for a broken page, not a timing requirement: a
+    /// loaded two-core machine has been seen to take minutes over one click);
+    /// throws with `what` and the last answer otherwise.
+    func wait(for what: String, limit: Duration = .seconds(600), _ script: String) async throws {
         let clock = ContinuousClock()
         let deadline = clock.now + limit
         var last: Any?
@@ -157,15 +158,16 @@ final class WebDriver: @unchecked Sendable {
     /// `__value` for anything else). WebDriver errors are thrown.
     private static func call(_ url: URL, method: String, body: [String: Any]?) async throws -> [String: Any] {
         // Through curl: Foundation's URLSession on Linux fails on
-        // chromedriver's answers here ("Failed writing header").
-        var arguments = ["-s", "--max-time", "120", "-X", method, url.absoluteString]
+        // chromedriver's answers here ("Failed writing header"). Its bound is
+        // for a hung driver, below ChildProcess's own.
+        var arguments = ["-s", "--max-time", "540", "-X", method, url.absoluteString]
         var input: Data?
         if let body {
             input = try JSONSerialization.data(withJSONObject: body)
             arguments += ["-H", "Content-Type: application/json", "--data-binary", "@-"]
         }
         let run = try await ChildProcess.run(
-            URL(fileURLWithPath: curl), arguments, input: input, timeout: .seconds(180))
+            URL(fileURLWithPath: curl), arguments, input: input)
         guard run.status == 0 else {
             throw Failure(description: "curl \(method) \(url): exit \(run.status) \(run.stderr)")
         }

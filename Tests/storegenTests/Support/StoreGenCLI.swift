@@ -7,6 +7,6 @@ import StoreGenTestSupport
 enum StoreGenCLI {
     static func run(_ arguments: [String], in directory: URL? = nil) async throws -> ProcessOutput {
         let storegen = try BuiltExecutable.url(named: "storegen", override: "STOREGEN_EXECUTABLE")
-        return try await ChildProcess.run(storegen, arguments, in: directory, timeout: .seconds(120))
+        return try await ChildProcess.run(storegen, arguments, in: directory)
     }
 }
