@@ -296,10 +296,9 @@ struct SwiftRenderer {
         if let result = function.result { tail += " -> \(type(result))" }
         let parameters = function.parameters.map(parameter)
         let oneLine = head + "(" + parameters.joined(separator: ", ") + ")" + tail
-        // An empty initializer closes on its line (`init() {}`); an empty
-        // function stays open, for the scaffold's handlers to be filled in.
-        let isInitializer = if case .initializer = function.name { true } else { false }
-        let closesOnItsLine = isInitializer && function.body == []
+        // An empty body closes on its line (`init() {}`), but a scaffold's
+        // handler stays open, to be filled in.
+        let closesOnItsLine = function.body == [] && !function.isPlaceholder
         let opening = function.body == nil ? "" : closesOnItsLine ? " {}" : " {"
         if parameters.count > 1 && writer.indentedLength(of: oneLine + opening) > Self.maximumLineLength {
             writer.line(head + "(")
@@ -343,7 +342,18 @@ struct SwiftRenderer {
             writer.line(head + "var " + name + annotation + " {")
             writeBody(body)
         case .computedValue(let value):
-            writer.line(head + "var " + name + annotation + " { \(expression(value)) }")
+            let oneLine = head + "var " + name + annotation + " { \(expression(value)) }"
+            guard case .binary(_, let operation, _) = value,
+                writer.indentedLength(of: oneLine) > Self.maximumLineLength
+            else {
+                writer.line(oneLine)
+                return
+            }
+            writer.line(head + "var " + name + annotation + " {")
+            writer.indent()
+            writeChain(value, of: operation)
+            writer.outdent()
+            writer.line("}")
         case .getSet(let getter, let setter):
             writer.line(head + "var " + name + annotation + " {")
             writer.indent()
@@ -359,6 +369,22 @@ struct SwiftRenderer {
         case .requirement(let settable):
             writer.line(head + "var " + name + annotation + (settable ? " { get set }" : " { get }"))
         }
+    }
+
+    /// A chain of one operator too long for its line (`a || b || c`): an
+    /// operand per line, each after the first led by the operator, as
+    /// swift-format writes it.
+    private mutating func writeChain(_ value: Expression, of operation: BinaryOperator) {
+        var operands: [Expression] = []
+        var rest = value
+        while case .binary(let left, let next, let right) = rest, next == operation {
+            operands.insert(right, at: 0)
+            rest = left
+        }
+        writer.line(expression(rest))
+        writer.indent()
+        for operand in operands { writer.line("\(operation.rawValue) \(expression(operand))") }
+        writer.outdent()
     }
 
     /// The statements of a body already opened with `{`, then the closing brace.

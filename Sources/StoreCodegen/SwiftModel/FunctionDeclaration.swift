@@ -16,6 +16,10 @@ struct FunctionDeclaration: Equatable, Sendable {
     var isThrowing = false
     var result: TypeName?
     var body: [Statement]?
+    /// A scaffold's handler, for the app to fill in: an empty body stays
+    /// open, its braces on lines of their own. Any other empty body closes
+    /// on its line (`static func requireCounter<State: CounterReducer>(_: State.Type) {}`).
+    var isPlaceholder = false
 
     /// `label name: Type = default`
     struct Parameter: Equatable, Sendable {

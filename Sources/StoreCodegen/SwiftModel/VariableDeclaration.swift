@@ -6,7 +6,8 @@ struct VariableDeclaration: Equatable, Sendable {
         /// `var name: Type { body }`
         case computed([Statement])
         /// `var name: Type { value }` on one line: a value computed where it
-        /// is read, which needs no global, lazy initializer or accessor.
+        /// is read, which needs no global, lazy initializer or accessor. A
+        /// chain of one operator too long for the line wraps an operand per line.
         case computedValue(Expression)
         /// `var name: Type { get { ... } set { ... } }`, the new value named `newValue`.
         case getSet(get: [Statement], set: [Statement])

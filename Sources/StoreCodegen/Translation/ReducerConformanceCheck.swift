@@ -18,7 +18,9 @@ import StoreSchema
 ///
 /// The unconstrained `require…` is chosen only when the state does not
 /// conform, and is unavailable. Without it, the parent's generated code
-/// failed first, naming `ReducibleState` (it still fails after the check).
+/// failed first, naming `ReducibleState`; now the runtime calls that code
+/// makes have overloads for a state without a reducer (SPI, never run), so
+/// the check is the build's one error, and it is in the schema.
 /// A store nobody embeds gets no check: it builds as before, and making a
 /// store of it names the protocol already (`CounterStore()` is declared where
 /// `State: CounterReducer`). A conformance missing handlers is the compiler's

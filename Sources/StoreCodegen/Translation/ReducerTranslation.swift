@@ -190,10 +190,12 @@ struct ReducerTranslation {
 
     /// A store whose own handlers use no dependencies reads them only for
     /// its modules, so it answers `readsDependencies` with theirs:
-    /// `static var readsDependencies: Bool { TallyState.readsDependencies }`.
+    /// `static var readsDependencies: Bool { StoreDependencies.areRead(by: TallyState.self) }`.
     /// The store then binds its dependencies only when a module's handler
     /// may read them (binding, or asking whether to, costs work on every
     /// action); the compiler knows the answer wherever the store is made.
+    /// Asked through `areRead(by:)`, which type-checks for a module without
+    /// a reducer, so that the reducer check is then the build's only error.
     private var modulesReadDependencies: Declaration? {
         guard context.readsDependenciesForModulesOnly else { return nil }
         var stores: [String] = []
@@ -201,7 +203,9 @@ struct ReducerTranslation {
             stores.append(store)
         }
         let answers = stores.map {
-            Expression.member(.type(.named(NamingPolicy.stateType(ofStore: $0))), Self.readsDependencies)
+            Expression.call(
+                .member(.type(.named("StoreDependencies")), "areRead"),
+                [.init("by", .metatype(.named(NamingPolicy.stateType(ofStore: $0))))])
         }
         guard let first = answers.first else { return nil }
         return Declaration(

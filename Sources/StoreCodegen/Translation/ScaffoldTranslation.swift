@@ -24,7 +24,9 @@ struct ScaffoldTranslation {
         let reducer = ReducerTranslation(context: context)
         let handlers =
             context.definition.actions.map { action in
-                Declaration(.function(reducer.handler(action, access: access, body: reducer.emptyBody(action))))
+                var handler = reducer.handler(action, access: access, body: reducer.emptyBody(action))
+                handler.isPlaceholder = true
+                return Declaration(.function(handler))
             }
             + context.definition.modules.filter { !$0.outputs.isEmpty }.map { module in
                 Declaration(.function(reducer.outputHook(module, body: [.return(.member(nil, "none"))])))

@@ -182,6 +182,55 @@ import Testing
                 """)
     }
 
+    /// A state of 64 members or fewer (no write tracking) whose handler
+    /// assigns a whole new state: the initializer already computed the new
+    /// `total`, so recomputing from the changed inputs finds it up to date,
+    /// yet it changed. Its subscribers hear it, on the store of the state and
+    /// on a store scoped to it as a parent's module (when the generated
+    /// `changedFields` does not compare derived values, the store's does not).
+    @Test func aWholeNewStateOfASmallStateReportsItsDerivedValue() async throws {
+        let sheet = SchemaLoader.load(
+            text: """
+                store: Sheet
+                state: {a: {type: Int, default: 0}, b: {type: Int, default: 0}}
+                derived: {total: {type: Int, from: [a, b]}}
+                actions: {setA: {value: Int}, replace: {a: Int}}
+                """, file: "Sheet.store.yaml")
+        let desk = SchemaLoader.load(
+            text: "store: Desk\nmodules: {sheet: {store: Sheet}}\n", file: "Desk.store.yaml")
+        let app = """
+            extension SheetState: SheetReducer {
+                mutating func setA(value: Int) { a = value }
+                mutating func replace(a: Int) { self = SheetState(a: a, b: b) }
+            }
+            extension SheetState {
+                static func total(a: Int, b: Int) -> Int { a + b }
+            }
+            extension DeskState: DeskReducer {}
+            """
+        let main = """
+            let store = SheetStore()
+            let desk = DeskStore()
+            let tokens = [
+                store.subscribeSynchronously(fields: [.total], select: \\.total) { print("store", $0) },
+                desk.sheet.subscribeSynchronously(fields: [.total], select: \\.total) { print("module", $0) },
+            ]
+            for action in [SheetAction.setA(value: 5), .replace(a: 9), .replace(a: 9)] {
+                store.dispatch(action)
+                desk.dispatch(.sheet(action))
+            }
+            withExtendedLifetime(tokens) {}
+            """
+        var sources = CodeGenerator().generateStore(try #require(sheet.definition, "\(sheet.diagnostics)")).sources
+        sources.merge(CodeGenerator().generateStore(try #require(desk.definition, "\(desk.diagnostics)")).sources) {
+            _, new in new
+        }
+        #expect(!sources.values.contains { $0.contains("WriteTrackedState") }, "the small path")
+        let output = try await SwiftCompiler().run(
+            sources.merging(["App.swift": app, "main.swift": main]) { _, new in new })
+        #expect(output == "store 0\nmodule 0\nstore 5\nmodule 5\nstore 9\nmodule 9\n")
+    }
+
     /// The app's reducer, in a file of its own, cannot write a derived value;
     /// and the compiler asks for a function the app has not written, as a
     /// missing requirement of `<Store>Derivations`.

@@ -4,9 +4,9 @@ import Testing
 
 /// A store whose reducer no file writes, embedded by a parent: the build
 /// stops at the parent's schema line that embeds it, naming the protocol to
-/// adopt (the parent's generated code then fails too, naming
-/// `ReducibleState`). A store nobody embeds still builds: its state may serve
-/// as a value, and making a store of it names the protocol already.
+/// adopt, and nowhere else (the parent's generated code type-checks without
+/// the reducer). A store nobody embeds still builds: its state may serve as a
+/// value, and making a store of it names the protocol already.
 @Suite(.serialized) struct MissingReducerCompileTests {
     static let counter = """
         # A counter.
@@ -30,11 +30,16 @@ import Testing
         + "'extension CounterState: CounterReducer' with a handler for each action in a file of your own "
         + "('storegen stubs' writes one)"
 
+    /// Each schema's code, each schema seeing the state fields of those
+    /// before it (as the target's others).
     private func sources(_ schemas: [(String, String)], app: String) throws -> [String: String] {
         var files = ["App.swift": app]
+        var fields: [String: [Field]] = [:]
         for (text, file) in schemas {
-            let result = SchemaLoader.load(text: text, file: "\(file).store.yaml")
+            let target = TargetTypes(declared: [], stateFields: fields)
+            let result = SchemaLoader.load(text: text, file: "\(file).store.yaml", targetTypes: target)
             let definition = try #require(result.definition, "\(result.diagnostics)")
+            fields[definition.name] = definition.state
             files.merge(CodeGenerator().generateStore(definition).sources) { first, _ in first }
         }
         return files
@@ -63,6 +68,66 @@ import Testing
             """
         let output = try await compilerOutput(sources([(Self.counter, "Counter"), (Self.parent, "Parent")], app: app))
         #expect(output.contains(Self.message), "\(output)")
+    }
+
+    /// Every way a parent embeds a store, each store without its reducer:
+    /// one error per store, at the line embedding it, and none in a
+    /// generated file (before, each embedding also failed in the parent's
+    /// generated reducer, naming `ReducibleState`).
+    @Test func everyEmbeddingWithoutItsReducerFailsOnlyAtItsSchemaLine() async throws {
+        let parent = """
+            store: Parent
+            external: {Note: {}}
+            state:
+              notes: {type: "[Note]", default: []}
+              title: {type: String, default: ""}
+            actions:
+              open:
+            modules:
+              sheet: {store: Sheet, optional: true}
+              rows: {store: Row, list: true}
+              destination: {oneOf: {pick: Pick, other: Sheet}}
+              path: {stack: {screen: Screen}}
+              panel: {store: Panel}
+              shelf: {store: Shelf}
+              detail: {store: Detail, optional: true, share: {note: "notes[id]", title: shelf.title}}
+              other: {store: Other, optional: true, share: {note: "shelf.notes[id]", title: title}}
+            """
+        func child(_ store: String, _ state: String...) -> (String, String) {
+            let fields = state.isEmpty ? ["count: {type: Int, default: 0}"] : state
+            let text =
+                "store: \(store)\ncodable: true\nexternal: {Note: {}}\nstate:\n"
+                + fields.map { "  \($0)\n" }.joined() + "actions:\n  tap:\n"
+            return (text, store)
+        }
+        let shared = ["note: {type: Note, shared: true}", "title: {type: String, shared: true}"]
+        let children = [
+            child("Sheet"), child("Row", "id: {type: Int, default: 0}"), child("Pick"), child("Screen"), child("Panel"),
+            child("Shelf", "notes: {type: \"[Note]\", default: []}", "title: {type: String, default: \"\"}"),
+            child("Detail", shared[0], shared[1]), child("Other", shared[0], shared[1]),
+        ]
+        let app = """
+            struct Note: Identifiable, Equatable, Sendable, Codable {
+                var id = 0
+            }
+
+            extension ParentState: ParentReducer {
+                mutating func `open`() {}
+            }
+            """
+        let output = try await compilerOutput(sources(children + [(parent, "Parent")], app: app))
+        let errors = output.split(separator: "\n").compactMap { line -> (file: String, line: Int)? in
+            let fields = line.split(separator: ":", maxSplits: 3, omittingEmptySubsequences: false)
+            guard fields.count == 4, fields[3].hasPrefix(" error:"), let number = Int(fields[1]) else { return nil }
+            return (String(fields[0]), number)
+        }
+        #expect(errors.allSatisfy { $0.file.hasSuffix("Parent.store.yaml") }, "\(output)")
+        // Each store at the line that first names it.
+        #expect(errors.map(\.line).sorted() == Array(9...16), "\(output)")
+        for store in ["Sheet", "Row", "Pick", "Screen", "Panel", "Shelf", "Detail", "Other"] {
+            let message = "error: 'require\(store)' is unavailable: \(store)State has no reducer"
+            #expect(output.contains(message), "\(output)")
+        }
     }
 
     /// A reducer missing a handler is the compiler's own error, listing it;

@@ -119,7 +119,42 @@ import Testing
                     parameter4: String = "x",
                     parameter5: String = "x",
                     parameter6: String = "x"
-                ) {
+                ) {}
+
+                """)
+    }
+
+    /// An empty body closes on its line, as hand-written Swift's does; a
+    /// scaffold's handler stays open, for the app to fill in.
+    @Test func anEmptyBodyClosesOnItsLineUnlessLeftToFillIn() {
+        var function = FunctionDeclaration(
+            access: .internal, modifiers: [.static], name: .function("require"), body: [])
+        #expect(render([Declaration(.function(function))]) == "static func require() {}\n")
+        function.isPlaceholder = true
+        #expect(render([Declaration(.function(function))]) == "static func require() {\n}\n")
+    }
+
+    /// A chain of `||` too long for its line: an operand per line, each after
+    /// the first led by the operator; a short one stays on its line.
+    @Test func aLongChainOfOneOperatorWrapsAnOperandPerLine() {
+        func variable(_ names: [String]) -> Declaration {
+            let operands = names.map { Expression.call(.identifier("reads"), [.init(nil, .identifier($0))]) }
+            let value = operands.dropFirst().reduce(operands[0]) { .binary($0, .or, $1) }
+            return Declaration(
+                .variable(
+                    VariableDeclaration(
+                        access: .internal, isStatic: true, name: "readsAny", type: .named("Bool"),
+                        storage: .computedValue(value))))
+        }
+        #expect(render([variable(["a", "b"])]) == "static var readsAny: Bool { reads(a) || reads(b) }\n")
+        let long = ["firstModuleState", "secondModuleState", "thirdModuleState", "fourthModuleState"]
+        #expect(
+            render([variable(long)]) == """
+                static var readsAny: Bool {
+                    reads(firstModuleState)
+                        || reads(secondModuleState)
+                        || reads(thirdModuleState)
+                        || reads(fourthModuleState)
                 }
 
                 """)
