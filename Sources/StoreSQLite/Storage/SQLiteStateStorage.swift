@@ -14,7 +14,8 @@ internal import GRDB
 /// call) makes the saves so far survive a power cut (`synchronous =
 /// NORMAL`: commits do not wait for the disk). A database that cannot be opened or read
 /// is moved aside with its `-wal` file and reported, as an unreadable JSON
-/// file is; it is never written over.
+/// file is; it is never written over. One saved at an older version that
+/// `migrations` lists is first given to `migrate` (`SQLiteMigration`).
 public final class SQLiteStateStorage<State: Codable & Sendable>: StateStorage, @unchecked Sendable {
     public let url: URL
     public let version: Int
