@@ -2,7 +2,9 @@
 // the time to load the saved state, and for a save with one row changed, the
 // CPU time of the saving thread and the bytes it writes (what the process
 // hands to write calls: Linux's /proc/self/io `wchar`, which counts the WAL
-// and its checkpoints). Rows have four fields. Results: Benchmarks/Results/PersistenceBenchmark.md.
+// and its checkpoints); for SQLite also a save with one row removed, and
+// one with a row moved to another place. Rows have four fields. Results:
+// Benchmarks/Results/PersistenceBenchmark.md.
 //
 //     swift run -c release --package-path Benchmarks PersistenceBenchmark [sizes…] [json|sqlite]
 //
@@ -59,6 +61,64 @@ func fileSize(_ urls: [URL]) -> Int {
     }
 }
 
+/// The saving thread's cost of a kind of change, save after save.
+struct SaveCost {
+    var change: String
+    var cpuMilliseconds: Double
+    var cpuMeanMilliseconds: Double
+    var bytesPerChange: Double?
+    /// Of the saves' CPU time, the part spent in the kernel (write calls, fsync).
+    var systemShare: Double?
+}
+
+/// Saves `saves` changes made by `change` (given the state and the save's
+/// number) through `storage`, as the save queue does; returns their cost and
+/// the state saved last.
+func measureSaves<Storage: StateStorage>(
+    _ name: String, storage: Storage, from state: SheetState, saves: Int,
+    change: (inout SheetState, Int) -> Void
+) throws -> (cost: SaveCost, state: SheetState) where Storage.State == SheetState {
+    var current = state
+    var saveTimes: [Double] = []
+    let bytesBefore = writtenBytes()
+    let timesBefore = threadUserAndSystemTime()
+    for save in 0..<saves {
+        let previous = current
+        change(&current, save)
+        let changed = SheetState.changedFields(from: previous, to: current)
+        let start = seconds(CLOCK_THREAD_CPUTIME_ID)
+        try storage.write(current, previous: previous, changed: changed)
+        saveTimes.append(seconds(CLOCK_THREAD_CPUTIME_ID) - start)
+    }
+    let bytesAfter = writtenBytes()
+    let timesAfter = threadUserAndSystemTime()
+    let systemShare = timesBefore.flatMap { before in
+        timesAfter.map { ($0.system - before.system) / max(1e-9, $0.user - before.user + $0.system - before.system) }
+    }
+    let bytes = bytesBefore.flatMap { before in bytesAfter.map { $0 - before } }
+    let cost = SaveCost(
+        change: name, cpuMilliseconds: median(saveTimes) * 1_000,
+        cpuMeanMilliseconds: saveTimes.reduce(0, +) / Double(saves) * 1_000,
+        bytesPerChange: bytes.map { Double($0) / Double(saves) }, systemShare: systemShare)
+    return (cost, current)
+}
+
+/// A row's title changed (an update).
+func changeOneRow(_ state: inout SheetState, save: Int) {
+    state.rows[id: state.rows[(save &* 7_919) % state.rows.count].id]?.title = "changed in save \(save)"
+}
+
+/// A row removed (a delete).
+func removeOneRow(_ state: inout SheetState, save: Int) {
+    _ = state.rows.remove(id: state.rows[(save &* 7_919) % state.rows.count].id)
+}
+
+/// A row moved to another place in the list (a new `_order`).
+func moveOneRow(_ state: inout SheetState, save: Int) {
+    let count = state.rows.count
+    state.rows.move(id: state.rows[(save &* 7_919) % count].id, to: (save &* 104_729 + 1) % count)
+}
+
 struct Measurement {
     var backend: String
     var rows: Int
@@ -69,11 +129,15 @@ struct Measurement {
     var bytesPerChange: Double?
     /// Of the saves' CPU time, the part spent in the kernel (write calls, fsync).
     var systemShare: Double?
+    /// Saves of other changes than one row's field, each from the state the one before left.
+    var otherSaves: [SaveCost] = []
 }
 
-/// Loads `loads` times (fresh, as a launch does) and saves `saves` one-row changes through `storage`.
+/// Loads `loads` times (fresh, as a launch does) and saves `saves` one-row
+/// changes through `storage`, then `otherSaveCount` of each of `otherChanges`.
 func measure<Storage: StateStorage>(
-    _ backend: String, rows count: Int, storage: Storage, fresh: () -> Storage, files: [URL], loads: Int, saves: Int
+    _ backend: String, rows count: Int, storage: Storage, fresh: () -> Storage, files: [URL], loads: Int, saves: Int,
+    otherChanges: [(String, (inout SheetState, Int) -> Void)] = [], otherSaveCount: Int = 0
 ) throws -> Measurement where Storage.State == SheetState {
     let initial = SheetState.filled(rows: count)
     try storage.write(initial, previous: nil, changed: .all)
@@ -86,33 +150,24 @@ func measure<Storage: StateStorage>(
         precondition(loaded == initial, "\(backend): the loaded state differs from the saved one")
     }
 
-    var current = initial
-    var saveTimes: [Double] = []
-    let bytesBefore = writtenBytes()
-    let timesBefore = threadUserAndSystemTime()
-    for save in 0..<saves {
-        let previous = current
-        current.rows[id: (save &* 7_919) % count]?.title = "changed in save \(save)"
-        let changed = SheetState.changedFields(from: previous, to: current)
-        let start = seconds(CLOCK_THREAD_CPUTIME_ID)
-        try storage.write(current, previous: previous, changed: changed)
-        saveTimes.append(seconds(CLOCK_THREAD_CPUTIME_ID) - start)
+    let (changed, saved) = try measureSaves(
+        "one row changed", storage: storage, from: initial, saves: saves, change: changeOneRow)
+    var current = saved
+    var otherSaves: [SaveCost] = []
+    for (name, change) in otherChanges {
+        let (cost, state) = try measureSaves(
+            name, storage: storage, from: current, saves: otherSaveCount, change: change)
+        otherSaves.append(cost)
+        current = state
     }
-    let bytesAfter = writtenBytes()
-    let timesAfter = threadUserAndSystemTime()
-    let systemShare = timesBefore.flatMap { before in
-        timesAfter.map { ($0.system - before.system) / max(1e-9, $0.user - before.user + $0.system - before.system) }
-    }
-    let bytes = bytesBefore.flatMap { before in bytesAfter.map { $0 - before } }
     guard case .loaded(let reloaded) = fresh().load(), reloaded == current else {
         fatalError("\(backend): the last save did not load back")
     }
     return Measurement(
         backend: backend, rows: count, bytesOnDisk: fileSize(files),
         loadMilliseconds: median(loadTimes) * 1_000,
-        saveCPUMilliseconds: median(saveTimes) * 1_000,
-        saveCPUMeanMilliseconds: saveTimes.reduce(0, +) / Double(saves) * 1_000,
-        bytesPerChange: bytes.map { Double($0) / Double(saves) }, systemShare: systemShare)
+        saveCPUMilliseconds: changed.cpuMilliseconds, saveCPUMeanMilliseconds: changed.cpuMeanMilliseconds,
+        bytesPerChange: changed.bytesPerChange, systemShare: changed.systemShare, otherSaves: otherSaves)
 }
 
 let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }
@@ -140,7 +195,9 @@ for count in rowCounts {
             try measure(
                 "SQLite", rows: count, storage: SheetState.storage(at: database),
                 fresh: { SheetState.storage(at: database) },
-                files: [database, URL(fileURLWithPath: database.path + "-wal")], loads: loads, saves: 2_000))
+                files: [database, URL(fileURLWithPath: database.path + "-wal")], loads: loads, saves: 2_000,
+                otherChanges: [("one row removed", removeOneRow), ("one row moved", moveOneRow)],
+                otherSaveCount: min(500, count / 4)))
     }
 }
 print("load average after: \(loadAverage())")
@@ -158,4 +215,19 @@ for result in results {
             + String(format: "%.3f / %.3f ms", result.saveCPUMilliseconds, result.saveCPUMeanMilliseconds)
             + " | " + (result.systemShare.map { String(format: "%.0f%%", $0 * 100) } ?? "n/a")
             + " | \(written) |")
+}
+
+let others = results.flatMap { result in result.otherSaves.map { (result.rows, result.backend, $0) } }
+if !others.isEmpty {
+    print("")
+    print("| rows | backend | change | CPU (median / mean) | of it in the kernel | written per change |")
+    print("|---:|---|---|---:|---:|---:|")
+    for (rows, backend, cost) in others {
+        let written = cost.bytesPerChange.map(kilobytes) ?? "n/a"
+        print(
+            "| \(rows) | \(backend) | \(cost.change) | "
+                + String(format: "%.3f / %.3f ms", cost.cpuMilliseconds, cost.cpuMeanMilliseconds)
+                + " | " + (cost.systemShare.map { String(format: "%.0f%%", $0 * 100) } ?? "n/a")
+                + " | \(written) |")
+    }
 }

@@ -65,3 +65,9 @@ extension CatalogState: CatalogReducer {
         items.append(item)
     }
 }
+
+extension DiaryRenamedState: DiaryRenamedReducer {
+    package mutating func write(page: RenamedPage) {
+        pages.append(page)
+    }
+}

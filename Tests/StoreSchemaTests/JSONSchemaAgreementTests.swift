@@ -127,6 +127,7 @@ struct JSONSchemaAgreementTests {
         ("migrations in a persisted store", "store: X\nversion: 3\npersist: true\nmigrations: [1, 2]\n"),
         ("empty migrations", "store: X\nmigrations:\n"),
         ("persist to sqlite", "store: X\npersist: {to: sqlite}\n"),
+        ("migrations in a database", "store: X\nversion: 2\npersist: {to: sqlite}\nmigrations: [1]\n"),
         ("persist to json", "store: X\npersist: {to: json}\n"),
         (
             "persist false in a persisted store",

@@ -3,7 +3,10 @@ import StoreSchema
 /// For `persist: {to: sqlite}`: the state's `TablePersistentState`
 /// conformance, its format version, database name and `TableLayout`, from
 /// which StoreSQLite makes its persistence (the generated file imports only
-/// StoreRuntime). A `list:` module, and an array of a schema type with an
+/// StoreRuntime). A schema with `migrations:` conforms to
+/// `MigratingTablePersistentState` instead and lists them, so StoreSQLite's
+/// `persistence(…)` requires the app's `migrate` (as the JSON form's
+/// generated functions do). A `list:` module, and an array of a schema type with an
 /// `id` (made `Identifiable` for it), is a table; every other saved member a
 /// single value. A module whose store does not persist is left out by the
 /// runtime's overloads (its state is not `Codable`), as in the JSON file.
@@ -13,15 +16,27 @@ struct TablePersistenceTranslation {
     var declaration: Declaration {
         let layoutType = TypeName.generic(.named("TableLayout"), [context.stateType])
         let members = context.stateMembers.filter { $0.persist || $0.module != nil }.compactMap(member)
+        let migrations = context.definition.migrations
+        let conformance = migrations.isEmpty ? "TablePersistentState" : "MigratingTablePersistentState"
+        let listed =
+            migrations.isEmpty
+            ? []
+            : [
+                context.staticConstant(
+                    NamingPolicy.StateMember.stateMigrations, "[Int]",
+                    .literal(.array(migrations.map { .literal(.integer(String($0))) })),
+                    "The older versions the schema's `migrations:` lists: a database saved at one is migrated.")
+            ]
         return Declaration(
             .extensionDeclaration(
                 ExtensionDeclaration(
-                    extendedType: context.stateType, conformances: [.named("TablePersistentState")], requirements: [],
+                    extendedType: context.stateType, conformances: [.named(conformance)], requirements: [],
                     members: [
                         context.staticConstant(
                             NamingPolicy.StateMember.stateVersion, "Int",
                             .literal(.integer(String(context.definition.version))),
-                            "The schema's state `version`: what the database is written at."),
+                            "The schema's state `version`: what the database is written at.")
+                    ] + listed + [
                         context.staticConstant(
                             NamingPolicy.StateMember.stateDatabaseName, "String",
                             .string(context.definition.name + ".sqlite"),

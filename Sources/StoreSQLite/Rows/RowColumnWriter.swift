@@ -24,6 +24,9 @@ final class RowColumnWriter {
     private var named: [Bool]
     /// Fields the last row has and the table not, in the order met.
     private(set) var missingColumns: [String] = []
+    /// Why the last row cannot be columns (it asked for a list, a single
+    /// value or a nested container): the save fails with it.
+    private var refusal: String?
 
     init(columns: [String]) {
         var positions: [String: Int] = [:]
@@ -33,7 +36,9 @@ final class RowColumnWriter {
         named = Array(repeating: false, count: columns.count)
     }
 
-    /// Encodes `row` into `values` (and `missingColumns`).
+    /// Encodes `row` into `values` (and `missingColumns`); throws
+    /// `RowNotColumns` when its `encode(to:)` asks for anything but named
+    /// fields of whole values (a hand-written row's, say).
     func encode<Element: Encodable>(_ row: Element) throws {
         for index in values.indices {
             values[index] = .null
@@ -41,7 +46,19 @@ final class RowColumnWriter {
         }
         missingColumns.removeAll(keepingCapacity: true)
         step = 0
-        try row.encode(to: RowColumnsEncoder(writer: self))
+        refusal = nil
+        do {
+            try row.encode(to: RowColumnsEncoder(writer: self))
+        } catch {
+            // The containers handed out on a refusal stop the encoding.
+            guard refusal != nil else { throw error }
+        }
+        if let refusal { throw RowNotColumns(rowType: "\(Element.self)", reason: refusal) }
+    }
+
+    /// Records why the row cannot be columns (the first reason met).
+    func refuse(_ reason: String) {
+        if refusal == nil { refusal = reason }
     }
 
     /// Sets the column of the field `name` to `value`.
@@ -112,11 +129,13 @@ struct RowColumnsEncoder: Encoder {
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        preconditionFailure("a table row is a set of named fields, not a list")
+        writer.refuse("it encodes as a list")
+        return NeedsJSON<NoKey>()
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {
-        preconditionFailure("a table row is a set of named fields, not a single value")
+        writer.refuse("it encodes as a single value")
+        return ColumnValueEncoder()
     }
 
     struct Columns<Key: CodingKey>: KeyedEncodingContainerProtocol {
@@ -150,18 +169,37 @@ struct RowColumnsEncoder: Encoder {
         mutating func nestedContainer<NestedKey: CodingKey>(
             keyedBy keyType: NestedKey.Type, forKey key: Key
         ) -> KeyedEncodingContainer<NestedKey> {
-            preconditionFailure("a column is written as a whole value, not as a nested container")
+            refuseNesting(key)
+            return KeyedEncodingContainer(NeedsJSON<NestedKey>())
         }
 
         mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-            preconditionFailure("a column is written as a whole value, not as a nested container")
+            refuseNesting(key)
+            return NeedsJSON<NoKey>()
         }
 
         mutating func superEncoder() -> any Encoder { RowColumnsEncoder(writer: writer) }
 
         mutating func superEncoder(forKey key: Key) -> any Encoder {
-            preconditionFailure("a column is written as a whole value, not as a nested encoder")
+            refuseNesting(key)
+            return ColumnValueEncoder()
         }
+
+        private func refuseNesting(_ key: Key) {
+            writer.refuse(
+                "its field \"\(key.stringValue)\" encodes through a nested container, where a column takes a "
+                    + "whole value (encode the field's value, which is then saved as its JSON)")
+        }
+    }
+}
+
+/// A row whose `encode(to:)` does not give named fields of whole values: it
+/// cannot be a table's columns, so its save fails (`encodingFailed`).
+struct RowNotColumns: Error, CustomStringConvertible {
+    let rowType: String
+    let reason: String
+    var description: String {
+        "a row of \(rowType) cannot be saved as a table's columns: \(reason), where a row must encode named fields"
     }
 }
 

@@ -14,7 +14,8 @@ internal import GRDB
 /// call) makes the saves so far survive a power cut (`synchronous =
 /// NORMAL`: commits do not wait for the disk). A database that cannot be opened or read
 /// is moved aside with its `-wal` file and reported, as an unreadable JSON
-/// file is; it is never written over.
+/// file is; it is never written over. One saved at an older version that
+/// `migrations` lists is first given to `migrate` (`SQLiteMigration`).
 public final class SQLiteStateStorage<State: Codable & Sendable>: StateStorage, @unchecked Sendable {
     public let url: URL
     public let version: Int
@@ -30,6 +31,9 @@ public final class SQLiteStateStorage<State: Codable & Sendable>: StateStorage, 
     var isPrepared = false
     /// Told when a first launch imported the state of `jsonFile`.
     let onImport: (@Sendable (_ json: URL, _ database: URL) -> Void)?
+    /// The older versions `migrate` converts (the schema's `migrations:`).
+    let migrations: [Int]
+    let migrate: (@Sendable (SQLiteMigration) throws -> Void)?
 
     static var valuesTable: String { "storegen_values" }
 
@@ -37,15 +41,22 @@ public final class SQLiteStateStorage<State: Codable & Sendable>: StateStorage, 
     ///   - url: the database.
     ///   - version: the state's format version written with it.
     ///   - layout: which fields are tables and which single values.
+    ///   - migrations: the older versions `migrate` converts (the schema's
+    ///     `migrations:`); a database saved at another is set aside unread.
+    ///   - migrate: changes the tables of a database saved at one of
+    ///     `migrations` with SQL (`SQLiteMigration`), in the load's transaction.
     ///   - onImport: told when a first launch (no database yet) imported the
     ///     state of the JSON file of the same name beside it (`jsonFile`).
     public init(
-        url: URL, version: Int, layout: TableLayout<State>,
+        url: URL, version: Int, layout: TableLayout<State>, migrations: [Int] = [],
+        migrate: (@Sendable (SQLiteMigration) throws -> Void)? = nil,
         onImport: (@Sendable (_ json: URL, _ database: URL) -> Void)? = nil
     ) {
         self.url = url
         self.version = version
         self.layout = layout
+        self.migrations = migrations
+        self.migrate = migrate
         self.onImport = onImport
     }
 
@@ -62,6 +73,8 @@ public final class SQLiteStateStorage<State: Codable & Sendable>: StateStorage, 
                     return setAside { .unreadable(file: url, keptAt: $0, reason: "not a StoreGen state database") }
                 case .version(let found) where found > version:
                     return setAside { .newerVersion(file: url, keptAt: $0, found: found, supported: version) }
+                case .version(let found) where migrate != nil && migrations.contains(found):
+                    return migrateAndLoad(database, from: found)
                 case .version(let found):
                     return setAside { .noMigration(file: url, keptAt: $0, found: found, current: version) }
                 case .state(let state, let orders):
@@ -121,6 +134,8 @@ public final class SQLiteStateStorage<State: Codable & Sendable>: StateStorage, 
         } catch let error as EncodingError {
             throw .encodingFailed(file: url, reason: StateStorageSupport.readableReason(error))
         } catch let error as RowWithoutID {
+            throw .encodingFailed(file: url, reason: error.description)
+        } catch let error as RowNotColumns {
             throw .encodingFailed(file: url, reason: error.description)
         } catch {
             throw .writeFailed(file: url, reason: Self.reason(error))

@@ -31,7 +31,7 @@ public enum CompatibilityCheck {
             ]
         }
         var diagnostics = versionDiagnostics(old: old, new: new, storeLocation: storeLocation)
-        if old.storage == .json, new.storage == .sqlite {
+        if isImport(old: old, new: new) {
             // StoreSQLite imports the JSON file on the first launch without a database.
             diagnostics.append(
                 .warning(
@@ -61,11 +61,18 @@ public enum CompatibilityCheck {
         return DiagnosticLog.inFileOrder(diagnostics)
     }
 
-    /// A database is migrated only by additions (`PersistenceCheck` refuses
-    /// `migrations:` with it): what to do instead of a change that needs one.
-    static let databaseAdvice =
-        "a database takes no migration: keep the saved field and add a new one, optional or with a default (or save "
-        + "to a JSON file, 'persist: true', and migrate)"
+    /// The first launch on a database imports the JSON file only at the
+    /// database's version, read as the newer schema says, and a database's
+    /// migration runs on its tables, not on that file: what to do instead of
+    /// a change that needs one while the storage moves.
+    static let importAdvice =
+        "the first launch on the database imports the JSON file as the newer schema reads it: move to the database "
+        + "first, then change the field in a later version whose migration changes the database"
+
+    /// The state moves from a JSON file to a database, which imports it.
+    private static func isImport(old: StoreDefinition, new: StoreDefinition) -> Bool {
+        old.storage == .json && new.storage == .sqlite
+    }
 
     private static func describe(_ storage: StateStorageKind) -> String {
         switch storage {
@@ -76,11 +83,23 @@ public enum CompatibilityCheck {
 
     /// The runtime moves a file of another version aside unless it is older
     /// and `migrate` is given: so a lower version, or a higher one without
-    /// the migration listed, loses every saved file.
+    /// the migration listed, loses every saved file. A JSON file imported
+    /// into a new database is read at the database's version.
     private static func versionDiagnostics(old: StoreDefinition, new: StoreDefinition, storeLocation: SourceLocation)
         -> [Diagnostic]
     {
         let versionLocation = new.keyLocations["version"] ?? storeLocation
+        if isImport(old: old, new: new), new.version != old.version {
+            return [
+                .error(
+                    """
+                    'version' changed from \(old.version) to \(new.version) as the state moves to an SQLite \
+                    database: the first launch imports \(old.name).json only when it was saved at the \
+                    database's version, and a database's migration does not run on it; move to the database \
+                    at version \(old.version), and change 'version' in a later release
+                    """, at: versionLocation)
+            ]
+        }
         if new.version < old.version {
             return [
                 .error(
@@ -110,12 +129,12 @@ public enum CompatibilityCheck {
             return .note(Quoting.capped(change.message), at: change.location)
         case .compatible:
             return .warning(Quoting.capped(change.message + " (compatible)"), at: change.location)
+        case .breaking where isImport(old: old, new: new):
+            return .error(Quoting.capped(change.message + "; " + importAdvice), at: change.location)
         case .breaking where raised && new.migrations.contains(old.version):
             return .warning(
                 Quoting.capped(change.message + " (the migration from version \(old.version) handles it)"),
                 at: change.location)
-        case .breaking where new.storage == .sqlite:
-            return .error(Quoting.capped(change.message + "; " + databaseAdvice), at: change.location)
         case .breaking:
             let advice =
                 raised

@@ -35,7 +35,7 @@ struct TableChanges {
             notes.append(
                 .note(
                     "adds the single value \(Quoting.quote(field.name)) to storegen_values on the first save: "
-                        + "a database saved before has none, so it starts at \(start)",
+                        + "a database saved before has none, so it starts at \(start)\(unlessMigrated)",
                     at: field.location))
         }
         for (name, table) in newTables.sorted(by: { $0.key < $1.key }) {
@@ -53,7 +53,7 @@ struct TableChanges {
                 notes.append(
                     .note(
                         "adds column \(Quoting.quote(column.name)) to table \(Quoting.quote(name)) on the first save: "
-                            + "rows saved before hold NULL there, which loads as a missing field",
+                            + "rows saved before hold NULL there, which loads as a missing field\(unlessMigrated)",
                         at: column.location))
             }
         }
@@ -67,6 +67,13 @@ struct TableChanges {
                     "table \(Quoting.quote(name)) is no longer written or read: its rows stay in the database",
                     at: location))
         }
+    }
+
+    /// When the newer schema migrates a database of the older one, whose
+    /// SQL may add and fill what the notes say starts empty.
+    private var unlessMigrated: String {
+        guard new.version > old.version, new.migrations.contains(old.version) else { return "" }
+        return ", unless the migration from version \(old.version) fills it"
     }
 
     /// The tables of `schema`: its arrays of row types and its saved `list:` modules.

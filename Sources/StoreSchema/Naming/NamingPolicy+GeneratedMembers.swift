@@ -34,6 +34,9 @@ extension NamingPolicy {
         /// database's default name and which fields are tables.
         public static let stateDatabaseName = "stateDatabaseName"
         public static let tableLayout = "tableLayout"
+        /// The versions a database schema's `migrations:` lists
+        /// (`MigratingTablePersistentState`).
+        public static let stateMigrations = "stateMigrations"
         public static let persistence = "persistence"
         public static let decodeIfCodable = "decodeIfCodable"
         public static let encodeIfCodable = "encodeIfCodable"

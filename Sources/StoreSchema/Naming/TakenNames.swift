@@ -74,7 +74,8 @@ public enum TakenNames {
         "ChildList", "ChildStack", "ChildPresence", "StackElementID", "ElementAction", "StackAction", "OneOfState",
         "DroppedChildAction", "SharedLink", "SharedValueHolder", "SharedValueSnapshot",
         "StateStorage", "StateLoadOutcome", "JSONStateFile", "StateStorageSupport",
-        "TablePersistentState", "TableLayout", "StoredTable", "StoredValue", "StoredRows",
+        "TablePersistentState", "MigratingTablePersistentState", "TableStoredState", "TableLayout", "StoredTable",
+        "StoredValue", "StoredRows",
         "StoredRowChanges", "StoredRowMatch", "StoredColumns", "ColumnsDecodable",
         "AlertState", "AlertAction", "AlertButton",
     ]
@@ -105,6 +106,7 @@ public enum TakenNames {
         NamingPolicy.StateMember.stateVersion, NamingPolicy.StateMember.stateFileName,
         NamingPolicy.StateMember.persistence,
         NamingPolicy.StateMember.stateDatabaseName, NamingPolicy.StateMember.tableLayout,
+        NamingPolicy.StateMember.stateMigrations,
         NamingPolicy.StateMember.decodeIfCodable, NamingPolicy.StateMember.encodeIfCodable,
         NamingPolicy.StateMember.reduce, NamingPolicy.StateMember.reduceWithEffects, NamingPolicy.StateMember.field,
         NamingPolicy.StateMember.updateDerivedValues, NamingPolicy.StateMember.reduceEmbedded,

@@ -310,6 +310,37 @@ import Testing
                 """))
     }
 
+    /// A database schema with `migrations:` conforms to
+    /// `MigratingTablePersistentState`, not `TablePersistentState`, and lists
+    /// them: StoreSQLite's persistence of it then requires `migrate`.
+    @Test func aDatabaseWithMigrationsIsAMigratingTableState() throws {
+        func code(_ yaml: String) throws -> String {
+            let result = SchemaLoader.load(text: yaml, file: "Shape.store.yaml")
+            let definition = try #require(result.definition, "\(result.diagnostics)")
+            return CodeGenerator().generateStore(definition, layout: .oneFile).map(\.text).joined()
+        }
+        let database = "store: Shape\npersist: {to: sqlite}\nstate:\n  count: {type: Int, default: 0}\n"
+        let plain = try code(database)
+        #expect(plain.contains("extension ShapeState: TablePersistentState {"))
+        #expect(!plain.contains("stateMigrations"))
+        let migrating = try code(database + "version: 3\nmigrations: [1, 2]\n")
+        #expect(!migrating.contains(": TablePersistentState {"))
+        #expect(
+            migrating.contains(
+                """
+                extension ShapeState: MigratingTablePersistentState {
+                    /// The schema's state `version`: what the database is written at.
+                    static var stateVersion: Int {
+                        3
+                    }
+
+                    /// The older versions the schema's `migrations:` lists: a database saved at one is migrated.
+                    static var stateMigrations: [Int] {
+                        [1, 2]
+                    }
+                """))
+    }
+
     @Test func noBodyAssignsOrMatchesMoreThanAPiece() throws {
         let code = try Self.generated(size: 200)
         var longestAssignments = 0

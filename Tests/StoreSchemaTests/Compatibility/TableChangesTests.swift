@@ -3,8 +3,8 @@ import Testing
 
 /// `check-compat` on a store kept in an SQLite database says, at the newer
 /// schema's line, what the change does to the database's tables, and a
-/// change that would need a migration says what to do instead (a database
-/// takes none).
+/// change that needs a migration is judged as for a JSON file: an error
+/// until `migrations:` lists the older version, whose SQL then handles it.
 @Suite struct TableChangesTests {
     static let diary = """
         store: Diary
@@ -58,18 +58,50 @@ import Testing
             ])
     }
 
-    @Test func aChangeThatNeedsAMigrationSaysWhatToDoInstead() throws {
+    @Test func aChangeThatNeedsAMigrationAsksForOne() throws {
         let new = Self.diary.replacingOccurrences(of: "text: String", with: "body: String")
         let diagnostics = try Self.check(old: Self.diary, new: new, oldRow: Self.row, newRow: Self.row)
         #expect(
             diagnostics == [
                 "Diary.store.yaml:4:28: error: field 'text' of 'Page' (Old.store.yaml:4:28) was removed or renamed to "
-                    + "'body': its saved values would be lost; "
-                    + "a database takes no migration: keep the saved field and add a new one, optional or with a "
-                    + "default (or save to a JSON file, 'persist: true', and migrate)",
+                    + "'body': its saved values would be lost; raise 'version' and migrate from version 1",
                 "Diary.store.yaml:4:28: note: adds column 'body' to table 'pages' on the first save: rows saved "
                     + "before hold NULL there, which loads as a missing field",
             ])
+    }
+
+    /// The database's migration (SQL the app passes to `migrate`) handles
+    /// the rename, as a JSON file's does; the column it may fill is said so.
+    @Test func aListedMigrationHandlesTheChange() throws {
+        let new = Self.diary.replacingOccurrences(of: "text: String", with: "body: String")
+            .replacingOccurrences(
+                of: "persist: {to: sqlite}\n", with: "persist: {to: sqlite}\nversion: 2\nmigrations: [1]\n")
+        let diagnostics = try Self.check(old: Self.diary, new: new, oldRow: Self.row, newRow: Self.row)
+        #expect(
+            diagnostics == [
+                "Diary.store.yaml:6:28: warning: field 'text' of 'Page' (Old.store.yaml:4:28) was removed or renamed "
+                    + "to 'body': its saved values would be lost (the migration from version 1 handles it)",
+                "Diary.store.yaml:6:28: note: adds column 'body' to table 'pages' on the first save: rows saved "
+                    + "before hold NULL there, which loads as a missing field, unless the migration from version 1 "
+                    + "fills it",
+            ])
+        #expect(!diagnostics.contains { $0.contains("error:") })
+    }
+
+    /// The first launch on the database imports the JSON file at the
+    /// database's version, and a database's migration does not run on it.
+    @Test func aMoveToADatabaseKeepsTheVersion() throws {
+        let json = Self.diary.replacingOccurrences(of: "persist: {to: sqlite}", with: "persist: true")
+        let new = Self.diary.replacingOccurrences(
+            of: "persist: {to: sqlite}\n", with: "persist: {to: sqlite}\nversion: 2\nmigrations: [1]\n")
+        let diagnostics = try Self.check(old: json, new: new, oldRow: Self.row, newRow: Self.row)
+        #expect(
+            diagnostics.contains(
+                "Diary.store.yaml:3:1: error: 'version' changed from 1 to 2 as the state moves to an SQLite "
+                    + "database: the first launch imports Diary.json only when it was saved at the database's "
+                    + "version, and a database's migration does not run on it; move to the database at version 1, "
+                    + "and change 'version' in a later release"),
+            "\(diagnostics)")
     }
 
     @Test func aJSONStoreGetsNoTableNotes() throws {

@@ -20,22 +20,6 @@ extension BadSchemas {
             .error(2, 10, "'persist' as a mapping needs 'to', where the state is kept: json or sqlite"),
             .error(2, 11, "unknown key 'too' in 'persist'; did you mean 'to'?")),
         BadSchema(
-            "migrations with a database",
-            """
-            store: Shop
-            version: 2
-            persist: {to: sqlite}
-            migrations: [1]
-            actions:
-              tick:
-            """,
-            .error(
-                4, 1,
-                "'migrations' is not supported with 'persist: {to: sqlite}': a database takes only additions, which "
-                    + "need no migration (a new list, a field that is optional or has a default); keep a saved field "
-                    + "as it is and add a new one, or save to a JSON file ('persist: true') and migrate that"
-            )),
-        BadSchema(
             "unpersisted field without a default",
             """
             store: Shop

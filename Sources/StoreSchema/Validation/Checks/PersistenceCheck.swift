@@ -2,20 +2,11 @@
 /// write from their defaults, so those fields need one (or must be
 /// optional); and `persist:` on a field or module says something only in a
 /// store whose state is saved (`persist: true`, or `codable: true`, whose
-/// state a persisted parent saves). A database (`persist: {to: sqlite}`) has
-/// no JSON to hand a `migrate` closure, so it takes no `migrations:` (its
-/// additive changes need none).
+/// state a persisted parent saves).
 struct PersistenceCheck {
     var log: DiagnosticLog
 
     func check(_ draft: SchemaDraft) {
-        if draft.storage == .sqlite, !draft.migrations.isEmpty, let location = draft.keyLocations["migrations"] {
-            log.error(
-                "'migrations' is not supported with 'persist: {to: sqlite}': a database takes only additions, which "
-                    + "need no migration (a new list, a field that is optional or has a default); keep a saved field "
-                    + "as it is and add a new one, or save to a JSON file ('persist: true') and migrate that",
-                at: location)
-        }
         let saved = draft.persist || draft.codable
         for field in draft.state where !field.persist {
             guard let persistNode = field.persistNode else { continue }
