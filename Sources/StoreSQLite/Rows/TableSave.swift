@@ -36,14 +36,16 @@ struct TableSave<Table: StoredTable> {
         let kept = match.oldPositions.map { $0.map { old.order[$0] } }
         guard let (order, unchanged) = RowOrder.assign(kept) else { return try rewriteAll(match.rows) }
         for row in match.removed { try delete(row) }
-        for (position, row) in match.rows.enumerated() where kept[position] != nil && !unchanged[position] {
-            try delete(row)
+        // By position, touching only the rows written: a copy of each row
+        // costs a call here, where the row's type is not known.
+        for position in match.rows.indices where kept[position] != nil && !unchanged[position] {
+            try delete(match.rows[position])
         }
-        for (position, row) in match.rows.enumerated() {
+        for position in match.rows.indices {
             if !unchanged[position] {
-                try insert(row, at: order[position])
+                try insert(match.rows[position], at: order[position])
             } else if match.differs[position] {
-                try update(row)
+                try update(match.rows[position])
             }
         }
         return order

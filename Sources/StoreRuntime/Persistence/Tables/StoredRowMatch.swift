@@ -25,26 +25,44 @@ public struct StoredRowMatch<Element> {
 }
 
 extension StoredRows {
-    /// Each row matched by id with `old`'s.
+    /// Each row matched by id with `old`'s. The rows before the first and
+    /// after the last whose id changed place keep their positions (a row
+    /// removed or moved leaves the others in order): those are compared in
+    /// place, and only the rows between are matched through a dictionary.
     @inlinable
     public func match(against old: Self) -> StoredRowMatch<Element> {
-        var positions: [Element.ID: Int] = [:]
-        positions.reserveCapacity(old.count)
-        for (position, row) in old.enumerated() { positions[row.id] = position }
         let rows = Array(self)
+        let shorter = Swift.min(rows.count, old.count)
+        var head = 0
+        while head < shorter, rows[head].id == old[head].id { head += 1 }
+        var tail = 0
+        while tail < shorter - head, rows[rows.count - 1 - tail].id == old[old.count - 1 - tail].id { tail += 1 }
+        let oldMiddle = head..<(old.count - tail)
+        var positions: [Element.ID: Int] = [:]
+        positions.reserveCapacity(oldMiddle.count)
+        for position in oldMiddle { positions[old[position].id] = position }
         var oldPositions: [Int?] = []
         var differs: [Bool] = []
         oldPositions.reserveCapacity(rows.count)
         differs.reserveCapacity(rows.count)
-        var remaining = Set<Element.ID>(minimumCapacity: rows.count)
-        for row in rows {
+        for position in 0..<head {
+            oldPositions.append(position)
+            differs.append(rows[position] != old[position])
+        }
+        var remaining = Set<Element.ID>(minimumCapacity: rows.count - head - tail)
+        for row in rows[head..<(rows.count - tail)] {
             let position = positions[row.id]
             oldPositions.append(position)
             differs.append(position.map { old[$0] != row } ?? true)
             remaining.insert(row.id)
         }
-        let removed = old.filter { !remaining.contains($0.id) }
+        let shift = old.count - rows.count
+        for position in (rows.count - tail)..<rows.count {
+            oldPositions.append(position + shift)
+            differs.append(rows[position] != old[position + shift])
+        }
+        let removed = oldMiddle.lazy.map { old[$0] }.filter { !remaining.contains($0.id) }
         return StoredRowMatch(
-            rows: rows, oldPositions: oldPositions, differs: differs, removed: removed, oldCount: old.count)
+            rows: rows, oldPositions: oldPositions, differs: differs, removed: Array(removed), oldCount: old.count)
     }
 }
