@@ -1,3 +1,4 @@
+import Foundation
 import StoreGenTestSupport
 import Testing
 
@@ -37,21 +38,45 @@ import Testing
         let testing = try DocExcerpt.excerpts(in: "Docs/PersistenceAndTesting.md").filter {
             $0.marker == .checkedElsewhere(by: marker)
         }
-        try #require(composition.count == 15 && testing.count == 3)
+        try #require(composition.count == 17 && testing.count == 3)
         let files = [
-            "Sources/Examples/Standups/Standups.store.yaml", "Sources/Examples/Standups/StandupDetail.store.yaml",
+            "Sources/Examples/Standups/Standups.store.yaml", "Sources/Examples/Standups/StandupsList.store.yaml",
+            "Sources/Examples/Standups/StandupDetail.store.yaml",
             "Sources/Examples/Standups/RecordMeeting.store.yaml",
             "Sources/Examples/Standups/StandupsReducer.swift", "Sources/Examples/Standups/RecordMeetingReducer.swift",
             "Tests/StandupsTests/AddSheetTests.swift", "Tests/StandupsTests/DetailTests.swift",
             "Tests/StandupsTests/DeleteWhileOpenTests.swift",
             "Tests/StandupsTests/MeetingTests.swift", "Tests/StandupsTests/PastMeetingTests.swift",
+            "Tests/StandupsTests/SettingsTests.swift",
             "Tests/StandupsTests/StandupsPersistenceTests.swift",
             "Tests/StoreRuntimeTests/Children/ChildStoreTests.swift",
-            "Tests/SharedValueFeatures/ReadingRoom.store.yaml", "Tests/StoreTestingTests/SharedModuleValueTests.swift",
         ]
         let sources = try files.map(RepositoryFile.text)
         for excerpt in composition + testing {
             #expect(sources.contains { $0.contains(excerpt.body) }, "\(excerpt) no longer quotes one of \(files)")
         }
+    }
+
+    /// Composition.md gives the example's size: its schemas and reducers, all
+    /// lines and those neither blank nor comments.
+    @Test func theStandupsSizeIsTheOneTheDocGives() throws {
+        let doc = try RepositoryFile.text("Docs/Composition.md").replacingOccurrences(of: "\n", with: " ")
+        let claim = try #require(
+            doc.firstMatch(of: /its (\w+) schemas and its Swift \(the reducers\), is (\d+) lines, (\d+) of them/))
+        let folder = "Sources/Examples/Standups"
+        let names = try FileManager.default.contentsOfDirectory(atPath: RepositoryFile.url(folder).path)
+        let lines = try names.flatMap { name in
+            try RepositoryFile.text("\(folder)/\(name)").split(separator: "\n", omittingEmptySubsequences: false)
+                .dropLast()
+        }
+        let code = lines.filter { line in
+            let text = line.trimmingCharacters(in: .whitespaces)
+            return !text.isEmpty && !text.hasPrefix("#") && !text.hasPrefix("//")
+        }
+        let schemas = names.filter { $0.hasSuffix(".store.yaml") }.count
+        let numbers = ["five": 5, "six": 6, "seven": 7]
+        #expect(numbers[String(claim.1)] == schemas)
+        #expect(Int(claim.2) == lines.count)
+        #expect(Int(claim.3) == code.count)
     }
 }

@@ -11,8 +11,8 @@ import Testing
     let detail = StackElementID(rawValue: 1)
 
     func storeShowingDesign() -> TestStore<StandupsState, StandupsAction> {
-        let store = TestStore(initialState: StandupsState(standups: [design]))
-        store.send(.standupTapped(id: design.id)) { $0.path.push(.detail(StandupDetailState(standup: design))) }
+        let store = TestStore(initialState: StandupsState(list: StandupsListState(standups: [design])))
+        store.send(.list(.standupTapped(id: design.id))) { $0.path.push(.detail(StandupDetailState(standup: design))) }
         return store
     }
 
@@ -33,7 +33,7 @@ import Testing
         }
         store.send(.path(.element(id: detail, action: .detail(.destination(.edit(.save)))))) {
             $0.path[id: self.detail] = .detail(StandupDetailState(standup: design))  // the sheet is dismissed
-            $0.standups = [edited]  // the detail follows
+            $0.list.standups = [edited]  // the detail follows
         }
         #expect(store.state.path[id: detail] == .detail(StandupDetailState(standup: edited)))
         await store.finish()
@@ -62,7 +62,7 @@ import Testing
             $0.path[id: self.detail] = .detail(StandupDetailState(standup: design))
         }
         await store.receive(.path(.element(id: detail, action: .detail(.delete)))) {
-            $0.standups = []
+            $0.list.standups = []
             $0.path = []
         }
         store.assertPopped(\.path, id: detail)
@@ -85,7 +85,7 @@ import Testing
                 + ".tapped(Standups.StandupDetailAction.delete))"
                 + " was dropped: the child 'path[#1].destination' holds another case"
         }
-        #expect(store.state.standups == [design])
+        #expect(store.state.list.standups == [design])
     }
 
     /// The detail tested on its own: the alert is a value, asserted whole

@@ -14,8 +14,8 @@ import Testing
     /// The list, with the detail of `design` and its meeting on top, the
     /// meeting's timer started.
     func storeInAMeeting() -> TestStore<StandupsState, StandupsAction> {
-        let store = TestStore(initialState: StandupsState(standups: [design]))
-        store.send(.standupTapped(id: design.id)) { $0.path.push(.detail(StandupDetailState(standup: design))) }
+        let store = TestStore(initialState: StandupsState(list: StandupsListState(standups: [design])))
+        store.send(.list(.standupTapped(id: design.id))) { $0.path.push(.detail(StandupDetailState(standup: design))) }
         store.send(.path(.element(id: detail, action: .detail(.startMeetingTapped)))) {
             $0.path.push(.meeting(RecordMeetingState(standup: design)))
         }
@@ -38,7 +38,7 @@ import Testing
         var recorded = design
         recorded.meetings = [Meeting(id: id(0), date: Date(timeIntervalSinceReferenceDate: 60))]
         store.assertPopped(\.path, id: meeting)
-        store.assert { $0.standups = [recorded] }
+        store.assert { $0.list.standups = [recorded] }
         #expect(store.state.path.ids == [detail])
         #expect(store.state.path[id: detail] == .detail(StandupDetailState(standup: recorded)))
         await store.finish()
@@ -56,7 +56,7 @@ import Testing
         store.send(.path(.pop)) { $0.path = [.detail(StandupDetailState(standup: design))] }
         store.assertPopped(\.path, id: meeting)
         await store.advance(by: .seconds(120))
-        #expect(store.state.standups == [design])
+        #expect(store.state.list.standups == [design])
         await store.finish()
     }
 

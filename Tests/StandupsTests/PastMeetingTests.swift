@@ -20,8 +20,10 @@ import Testing
     }
 
     @Test func tappingAPastMeetingPushesItsScreenHoldingTheMeeting() {
-        let store = TestStore(initialState: StandupsState(standups: [standup]))
-        store.send(.standupTapped(id: standup.id)) { $0.path.push(.detail(StandupDetailState(standup: self.standup))) }
+        let store = TestStore(initialState: StandupsState(list: StandupsListState(standups: [standup])))
+        store.send(.list(.standupTapped(id: standup.id))) {
+            $0.path.push(.detail(StandupDetailState(standup: self.standup)))
+        }
         store.send(.path(.element(id: detail, action: .detail(.meetingTapped(id: held.id))))) {
             $0.path.push(.pastMeeting(self.held))
         }
@@ -32,15 +34,15 @@ import Testing
 
     /// A meeting the standup does not hold pushes nothing.
     @Test func tappingAMeetingTheStandupDoesNotHoldPushesNothing() {
-        let store = TestStore(initialState: StandupsState(standups: [design]))
-        store.send(.standupTapped(id: design.id)) { $0.path.push(.detail(StandupDetailState(standup: design))) }
+        let store = TestStore(initialState: StandupsState(list: StandupsListState(standups: [design])))
+        store.send(.list(.standupTapped(id: design.id))) { $0.path.push(.detail(StandupDetailState(standup: design))) }
         store.send(.path(.element(id: detail, action: .detail(.meetingTapped(id: held.id)))))
         #expect(store.state.path.ids == [detail])
     }
 
     /// The stack's own actions push and pop it, as any screen.
     @Test func aPastMeetingScreenIsPushedAndPoppedLikeAnyScreen() {
-        let store = TestStore(initialState: StandupsState(standups: [standup]))
+        let store = TestStore(initialState: StandupsState(list: StandupsListState(standups: [standup])))
         store.send(.path(.push(.pastMeeting(held)))) { $0.path.push(.pastMeeting(self.held)) }
         store.send(.path(.pop)) { $0.path = [] }
     }

@@ -17,33 +17,34 @@ import Testing
         do {
             let persistence = StandupsState.persistence(at: file)
             let store = StandupsStore(initialState: StandupsState(), persistence: persistence)
-            store.dispatch(.addTapped)
-            store.dispatch(.addSheet(.setTitle(title: "Design")))
-            store.dispatch(.addSheet(.save))
-            store.dispatch(.settingsTapped)
+            store.dispatch(.list(.addTapped))
+            store.dispatch(.list(.addSheet(.setTitle(title: "Design"))))
+            store.dispatch(.list(.addSheet(.save)))
+            store.dispatch(.list(.settingsTapped))
             let settings = try #require(store.state.path.ids.last)
             store.dispatch(.path(.element(id: settings, action: .settings(.setMinutes(minutes: 15)))))
-            store.dispatch(.standupTapped(id: try #require(store.state.standups.first?.id)))
-            store.dispatch(.addTapped)
+            store.dispatch(.list(.standupTapped(id: try #require(store.state.list.standups.first?.id))))
+            store.dispatch(.list(.addTapped))
             await store.settled()
             try persistence.flush()
             // What the relaunch must not bring back was there when the state was saved.
             #expect(store.state.path.count == 2)
-            #expect(store.state.addSheet != nil)
+            #expect(store.state.list.addSheet != nil)
         }
 
         let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
-        let keys = (saved?["state"] as? [String: Any]).map { $0.keys.sorted() }
-        #expect(keys == ["newMinutes", "standups"])
+        let state = saved?["state"] as? [String: Any]
+        #expect(state.map { $0.keys.sorted() } == ["list"])
+        #expect((state?["list"] as? [String: Any]).map { $0.keys.sorted() } == ["newMinutes", "standups"])
 
         let persistence = StandupsState.persistence(at: file)
         // The relaunched store schedules a save of what it loaded: written
         // before the folder is removed, so it does not bring the folder back.
         defer { try? persistence.flush() }
         let store = StandupsStore(initialState: StandupsState(), persistence: persistence)
-        #expect(store.state.standups.map(\.title) == ["Design"])
-        #expect(store.state.newMinutes == 15)
+        #expect(store.state.list.standups.map(\.title) == ["Design"])
+        #expect(store.state.list.newMinutes == 15)
         #expect(store.state.path.isEmpty)
-        #expect(store.state.addSheet == nil)
+        #expect(store.state.list.addSheet == nil)
     }
 }
