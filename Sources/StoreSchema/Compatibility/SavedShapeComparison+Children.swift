@@ -106,7 +106,8 @@ extension SavedShapeComparison {
         }
         // A store holds itself only through an error the validator reports.
         guard !route.contains(where: { $0.store == newName }) else { return }
-        var child = SavedShapeComparison(old: oldChild, new: newChild, children: children)
+        var child = SavedShapeComparison(
+            old: oldChild, new: newChild, children: children, savingStore: savingStore ?? (old, new))
         child.savedBy = savedBy ?? new.name
         child.route = route + [(place, newName)]
         child.compareState()

@@ -25,6 +25,8 @@ struct SavedShapeComparison {
     let children: SavedChildStores?
     /// The store whose file this is, when `old` and `new` are a child's.
     var savedBy: String?
+    /// The schemas of the store whose file this is, when `old` and `new` are a child's.
+    let savingStore: (old: StoreDefinition, new: StoreDefinition)?
     /// The modules (and cases) from the saving store down to this child, and their stores.
     var route: [(place: String, store: String)] = []
     var changes: [SavedChange] = []
@@ -32,12 +34,22 @@ struct SavedShapeComparison {
     private let oldTypes: [String: TypeDefinition]
     private let newTypes: [String: TypeDefinition]
 
-    init(old: StoreDefinition, new: StoreDefinition, children: SavedChildStores? = nil) {
+    /// A type is the schema's own, else the saving store's (for a child),
+    /// else one another schema of the target declares.
+    init(
+        old: StoreDefinition, new: StoreDefinition, children: SavedChildStores? = nil,
+        savingStore: (old: StoreDefinition, new: StoreDefinition)? = nil
+    ) {
         self.old = old
         self.new = new
         self.children = children
-        oldTypes = Dictionary(old.types.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        newTypes = Dictionary(new.types.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        self.savingStore = savingStore
+        let own = (
+            old: SavedChildStores.types(of: [old] + (savingStore.map { [$0.old] } ?? [])),
+            new: SavedChildStores.types(of: [new] + (savingStore.map { [$0.new] } ?? []))
+        )
+        oldTypes = own.old.merging(children?.oldTypes ?? [:]) { own, _ in own }
+        newTypes = own.new.merging(children?.newTypes ?? [:]) { own, _ in own }
     }
 
     /// Where a removal from the state is reported: the newer schema's

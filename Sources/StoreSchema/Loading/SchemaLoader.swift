@@ -65,7 +65,16 @@ public enum SchemaLoader {
     /// without validating the rest: what the other schemas of its target may
     /// name before any of them is valid. Empty when the file does not parse.
     public static func declaredTypes(fileAt path: String) -> [ExternalType] {
-        guard let types = topLevelValue("types", fileAt: path)?.mapping else { return [] }
+        declaredTypes(in: topLevelValue("types", fileAt: path))
+    }
+
+    /// `declaredTypes(fileAt:)` of schema `text`, located in `file`.
+    public static func declaredTypes(text: String, file: String) -> [ExternalType] {
+        declaredTypes(in: topLevelValue("types", text: text, file: file))
+    }
+
+    private static func declaredTypes(in node: SyntaxNode?) -> [ExternalType] {
+        guard let types = node?.mapping else { return [] }
         return types.compactMap { pair in
             guard let name = pair.key.scalar?.text,
                 Identifier.problem(with: name, role: "type", isMember: false) == nil
@@ -80,11 +89,22 @@ public enum SchemaLoader {
         topLevelValue("store", fileAt: path)?.scalar?.text
     }
 
+    /// `declaredStoreName(fileAt:)` of schema `text`.
+    public static func declaredStoreName(text: String, file: String) -> String? {
+        topLevelValue("store", text: text, file: file)?.scalar?.text
+    }
+
     /// The value of a top-level key of a schema file that parses.
     private static func topLevelValue(_ key: String, fileAt path: String) -> SyntaxNode? {
         guard let data = FileManager.default.contents(atPath: path), data.count <= SchemaLimits.maxFileBytes,
-            let text = String(validating: data, as: UTF8.self),
-            case .document(let root) = YAMLSyntaxParser(file: path).parse(text)
+            let text = String(validating: data, as: UTF8.self)
+        else { return nil }
+        return topLevelValue(key, text: text, file: path)
+    }
+
+    private static func topLevelValue(_ key: String, text: String, file: String) -> SyntaxNode? {
+        guard text.utf8.count <= SchemaLimits.maxFileBytes,
+            case .document(let root) = YAMLSyntaxParser(file: file).parse(text)
         else { return nil }
         return root.mapping?.first(where: { $0.key.scalar?.text == key })?.value
     }

@@ -49,34 +49,44 @@ struct CheckCompatCommand: ParsableCommand {
 
     func run() throws {
         let newPath = paths[paths.count - 1]
-        let newSchema = try load(newPath)
-        let oldSchema: SchemaLoadResult
+        let oldPath = against == nil ? paths[0] : nil
+        try requireReadable(newPath)
+        let newer = loadTarget(newPath, siblings: schemas(beside: newPath, except: oldPath))
+        let older: LoadedTarget
         let oldName: String
         if let revision = against {
+            let file = GitRevisionFile(revision: revision)
             let content: GitRevisionFile.Content
             do {
-                content = try GitRevisionFile(revision: revision).read(newPath)
+                content = try file.read(newPath)
             } catch {
                 throw usageProblem(error.message)
             }
             switch content {
             case .absent(let name):
-                try requireValid(older: nil, newer: (newSchema, newPath))
+                try requireValid(older: nil, newer: (newer.schema, newPath))
                 let note = Diagnostic.note(
                     "\(name) does not exist, so this schema is new: there is no saved state to check",
-                    at: newSchema.definition?.location)
+                    at: newer.schema.definition?.location)
                 return try finish(
                     [FileReport(path: newPath, diagnostics: [note])], summary: "\(newPath) is new at \(revision)")
             case .text(let text, let name):
-                (oldSchema, oldName) = (SchemaLoader.load(text: text, file: name), name)
+                var texts = [name: text]
+                for path in schemas(beside: newPath) {
+                    if case .text(let text, let name)? = try? file.read(path) { texts[name] = text }
+                }
+                older = loadTarget(name, siblings: texts.keys.filter { $0 != name }.sorted(), texts: texts)
+                oldName = name
             }
         } else {
-            (oldSchema, oldName) = (try load(paths[0]), paths[0])
+            try requireReadable(paths[0])
+            older = loadTarget(paths[0], siblings: schemas(beside: paths[0], except: newPath))
+            oldName = paths[0]
         }
-        try requireValid(older: (oldSchema, oldName), newer: (newSchema, newPath))
-        guard let old = oldSchema.definition, let new = newSchema.definition else { throw ExitCode.failure }
-        let diagnostics = CompatibilityCheck.diagnostics(
-            old: old, new: new, children: children(old: old, oldPath: paths[0], new: new, newPath: newPath))
+        try requireValid(older: (older.schema, oldName), newer: (newer.schema, newPath))
+        guard let old = older.schema.definition, let new = newer.schema.definition else { throw ExitCode.failure }
+        let children = old.persist && new.persist ? SavedChildStores(old: older.stores, new: newer.stores) : nil
+        let diagnostics = CompatibilityCheck.diagnostics(old: old, new: new, children: children)
         let report = FileReport(path: newPath, diagnostics: diagnostics)
         let verdict = report.errorCount > 0 ? "incompatible" : "compatible"
         try finish(
@@ -87,57 +97,48 @@ struct CheckCompatCommand: ParsableCommand {
                 """)
     }
 
-    /// The stores beside the two schemas (the other schemas of their
-    /// folders; with --against, the newer ones' files at the revision), in
-    /// which the stores of their modules are found: what a persisted store
-    /// saves of its children is judged with it. A schema there that does not
-    /// load is left out (a child of it is then noted as not checked).
-    private func children(old: StoreDefinition, oldPath: String, new: StoreDefinition, newPath: String)
-        -> SavedChildStores?
-    {
-        guard old.persist, new.persist, !old.modules.isEmpty else { return nil }
-        let newer = schemas(beside: newPath)
-        let older: [(text: String, file: String)]
-        if let revision = against {
-            older = newer.compactMap { path in
-                guard case .text(let text, let name)? = try? GitRevisionFile(revision: revision).read(path) else {
-                    return nil
-                }
-                return (text, name)
-            }
-        } else {
-            older = schemas(beside: oldPath).compactMap { path in
-                (try? String(contentsOfFile: path, encoding: .utf8)).map { ($0, path) }
-            }
-        }
-        func stores(_ files: [(text: String, file: String)]) -> [StoreDefinition] {
-            files.compactMap { file in
-                let result = SchemaLoader.load(text: file.text, file: file.file)
-                return result.hasErrors ? nil : result.definition
-            }
-        }
-        let newerFiles = newer.compactMap { path in
-            (try? String(contentsOfFile: path, encoding: .utf8)).map { ($0, path) }
-        }
-        return SavedChildStores(old: stores(older), new: stores(newerFiles))
+    /// A schema loaded with the other schemas of its target, and their stores.
+    private struct LoadedTarget {
+        var schema: SchemaLoadResult
+        /// The stores of the other schemas that load without errors: those of
+        /// the schema's modules are judged with it (what a persisted store
+        /// saves of its children); a child whose schema does not load is
+        /// noted as not checked.
+        var stores: [StoreDefinition]
     }
 
-    /// The other schema files in `path`'s folder, spelled as `path` is.
-    private func schemas(beside path: String) -> [String] {
+    /// The schema at `path` loaded as the build plugin loads it, with
+    /// `siblings`, the other schemas of its target (`TargetTypesLoading`):
+    /// it may name the types they declare and share their stores' fields.
+    /// A path `texts` holds is read from there (a git revision's file).
+    private func loadTarget(_ path: String, siblings: [String], texts: [String: String] = [:]) -> LoadedTarget {
+        let files = ([path] + siblings).map { (path: $0, target: "") }
+        let results = TargetTypesLoading.load(files, alongside: [], texts: texts)
+        return LoadedTarget(
+            schema: results[0], stores: results.dropFirst().compactMap { $0.hasErrors ? nil : $0.definition })
+    }
+
+    /// The other schema files in `path`'s folder, spelled as `path` is:
+    /// the other schemas of its target. `except`, the other schema compared,
+    /// is left out when it lies in the same folder.
+    private func schemas(beside path: String, except other: String? = nil) -> [String] {
         let folder = (path as NSString).deletingLastPathComponent
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
         return names.sorted()
             .filter { name in SchemaFileFinder.suffixes.contains { name.hasSuffix($0) } }
             .map { folder.isEmpty ? $0 : (folder as NSString).appendingPathComponent($0) }
-            .filter { ($0 as NSString).standardizingPath != (path as NSString).standardizingPath }
+            .filter { candidate in
+                [path, other].compactMap { $0 }.allSatisfy {
+                    (candidate as NSString).standardizingPath != ($0 as NSString).standardizingPath
+                }
+            }
     }
 
-    /// The schema at `path`; an unreadable file is a usage problem.
-    private func load(_ path: String) throws -> SchemaLoadResult {
+    /// An unreadable schema is a usage problem.
+    private func requireReadable(_ path: String) throws {
         guard FileManager.default.isReadableFile(atPath: path) else {
             throw usageProblem("cannot read \(path)")
         }
-        return SchemaLoader.load(fileAt: path)
     }
 
     /// A comparison needs valid schemas: the problems of every invalid one

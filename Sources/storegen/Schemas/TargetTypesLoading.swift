@@ -12,17 +12,28 @@ import StoreSchema
 enum TargetTypesLoading {
     /// `files` loaded, each with the types of the other schemas of its
     /// target among `files` and `others` (schemas read only for their types).
+    /// A path that `texts` holds is read from there instead of the disk (a
+    /// schema as a git revision had it, named `REV:path`).
     static func load(
-        _ files: [(path: String, target: String)], alongside others: [(path: String, target: String)]
+        _ files: [(path: String, target: String)], alongside others: [(path: String, target: String)],
+        texts: [String: String] = [:]
     ) -> [SchemaLoadResult] {
+        func load(_ path: String, _ types: TargetTypes = .none) -> SchemaLoadResult {
+            guard let text = texts[path] else { return SchemaLoader.load(fileAt: path, targetTypes: types) }
+            return SchemaLoader.load(text: text, file: path, targetTypes: types)
+        }
         var seen: Set<String> = []
         let all = (files + others).filter { seen.insert($0.path).inserted }
         let byTarget = Dictionary(grouping: all, by: \.target)
         guard byTarget.values.contains(where: { $0.count > 1 }) else {
-            return files.map { SchemaLoader.load(fileAt: $0.path) }
+            return files.map { load($0.path) }
         }
         var declared: [String: [ExternalType]] = [:]
-        for schema in all { declared[schema.path] = SchemaLoader.declaredTypes(fileAt: schema.path) }
+        for schema in all {
+            declared[schema.path] =
+                texts[schema.path].map { SchemaLoader.declaredTypes(text: $0, file: schema.path) }
+                ?? SchemaLoader.declaredTypes(fileAt: schema.path)
+        }
 
         func siblings(of schema: (path: String, target: String)) -> [String] {
             (byTarget[schema.target] ?? []).map(\.path).filter { $0 != schema.path }
@@ -35,9 +46,11 @@ enum TargetTypesLoading {
         for schema in all where !siblings(of: schema).isEmpty {
             let types = TargetTypes(
                 declared: siblings(of: schema).flatMap { declared[$0] ?? [] }, stateFields: nil)
-            let result = SchemaLoader.load(fileAt: schema.path, targetTypes: types)
+            let result = load(schema.path, types)
             guard let definition = result.definition else {
-                withErrors[schema.path] = SchemaLoader.declaredStoreName(fileAt: schema.path)
+                withErrors[schema.path] =
+                    texts[schema.path].map { SchemaLoader.declaredStoreName(text: $0, file: schema.path) }
+                    ?? SchemaLoader.declaredStoreName(fileAt: schema.path)
                 continue
             }
             hashable.formUnion(definition.hashableTypeNames)
@@ -46,7 +59,7 @@ enum TargetTypesLoading {
         }
         return files.map { schema in
             let others = siblings(of: schema)
-            guard !others.isEmpty else { return SchemaLoader.load(fileAt: schema.path) }
+            guard !others.isEmpty else { return load(schema.path) }
             let types = others.flatMap { declared[$0] ?? [] }.map { type in
                 var type = type
                 type.isHashable = hashable.contains(type.name)
@@ -59,7 +72,7 @@ enum TargetTypesLoading {
                     others.compactMap { stateFields[$0] }.map { ($0.store, $0.fields) },
                     uniquingKeysWith: { first, _ in first }),
                 storesWithErrors: Set(others.compactMap { withErrors[$0] }))
-            return SchemaLoader.load(fileAt: schema.path, targetTypes: targetTypes)
+            return load(schema.path, targetTypes)
         }
     }
 

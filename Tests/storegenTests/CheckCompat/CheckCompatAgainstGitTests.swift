@@ -62,6 +62,30 @@ import Testing
             "\(result.stdout)")
     }
 
+    /// The older schemas are read from the revision together, as one target:
+    /// the shelf names the room's type and the sheet shares from the shelf.
+    @Test func theRevisionsSchemasAreReadWithTheOthersOfTheirTarget() async throws {
+        let repository = try GitRepository()
+        defer { repository.folder.remove() }
+        try repository.folder.write(CheckCompatCommandTests.room, to: "Sources/App/Room.store.yaml")
+        try repository.folder.write(CheckCompatCommandTests.shelf, to: "Sources/App/Shelf.store.yaml")
+        try repository.folder.write(CheckCompatCommandTests.bookDetail, to: "Sources/App/BookDetail.store.yaml")
+        try await repository.commit("version 1")
+        try repository.folder.write(
+            CheckCompatCommandTests.room.replacingOccurrences(of: "title: String", with: "name: String"),
+            to: "Sources/App/Room.store.yaml")
+        let result = try await StoreGenCLI.run(
+            ["check-compat", "--against", "HEAD", "Sources/App/Room.store.yaml"], in: repository.folder.url)
+        #expect(result.status == 1, "\(result.combined)")
+        #expect(
+            result.stdout.hasPrefix(
+                """
+                Sources/App/Room.store.yaml:5:28: error: saved by store 'Room' in module 'shelf': field 'title' \
+                of 'Book' (HEAD:Sources/App/Room.store.yaml:5:28) was removed or renamed to 'name'
+                """),
+            "\(result.stdout)")
+    }
+
     @Test func aSchemaTheRevisionDoesNotHaveIsNew() async throws {
         let repository = try GitRepository()
         defer { repository.folder.remove() }

@@ -186,6 +186,66 @@ import Testing
 
     /// A comparison needs two valid schemas: an invalid one gets its own
     /// validation errors, and the command says nothing was compared.
+    /// A room whose shelf, a module, holds the books, of a type the room
+    /// declares, and whose sheet shares its book from the shelf: the schemas
+    /// check only with the others of their target, as the build plugin reads them.
+    static let room = """
+        store: Room
+        version: 1
+        persist: true
+        types:
+          Book: {fields: {id: Int, title: String}}
+        modules:
+          shelf: {store: Shelf}
+          detail: {store: BookDetail, optional: true, share: {book: "shelf.books[id]"}}
+
+        """
+    static let shelf = """
+        store: Shelf
+        codable: true
+        state:
+          books: {type: "[Book]", default: []}
+        actions:
+          remove: {id: Int}
+
+        """
+    static let bookDetail = """
+        store: BookDetail
+        state:
+          book: {type: Book, shared: true}
+        actions:
+          rename: {title: String}
+
+        """
+
+    @Test func aSchemaIsReadWithTheOthersOfItsTarget() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        for side in ["old/", ""] {
+            try folder.write(Self.room, to: side + "Room.store.yaml")
+            try folder.write(Self.shelf, to: side + "Shelf.store.yaml")
+            try folder.write(Self.bookDetail, to: side + "BookDetail.store.yaml")
+        }
+        let unchanged = try await StoreGenCLI.run(
+            ["check-compat", "old/Room.store.yaml", "Room.store.yaml"], in: folder.url)
+        #expect(unchanged.status == 0, "\(unchanged.combined)")
+        #expect(unchanged.stdout == "")
+
+        // The shelf saves the books with the room: a field of the room's type renamed breaks its files.
+        try folder.write(
+            Self.room.replacingOccurrences(of: "title: String", with: "name: String"), to: "Room.store.yaml")
+        let renamed = try await StoreGenCLI.run(
+            ["check-compat", "old/Room.store.yaml", "Room.store.yaml"], in: folder.url)
+        #expect(renamed.status == 1, "\(renamed.combined)")
+        #expect(
+            renamed.stdout == """
+                Room.store.yaml:5:28: error: saved by store 'Room' in module 'shelf': field 'title' of 'Book' \
+                (old/Room.store.yaml:5:28) was removed or renamed to 'name': its saved values would be lost; \
+                raise 'version' of store 'Room' and migrate from version 1
+
+                """)
+    }
+
     @Test func anInvalidSchemaIsReportedAsSuch() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
