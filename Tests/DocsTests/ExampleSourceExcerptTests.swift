@@ -38,12 +38,13 @@ import Testing
         let testing = try DocExcerpt.excerpts(in: "Docs/PersistenceAndTesting.md").filter {
             $0.marker == .checkedElsewhere(by: marker)
         }
-        try #require(composition.count == 17 && testing.count == 3)
+        try #require(composition.count == 18 && testing.count == 3)
         let files = [
             "Sources/Examples/Standups/Standups.store.yaml", "Sources/Examples/Standups/StandupsList.store.yaml",
             "Sources/Examples/Standups/StandupDetail.store.yaml",
             "Sources/Examples/Standups/RecordMeeting.store.yaml",
-            "Sources/Examples/Standups/StandupsReducer.swift", "Sources/Examples/Standups/RecordMeetingReducer.swift",
+            "Sources/Examples/Standups/StandupsReducer.swift", "Sources/Examples/Standups/StandupsMigration.swift",
+            "Sources/Examples/Standups/RecordMeetingReducer.swift",
             "Tests/StandupsTests/AddSheetTests.swift", "Tests/StandupsTests/DetailTests.swift",
             "Tests/StandupsTests/DeleteWhileOpenTests.swift",
             "Tests/StandupsTests/MeetingTests.swift", "Tests/StandupsTests/PastMeetingTests.swift",
@@ -62,7 +63,7 @@ import Testing
     @Test func theStandupsSizeIsTheOneTheDocGives() throws {
         let doc = try RepositoryFile.text("Docs/Composition.md").replacingOccurrences(of: "\n", with: " ")
         let claim = try #require(
-            doc.firstMatch(of: /its (\w+) schemas and its Swift \(the reducers\), is (\d+) lines, (\d+) of them/))
+            doc.firstMatch(of: /its (\w+) schemas and its Swift \([^)]*\), is (\d+) lines, (\d+) of them/))
         let folder = "Sources/Examples/Standups"
         let names = try FileManager.default.contentsOfDirectory(atPath: RepositoryFile.url(folder).path)
         let lines = try names.flatMap { name in
