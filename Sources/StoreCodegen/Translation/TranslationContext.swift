@@ -229,8 +229,14 @@ struct TranslationContext {
 
     /// `` `Reports` store``, `` `ItemForm` store, when present``, …: what a module holds, for docs.
     func describe(_ module: Module) -> String {
-        let alerts = module.holdsAlerts || module.cases.contains(where: \.holdsAlerts) ? ["an alert"] : []
-        let stores = (module.stores.map { "`\($0)`" } + alerts).joined(separator: ", ")
+        // A case that holds a value is named by its type, so every case is said.
+        let held =
+            module.cases.isEmpty
+            ? module.stores.map { "`\($0)`" } + (module.holdsAlerts ? ["an alert"] : [])
+            : module.cases.map { item in
+                item.holdsAlerts ? "an alert" : item.value.map { "`\($0.swiftSpelling)`" } ?? "`\(item.store)`"
+            }
+        let stores = held.joined(separator: ", ")
         switch module.kind {
         case .always: return "\(stores) store"
         case .optional:

@@ -129,4 +129,22 @@ import Testing
         #expect(perChild > 0)
         #expect(perChild <= instructions, "IR instructions per child: \(perChild) (\(few) with 2, \(more) with 6)")
     }
+
+    /// A module's field says what each of its cases holds, in the schema's
+    /// order: a value case by its type, an alert as such.
+    @Test func aModulesDocNamesEveryCaseItHolds() throws {
+        let schema = """
+            store: Shelf
+            alerts:
+              gone: {title: Gone}
+            modules:
+              path: {stack: {row: Row, note: {type: String}}}
+              destination: {oneOf: {alert: {alerts: true}, edit: Row}}
+
+            """
+        let result = SchemaLoader.load(text: schema, file: "Shelf.store.yaml")
+        let text = CodeGenerator().generateStore(try #require(result.definition, "\(result.diagnostics)")).allText
+        #expect(text.contains("/// The state of the embedded `path` module (a stack of `Row`, `String` screens)."))
+        #expect(text.contains("/// The state of the embedded `destination` module (one of an alert, `Row`, or none)."))
+    }
 }
