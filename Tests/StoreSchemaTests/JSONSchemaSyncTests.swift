@@ -78,7 +78,13 @@ struct JSONSchemaSyncTests {
             let siblings = accepted.filter {
                 $0 != file && $0.deletingLastPathComponent() == file.deletingLastPathComponent()
             }
-            let types = TargetTypes(declared: siblings.flatMap { SchemaLoader.declaredTypes(fileAt: $0.path) })
+            let declared = siblings.flatMap { SchemaLoader.declaredTypes(fileAt: $0.path) }
+            // And shares the fields of their stores (`share:` from a module).
+            let stores = siblings.compactMap {
+                SchemaLoader.load(fileAt: $0.path, targetTypes: TargetTypes(declared: declared)).definition
+            }
+            let types = TargetTypes(
+                declared: declared, stateFields: Dictionary(stores.map { ($0.name, $0.state) }) { first, _ in first })
             let errors = SchemaLoader.load(fileAt: file.path, targetTypes: types).diagnostics.filter {
                 $0.severity == .error
             }
