@@ -33,7 +33,7 @@ public struct SchemaAnalysis: Sendable {
             || definition.state.contains { inputs.contains($0.name) && $0.type.needsFoundation }
         actionsNeedFoundation = definition.actions.flatMap(\.params).contains { $0.type.needsFoundation }
         errorTypeNames = Set(definition.allFields.flatMap(\.type.resultFailureNames))
-            .intersection(definition.types.map(\.name))
+            .intersection(definition.types.map(\.name)).union(definition.failureTypesOfOtherSchemas)
     }
 
     /// Whether values of `type` are Hashable once generated.

@@ -39,6 +39,10 @@ public struct StoreDefinition: Sendable, Equatable {
     public var modules: [Module]
     /// The alerts and dialogs the store presents (`alerts:`), in schema order.
     public var alerts: [Alert] = []
+    /// This schema's types that another schema of its target names as a
+    /// `Result`'s failure (`TargetTypes.failuresElsewhere`): generated as an
+    /// `Error` too, as the ones this schema names so.
+    public var failureTypesOfOtherSchemas: Set<String> = []
     /// Values computed from state (`derived:`), in schema order; none reads
     /// itself, directly or through others.
     public var derived: [DerivedValue]

@@ -16,6 +16,9 @@ public struct TargetTypes: Sendable {
     /// The stores of the other schemas that have errors: their fields are
     /// not known, and their own schemas report why.
     public var storesWithErrors: Set<String>
+    /// The names the other schemas of the target use as a `Result`'s
+    /// failure: a type declared here for them is generated as an `Error`.
+    public var failuresElsewhere: Set<String> = []
 
     /// `declared` keeps the first type of each name (a name declared twice
     /// is the target check's error).

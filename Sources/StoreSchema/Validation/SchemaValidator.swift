@@ -41,7 +41,9 @@ struct SchemaValidator {
         UsageWarnings(log: log, usedElsewhere: targetTypes.usedElsewhere).check(draft)
 
         guard !log.hasErrors, let name = draft.storeName else { return nil }
-        return ModelAssembly.definition(draft, name: name, types: finalTypes, file: file)
+        var definition = ModelAssembly.definition(draft, name: name, types: finalTypes, file: file)
+        definition.failureTypesOfOtherSchemas = targetTypes.failuresElsewhere.intersection(finalTypes.map(\.name))
+        return definition
     }
 
     /// The types of the target's other schemas this one names and does not

@@ -40,6 +40,7 @@ enum TargetTypesLoading {
         }
         var hashable: Set<String> = []
         var used: [String: Set<String>] = [:]
+        var failures: [String: Set<String>] = [:]
         // By path, so that two targets may each have a store of one name.
         var stateFields: [String: (store: String, fields: [Field])] = [:]
         var withErrors: [String: String] = [:]
@@ -55,6 +56,7 @@ enum TargetTypesLoading {
             }
             hashable.formUnion(definition.hashableTypeNames)
             used[schema.path] = Set(namedTypes(of: definition))
+            failures[schema.path] = Set(definition.allFields.flatMap(\.type.resultFailureNames))
             stateFields[schema.path] = (definition.name, definition.state)
         }
         return files.map { schema in
@@ -66,12 +68,13 @@ enum TargetTypesLoading {
                 return type
             }
             let usedElsewhere = others.reduce(into: Set<String>()) { $0.formUnion(used[$1] ?? []) }
-            let targetTypes = TargetTypes(
+            var targetTypes = TargetTypes(
                 declared: types, usedElsewhere: usedElsewhere,
                 stateFields: Dictionary(
                     others.compactMap { stateFields[$0] }.map { ($0.store, $0.fields) },
                     uniquingKeysWith: { first, _ in first }),
                 storesWithErrors: Set(others.compactMap { withErrors[$0] }))
+            targetTypes.failuresElsewhere = others.reduce(into: Set<String>()) { $0.formUnion(failures[$1] ?? []) }
             return load(schema.path, targetTypes)
         }
     }
