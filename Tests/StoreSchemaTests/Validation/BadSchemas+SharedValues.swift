@@ -121,6 +121,37 @@ extension BadSchemas {
                 removed; make it 'optional: true' (or a oneOf: or stack: case), or share a field
                 """)),
         BadSchema(
+            "an array and one of its elements shared with one child, and a field shared twice",
+            """
+            store: Shop
+            state:
+              items: {type: "[Item]", default: []}
+              name: {type: String, default: ""}
+            types:
+              Item: {fields: {id: Int}}
+            actions:
+              tick:
+            modules:
+              path:
+                stack: {detail: Detail, other: Detail}
+                share: {detail.items: items, detail.item: "items[id]", other.item: "items[id]"}
+              sheet: {store: Detail, optional: true, share: {title: name, heading: name}}
+            """,
+            .error(
+                12, 34,
+                """
+                module 'path' shares 'detail.items' as 'items' and 'detail.item' as 'items[id]': its case \
+                'detail' would hold one value twice, and a write to one copy would be undone by the other; \
+                share the element and let the parent change 'items' (an output it hears), or share 'items' \
+                alone
+                """),
+            .error(
+                13, 63,
+                """
+                module 'sheet' shares 'title' as 'name' and 'heading' as 'name': its child would hold one \
+                value twice, and a write to one copy would be undone by the other; share 'name' once
+                """)),
+        BadSchema(
             "shared on a struct field",
             """
             store: Shop

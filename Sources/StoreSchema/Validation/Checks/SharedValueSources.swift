@@ -59,7 +59,47 @@ struct SharedValueSources {
                         at: share.sourceLocation)
                 }
             }
+            checkHeldOnce(module)
         }
+    }
+
+    /// A child holds a value once: sharing an array and one of its elements
+    /// (or a field twice), the child's write to one would be undone by the
+    /// other's stale copy when both are written back after its action.
+    private func checkHeldOnce(_ module: Module) {
+        for (index, share) in module.shares.enumerated() {
+            let overlapping = module.shares[..<index].first { earlier in
+                earlier.caseName == share.caseName && earlier.module == share.module
+                    && earlier.source.field == share.source.field
+                    && (!Self.isElement(earlier.source) || !Self.isElement(share.source))
+            }
+            guard let earlier = overlapping else { continue }
+            let child = share.caseName.map { "its case \(Quoting.quote($0))" } ?? "its child"
+            let held = Quoting.quote(held(share))
+            let fix =
+                Self.isElement(earlier.source) || Self.isElement(share.source)
+                ? "share the element and let the parent change \(held) (an output it hears), or share \(held) alone"
+                : "share \(held) once"
+            log.error(
+                """
+                module \(Quoting.quote(module.name)) shares \(quotedField(earlier)) as \
+                \(Quoting.quote(source(earlier))) and \(quotedField(share)) as \(Quoting.quote(source(share))): \
+                \(child) would hold one value twice, and a write to one copy would be undone by the other; \(fix)
+                """,
+                at: share.location)
+        }
+    }
+
+    /// `list.items[id]`, `settings`: the share's value, as the schema writes it.
+    private func source(_ share: ModuleShare) -> String {
+        switch share.source {
+        case .field: held(share)
+        case .element(_, let key): "\(held(share))[\(key)]"
+        }
+    }
+
+    private static func isElement(_ source: ModuleShare.Source) -> Bool {
+        if case .element = source { true } else { false }
     }
 
     /// `detail.item`, quoted.
