@@ -15,7 +15,8 @@ import StoreSchema
 ///         }
 ///     }
 ///
-/// A button's action takes the alert's parameters of its parameters' names.
+/// An alert without parameters is a static property (`.denied`). A
+/// button's action takes the alert's parameters of its parameters' names.
 struct AlertTranslation {
     let context: TranslationContext
 
@@ -41,15 +42,24 @@ struct AlertTranslation {
             arguments.append(.init("buttons", .literal(.array(alert.buttons.map(button)))))
         }
         let what = alert.isDialog ? "confirmation dialog" : "alert"
+        let comment = Comment.documentation(alert.doc ?? "The `\(alert.name)` \(what) (`alerts:`).")
+        let body = Statement.wrappedCall(.identifier("AlertState"), arguments, returns: false)
+        // An alert without parameters reads as a value (`alert = .denied`), as an enum case would.
+        guard !alert.params.isEmpty else {
+            return Declaration(
+                comment: comment, location: context.line(alert.location),
+                .variable(
+                    VariableDeclaration(
+                        access: context.access, isStatic: true, name: alert.name, type: .named("Self"),
+                        storage: .computed([body]))))
+        }
         return Declaration(
-            comment: .documentation(alert.doc ?? "The `\(alert.name)` \(what) (`alerts:`)."),
-            location: context.line(alert.location),
+            comment: comment, location: context.line(alert.location),
             .function(
                 FunctionDeclaration(
                     access: context.access, modifiers: [.static], name: .function(alert.name),
                     parameters: alert.params.map { .init(label: $0.name, type: context.typeName($0.type)) },
-                    result: .named("Self"),
-                    body: [.wrappedCall(.identifier("AlertState"), arguments, returns: false)])))
+                    result: .named("Self"), body: [body])))
     }
 
     /// `AlertButton("Delete", role: .destructive, action: .delete(id: id))`

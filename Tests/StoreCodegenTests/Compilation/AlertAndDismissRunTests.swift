@@ -62,7 +62,7 @@ import Testing
         extension HostState: HostReducer {
             mutating func ask(id: Int, name: String) { destination = .alert(.confirm(id: id, name: name)) }
             mutating func remove(id: Int) { removed.append(id) }
-            mutating func offer() { prompt = .choose() }
+            mutating func offer() { prompt = .choose }
             mutating func `open`() {
                 sheet = EditorState()
                 rows = [RowState(id: 1), RowState(id: 2)]
@@ -103,11 +103,11 @@ import Testing
             store.dispatch(.ask(id: 4, name: "Tea"))
             store.dispatch(.destination(.alert(.dismissed)))
             print(store.state.destination == nil, store.state.removed)
-            print(AlertState<HostAction>.choose() == AlertState(.dialog, title: "Choose", buttons: \
+            print(AlertState<HostAction>.choose == AlertState(.dialog, title: "Choose", buttons: \
             [AlertButton("Open", action: .open)]))
             // A module holding an alert while present: the tap dismisses it and sends `open`.
             store.dispatch(.offer)
-            print(store.state.prompt == .choose(), store.prompt?.state == .choose())
+            print(store.state.prompt == .choose, store.prompt?.state == .choose)
             store.dispatch(.prompt(.tapped(.open)))
             print(store.state.prompt == nil, store.state.sheet != nil)
             """
