@@ -61,19 +61,28 @@ public enum SchemaLoader {
         Suggestion.withBudget { validate(text: text, file: file, targetTypes: targetTypes) }
     }
 
-    /// The names under the schema's `types:`, each located at its key, read
-    /// without validating the rest: what the other schemas of its target may
-    /// name before any of them is valid. Empty when the file does not parse.
+    /// The names under the schema's `types:` and `external:`, each located
+    /// at its key, read without validating the rest: what the other schemas
+    /// of its target may name before any of them is valid (an external type
+    /// `hashable: true` as declared). Empty when the file does not parse.
     public static func declaredTypes(fileAt path: String) -> [ExternalType] {
-        declaredTypes(in: topLevelValue("types", fileAt: path))
+        declaredTypes(types: topLevelValue("types", fileAt: path), externals: topLevelValue("external", fileAt: path))
     }
 
     /// `declaredTypes(fileAt:)` of schema `text`, located in `file`.
     public static func declaredTypes(text: String, file: String) -> [ExternalType] {
-        declaredTypes(in: topLevelValue("types", text: text, file: file))
+        declaredTypes(
+            types: topLevelValue("types", text: text, file: file),
+            externals: topLevelValue("external", text: text, file: file))
     }
 
-    private static func declaredTypes(in node: SyntaxNode?) -> [ExternalType] {
+    private static func declaredTypes(types: SyntaxNode?, externals: SyntaxNode?) -> [ExternalType] {
+        // The schema's own load reports what is wrong with its externals.
+        let external = externals.map { ExternalTypesReader(log: DiagnosticLog()).read($0).map(\.type) } ?? []
+        return schemaTypes(in: types) + external
+    }
+
+    private static func schemaTypes(in node: SyntaxNode?) -> [ExternalType] {
         guard let types = node?.mapping else { return [] }
         return types.compactMap { pair in
             guard let name = pair.key.scalar?.text,

@@ -51,8 +51,10 @@ enum SchemaInput {
         let contextPaths = Set(context.map(\.path)).subtracting(files.map(\.path))
         let contextFiles = context.filter { contextPaths.contains($0.path) }.map { (path: $0.path, target: $0.target) }
         let loaded = TargetTypesLoading.load(files + contextFiles, alongside: typeSources)
+        let given = Set(files.map(\.path) + typeSources.map(\.path))
         var checked = zip(files, loaded).map { file, result in
-            var diagnostics = ownDiagnostics ? result.diagnostics : []
+            var diagnostics =
+                ownDiagnostics ? SiblingTypeNotes.adding(to: result.diagnostics, of: file.path, given: given) : []
             if ownDiagnostics, result.definition == nil, diagnostics.isEmpty {
                 // A loader that fails must say why; never fail silently.
                 diagnostics = [.error("the schema could not be loaded", at: nil)]

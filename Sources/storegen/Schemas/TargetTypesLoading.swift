@@ -64,7 +64,7 @@ enum TargetTypesLoading {
             guard !others.isEmpty else { return load(schema.path) }
             let types = others.flatMap { declared[$0] ?? [] }.map { type in
                 var type = type
-                type.isHashable = hashable.contains(type.name)
+                type.isHashable = type.isHashable || hashable.contains(type.name)
                 return type
             }
             let usedElsewhere = others.reduce(into: Set<String>()) { $0.formUnion(used[$1] ?? []) }

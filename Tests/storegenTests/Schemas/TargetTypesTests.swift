@@ -75,4 +75,62 @@ import Testing
 
                 """)
     }
+
+    /// Given alone, a schema beside the one that declares its type is told
+    /// to check them together, not to declare the type a second time.
+    @Test func aSchemaGivenAloneIsToldWhichSchemaBesideItDeclaresTheType() async throws {
+        let folder = try SchemaFolder()
+        try folder.write("App/Standups.store.yaml", Self.standups)
+        try folder.write("App/Detail.store.yaml", Self.detail)
+        let outcome = try await StoreGenCLI.run(["stubs", "App/Detail.store.yaml"], in: folder.url)
+        #expect(outcome.status == 1)
+        #expect(
+            outcome.stderr == """
+                App/Detail.store.yaml:6:12: error: unknown type 'Standup'; declare it under 'types' or 'external'
+                App/Detail.store.yaml:6:12: note: 'Standup' is declared by App/Standups.store.yaml, a schema of \
+                this target: check the target's schemas together ('storegen validate App'), or give \
+                '--target-schema App/Standups.store.yaml'; declaring it here too would declare it twice
+
+                """)
+        #expect(outcome.stdout == "")
+    }
+
+    /// An `external:` type is the target's too: declared once (with
+    /// `hashable: true`), the other schemas name it, in a `Set` as well.
+    @Test func anExternalTypeIsDeclaredOnceInATarget() async throws {
+        let folder = try SchemaFolder()
+        try folder.write(
+            "App/Rows.store.yaml",
+            """
+            store: Rows
+            imports: [Foundation]
+            external:
+              IndexSet: {hashable: true}
+            actions:
+              remove: {at: IndexSet}
+            """)
+        try folder.write(
+            "App/Editor.store.yaml",
+            """
+            store: Editor
+            imports: [Foundation]
+            state:
+              picked: {type: "Set<IndexSet>", default: []}
+            actions:
+              delete: {at: IndexSet}
+            """)
+        let outcome = try await folder.runner.run(["App"])
+        #expect(outcome.status == 0, "\(outcome.stdout)")
+        #expect(outcome.stdout == "")
+        let generated = try await StoreGenCLI.run(
+            [
+                "generate", "App/Editor.store.yaml", "--output", "out", "--files", "one", "--target-schema",
+                "App/Rows.store.yaml",
+            ],
+            in: folder.url)
+        #expect(generated.status == 0, "\(generated.stderr)")
+        let code = try String(
+            contentsOf: folder.url.appendingPathComponent("out/Editor.generated.swift"), encoding: .utf8)
+        #expect(code.contains("var picked: Set<IndexSet>"))
+    }
 }
