@@ -39,15 +39,22 @@ public enum TakenNames {
     /// generic parameter names it declares, and `CodingKeys`, which Swift's
     /// Codable synthesis declares privately inside every schema type (a field
     /// of a schema type `CodingKeys` would find the private one).
-    private static let swiftOrGenerated: Set<String> = Set(BuiltinType.allCases.map(\.rawValue)).union([
-        "State", "Action", "Store", "Value", "Event", "Field",
+    private static let swiftOrGenerated: Set<String> = Set(BuiltinType.allCases.map(\.rawValue)).union(
+        declaredByGeneratedCode
+    ).union([
         "Optional", "Array", "Set", "Dictionary", "Never", "Self", "Type", "Protocol", "Any", "AnyObject", "Void",
         "Error", "Equatable", "Hashable", "Sendable", "Codable", "Encodable", "Decodable", "CaseIterable",
         "CodingKey", codingKeys, "Decoder", "Encoder", "DecodingError", "KeyedDecodingContainer",
         "KeyedEncodingContainer",
         "AsyncStream", "MainActor", "UnsafePointer", "UnsafeMutablePointer", "PartialKeyPath",
-        NamingPolicy.boxType, NamingPolicy.runtimeCheck, NamingPolicy.reducerCheck,
     ])
+
+    /// The names generated code declares itself: generic parameters and
+    /// nested types (`<Store>State.Field`, its named fields).
+    static let declaredByGeneratedCode: Set<String> = [
+        "State", "Action", "Store", "Value", "Event", NamingPolicy.StateMember.field,
+        NamingPolicy.boxType, NamingPolicy.runtimeCheck, NamingPolicy.reducerCheck,
+    ]
 
     /// Standard library and Foundation types app code next to a store uses.
     private static let library: Set<String> = [

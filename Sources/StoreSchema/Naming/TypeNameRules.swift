@@ -11,8 +11,12 @@ enum TypeNameRules {
             let quoted = Quoting.quote(name)
             switch owner {
             case .swiftOrGenerated:
-                log.error(
-                    "\(role) name \(quoted) is reserved, because Swift or generated code already uses it", at: key)
+                let user =
+                    TakenNames.declaredByGeneratedCode.contains(name)
+                    ? "generated code declares a \(quoted) of its own (a nested type or a generic parameter), "
+                        + "which this one would be taken for"
+                    : "generated code spells Swift's \(quoted), which this one would hide"
+                log.error("\(role) name \(quoted) is reserved, because \(user); give it another name", at: key)
             case .library:
                 log.error(
                     """

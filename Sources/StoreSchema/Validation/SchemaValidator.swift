@@ -11,7 +11,8 @@ struct SchemaValidator {
         draft.targetTypes = namedTargetTypes(&draft)
         let externals = draft.externals.map(\.type) + draft.targetTypes
         let table = TypeTable(types: draft.types, externals: externals)
-        forEachField(in: &draft, TypeResolver(table: table, log: log).resolve)
+        let resolver = TypeResolver(table: table, log: log, targetNames: Array(targetTypes.declared.keys))
+        forEachField(in: &draft, resolver.resolve)
 
         let shapes = ModelAssembly.typeDefinitions(draft.types, withPlaceholderDefaults: true)
         let checker = DefaultValueChecker(types: shapes, log: log)

@@ -53,7 +53,12 @@ extension BadSchemas {
             actions:
               tick:
             """,
-            .error(3, 3, "type name 'State' is reserved, because Swift or generated code already uses it")),
+            .error(
+                3, 3,
+                """
+                type name 'State' is reserved, because generated code declares a 'State' of its own (a nested \
+                type or a generic parameter), which this one would be taken for; give it another name
+                """)),
         BadSchema(
             "type named like a builtin",
             """
@@ -66,7 +71,10 @@ extension BadSchemas {
             actions:
               tick:
             """,
-            .error(3, 3, "type name 'String' is reserved, because Swift or generated code already uses it")),
+            .error(
+                3, 3,
+                "type name 'String' is reserved, because generated code spells Swift's 'String', which this one would "
+                    + "hide; give it another name")),
         BadSchema(
             "type name that is not an identifier",
             """
@@ -328,7 +336,12 @@ extension BadSchemas {
             actions:
               tick:
             """,
-            .error(3, 3, "external type name 'Value' is reserved, because Swift or generated code already uses it")),
+            .error(
+                3, 3,
+                """
+                external type name 'Value' is reserved, because generated code declares a 'Value' of its own (a \
+                nested type or a generic parameter), which this one would be taken for; give it another name
+                """)),
         BadSchema(
             "misspelt external option",
             """

@@ -95,6 +95,17 @@ import Testing
         #expect(outcome.stdout == "")
     }
 
+    /// A misspelt type is suggested from the target's other schemas' types too.
+    @Test func aMisspeltTypeOfAnotherSchemaIsSuggested() async throws {
+        let folder = try SchemaFolder()
+        try folder.write("App/Standups.store.yaml", Self.standups)
+        try folder.write(
+            "App/Detail.store.yaml", Self.detail.replacingOccurrences(of: "standup: Standup", with: "standup: Standups"))
+        let outcome = try await folder.runner.run(["App"])
+        #expect(outcome.status == 1)
+        #expect(outcome.stdout.contains("App/Detail.store.yaml:6:12: error: unknown type 'Standups'; did you mean 'Standup'?"))
+    }
+
     /// An `external:` type is the target's too: declared once (with
     /// `hashable: true`), the other schemas name it, in a `Set` as well.
     @Test func anExternalTypeIsDeclaredOnceInATarget() async throws {

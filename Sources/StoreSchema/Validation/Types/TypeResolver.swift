@@ -3,6 +3,9 @@
 struct TypeResolver {
     var table: TypeTable
     var log: DiagnosticLog
+    /// The types the target's other schemas declare, which this schema may
+    /// name: what a misspelt one is suggested from too.
+    var targetNames: [String] = []
 
     func resolve(_ expression: TypeExpression) -> TypeReference? {
         switch expression {
@@ -14,7 +17,9 @@ struct TypeResolver {
                         at: location)
                     return nil
                 }
-                let suffix = Suggestion.clause(for: name, in: table.names) ?? "declare it under 'types' or 'external'"
+                let suffix =
+                    Suggestion.clause(for: name, in: table.names + targetNames.sorted())
+                    ?? "declare it under 'types' or 'external'"
                 log.error("unknown type \(Quoting.quote(name)); \(suffix)", at: location)
                 return nil
             }
