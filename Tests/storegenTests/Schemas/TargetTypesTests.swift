@@ -100,10 +100,13 @@ import Testing
         let folder = try SchemaFolder()
         try folder.write("App/Standups.store.yaml", Self.standups)
         try folder.write(
-            "App/Detail.store.yaml", Self.detail.replacingOccurrences(of: "standup: Standup", with: "standup: Standups"))
+            "App/Detail.store.yaml", Self.detail.replacingOccurrences(of: "standup: Standup", with: "standup: Standups")
+        )
         let outcome = try await folder.runner.run(["App"])
         #expect(outcome.status == 1)
-        #expect(outcome.stdout.contains("App/Detail.store.yaml:6:12: error: unknown type 'Standups'; did you mean 'Standup'?"))
+        #expect(
+            outcome.stdout.contains(
+                "App/Detail.store.yaml:6:12: error: unknown type 'Standups'; did you mean 'Standup'?"))
     }
 
     /// An `external:` type is the target's too: declared once (with
