@@ -6,7 +6,10 @@ extension View {
     /// Shows the alert or confirmation dialog of `store` while it is present
     /// (`store.destination?.alert`, `nil` while another child or none is):
     /// each button sends its `AlertAction` to the store, which dismisses the
-    /// alert and sends the button's action to the presenting store.
+    /// alert and sends the button's action to the presenting store. The view
+    /// is redrawn when the alert comes and goes through its model, whose
+    /// subscription selects the module holding it (`destination`): a store
+    /// is not observed itself.
     ///
     /// ```swift
     /// DetailView(store: store)
