@@ -140,16 +140,15 @@ extension BadSchemas {
             .error(
                 12, 34,
                 """
-                module 'path' shares 'detail.items' as 'items' and 'detail.item' as 'items[id]': its case \
-                'detail' would hold one value twice, and a write to one copy would be undone by the other; \
-                share the element and let the parent change 'items' (an output it hears), or share 'items' \
-                alone
+                module 'path' shares 'items' as 'detail.items' and 'items[id]' as 'detail.item': a write to \
+                one would be undone by the other; share only the element, and let the parent change 'items' \
+                (an output it hears)
                 """),
             .error(
                 13, 63,
                 """
-                module 'sheet' shares 'title' as 'name' and 'heading' as 'name': its child would hold one \
-                value twice, and a write to one copy would be undone by the other; share 'name' once
+                module 'sheet' shares 'name' as 'title' and 'name' as 'heading': a write to one would be \
+                undone by the other; share it once
                 """)),
         BadSchema(
             "shared on a struct field",

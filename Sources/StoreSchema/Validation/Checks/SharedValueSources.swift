@@ -74,17 +74,16 @@ struct SharedValueSources {
                     && (!Self.isElement(earlier.source) || !Self.isElement(share.source))
             }
             guard let earlier = overlapping else { continue }
-            let child = share.caseName.map { "its case \(Quoting.quote($0))" } ?? "its child"
             let held = Quoting.quote(held(share))
             let fix =
                 Self.isElement(earlier.source) || Self.isElement(share.source)
-                ? "share the element and let the parent change \(held) (an output it hears), or share \(held) alone"
-                : "share \(held) once"
+                ? "share only the element, and let the parent change \(held) (an output it hears)"
+                : "share it once"
             log.error(
                 """
-                module \(Quoting.quote(module.name)) shares \(quotedField(earlier)) as \
-                \(Quoting.quote(source(earlier))) and \(quotedField(share)) as \(Quoting.quote(source(share))): \
-                \(child) would hold one value twice, and a write to one copy would be undone by the other; \(fix)
+                module \(Quoting.quote(module.name)) shares \(Quoting.quote(source(earlier))) as \
+                \(quotedField(earlier)) and \(Quoting.quote(source(share))) as \(quotedField(share)): a write \
+                to one would be undone by the other; \(fix)
                 """,
                 at: share.location)
         }
