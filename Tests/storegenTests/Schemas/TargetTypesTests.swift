@@ -46,15 +46,7 @@ import Testing
         let folder = try SchemaFolder()
         try folder.write("Standups.store.yaml", Self.standups)
         try folder.write("Detail.store.yaml", Self.detail)
-        let generated = try await StoreGenCLI.run(
-            [
-                "generate", "Detail.store.yaml", "--output", "out", "--files", "one", "--target-schema",
-                "Standups.store.yaml",
-            ],
-            in: folder.url)
-        #expect(generated.status == 0, "\(generated.stderr)")
-        let code = try String(
-            contentsOf: folder.url.appendingPathComponent("out/Detail.generated.swift"), encoding: .utf8)
+        let code = try await Self.generated("Detail.store.yaml", targetSchema: "Standups.store.yaml", in: folder)
         #expect(code.contains("var standup: Standup"))
         #expect(!code.contains("struct Standup"))
         // `Meeting` is Hashable in `Standups`' eyes too: its own schema makes it so.
@@ -136,15 +128,19 @@ import Testing
         let outcome = try await folder.runner.run(["App"])
         #expect(outcome.status == 0, "\(outcome.stdout)")
         #expect(outcome.stdout == "")
-        let generated = try await StoreGenCLI.run(
-            [
-                "generate", "App/Editor.store.yaml", "--output", "out", "--files", "one", "--target-schema",
-                "App/Rows.store.yaml",
-            ],
-            in: folder.url)
-        #expect(generated.status == 0, "\(generated.stderr)")
-        let code = try String(
-            contentsOf: folder.url.appendingPathComponent("out/Editor.generated.swift"), encoding: .utf8)
+        let code = try await Self.generated("App/Editor.store.yaml", targetSchema: "App/Rows.store.yaml", in: folder)
         #expect(code.contains("var picked: Set<IndexSet>"))
+    }
+
+    /// The code `storegen generate` writes for `schema`, given the other
+    /// schema of its target as the build plugin gives it.
+    static func generated(_ schema: String, targetSchema: String, in folder: SchemaFolder) async throws -> String {
+        let result = try await StoreGenCLI.run(
+            ["generate", schema, "--output", "out", "--files", "one", "--target-schema", targetSchema],
+            in: folder.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        let name = (schema as NSString).lastPathComponent.replacingOccurrences(of: ".store.yaml", with: "")
+        return try String(
+            contentsOf: folder.url.appendingPathComponent("out/\(name).generated.swift"), encoding: .utf8)
     }
 }
