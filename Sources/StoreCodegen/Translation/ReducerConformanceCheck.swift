@@ -28,7 +28,9 @@ import StoreSchema
 struct ReducerConformanceCheck {
     let context: TranslationContext
 
-    /// Each store the schema embeds, once, where it is first named.
+    /// Each store the schema embeds, once, where it is first named; not
+    /// those an earlier schema of the target embeds and checks, so one
+    /// missing reducer is one error.
     private var children: [(store: String, location: SourceLocation)] {
         var seen: Set<String> = []
         var children: [(store: String, location: SourceLocation)] = []
@@ -37,7 +39,9 @@ struct ReducerConformanceCheck {
                 module.cases.isEmpty
                 ? module.stores.map { ($0, module.location) }
                 : module.cases.filter(\.isFeature).map { ($0.store, $0.location) }
-            for (store, location) in named where seen.insert(store).inserted {
+            // Another schema of the target that embeds it too, and comes first, checks it.
+            for (store, location) in named
+            where !context.definition.reducersCheckedElsewhere.contains(store) && seen.insert(store).inserted {
                 children.append((store, location))
             }
         }

@@ -43,6 +43,9 @@ public struct StoreDefinition: Sendable, Equatable {
     /// `Result`'s failure (`TargetTypes.failuresElsewhere`): generated as an
     /// `Error` too, as the ones this schema names so.
     public var failureTypesOfOtherSchemas: Set<String> = []
+    /// The stores this schema embeds whose reducer another schema of its
+    /// target checks (`TargetTypes.storesEmbeddedEarlier`).
+    public var reducersCheckedElsewhere: Set<String> = []
     /// Values computed from state (`derived:`), in schema order; none reads
     /// itself, directly or through others.
     public var derived: [DerivedValue]

@@ -19,6 +19,10 @@ public struct TargetTypes: Sendable {
     /// The names the other schemas of the target use as a `Result`'s
     /// failure: a type declared here for them is generated as an `Error`.
     public var failuresElsewhere: Set<String> = []
+    /// The stores a schema of the target before this one (by path) embeds:
+    /// that schema's generated code checks that each has a reducer, so a
+    /// missing one is reported once, at the first line embedding it.
+    public var storesEmbeddedEarlier: Set<String> = []
 
     /// `declared` keeps the first type of each name (a name declared twice
     /// is the target check's error).

@@ -44,6 +44,7 @@ struct SchemaValidator {
         guard !log.hasErrors, let name = draft.storeName else { return nil }
         var definition = ModelAssembly.definition(draft, name: name, types: finalTypes, file: file)
         definition.failureTypesOfOtherSchemas = targetTypes.failuresElsewhere.intersection(finalTypes.map(\.name))
+        definition.reducersCheckedElsewhere = targetTypes.storesEmbeddedEarlier
         return definition
     }
 

@@ -41,6 +41,7 @@ enum TargetTypesLoading {
         var hashable: Set<String> = []
         var used: [String: Set<String>] = [:]
         var failures: [String: Set<String>] = [:]
+        var embedded: [String: Set<String>] = [:]
         // By path, so that two targets may each have a store of one name.
         var stateFields: [String: (store: String, fields: [Field])] = [:]
         var withErrors: [String: String] = [:]
@@ -57,6 +58,7 @@ enum TargetTypesLoading {
             hashable.formUnion(definition.hashableTypeNames)
             used[schema.path] = Set(namedTypes(of: definition))
             failures[schema.path] = Set(definition.allFields.flatMap(\.type.resultFailureNames))
+            embedded[schema.path] = Set(definition.modules.flatMap(\.stores))
             stateFields[schema.path] = (definition.name, definition.state)
         }
         return files.map { schema in
@@ -75,6 +77,9 @@ enum TargetTypesLoading {
                     uniquingKeysWith: { first, _ in first }),
                 storesWithErrors: Set(others.compactMap { withErrors[$0] }))
             targetTypes.failuresElsewhere = others.reduce(into: Set<String>()) { $0.formUnion(failures[$1] ?? []) }
+            targetTypes.storesEmbeddedEarlier = others.filter { $0 < schema.path }.reduce(into: Set<String>()) {
+                $0.formUnion(embedded[$1] ?? [])
+            }
             return load(schema.path, targetTypes)
         }
     }

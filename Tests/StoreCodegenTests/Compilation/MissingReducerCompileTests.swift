@@ -130,6 +130,32 @@ import Testing
         }
     }
 
+    /// Two schemas of a target embed the store: the error is reported once,
+    /// at the first one's line (the second is given the stores the first
+    /// embeds, as `storegen` gives the schemas after it by path), and the
+    /// second's code, without the check, adds no error of its own.
+    @Test func aStoreEmbeddedByTwoSchemasIsReportedOnce() async throws {
+        let sibling = Self.parent.replacingOccurrences(of: "store: Parent", with: "store: Sibling")
+        var files = try sources([(Self.counter, "Counter"), (Self.parent, "Parent")], app: "")
+        var checkedEarlier = TargetTypes(declared: [])
+        checkedEarlier.storesEmbeddedEarlier = ["Counter"]
+        let result = SchemaLoader.load(text: sibling, file: "Sibling.store.yaml", targetTypes: checkedEarlier)
+        let siblingCode = CodeGenerator().generateStore(try #require(result.definition))
+        #expect(!siblingCode.allText.contains("requireCounter"))
+        files.merge(siblingCode.sources) { first, _ in first }
+        files["App.swift"] = """
+            extension ParentState: ParentReducer {
+                mutating func open() { counter = CounterState() }
+            }
+            extension SiblingState: SiblingReducer {
+                mutating func open() { counter = CounterState() }
+            }
+            """
+        let output = try await compilerOutput(files)
+        let errors = output.split(separator: "\n").filter { $0.contains(": error: ") }
+        #expect(errors == [Substring(Self.message)], "\(output)")
+    }
+
     /// A reducer missing a handler is the compiler's own error, listing it;
     /// the check adds nothing.
     @Test func aReducerMissingAHandlerIsTheCompilersOwnError() async throws {
