@@ -44,15 +44,16 @@ public enum TakenNames {
     ).union([
         "Optional", "Array", "Set", "Dictionary", "Never", "Self", "Type", "Protocol", "Any", "AnyObject", "Void",
         "Error", "Equatable", "Hashable", "Sendable", "Codable", "Encodable", "Decodable", "CaseIterable",
-        "CodingKey", codingKeys, "Decoder", "Encoder", "DecodingError", "KeyedDecodingContainer",
+        "CodingKey", "Decoder", "Encoder", "DecodingError", "KeyedDecodingContainer",
         "KeyedEncodingContainer",
         "AsyncStream", "MainActor", "UnsafePointer", "UnsafeMutablePointer", "PartialKeyPath",
     ])
 
     /// The names generated code declares itself: generic parameters and
-    /// nested types (`<Store>State.Field`, its named fields).
+    /// nested types (`<Store>State.Field`, its named fields; the
+    /// `CodingKeys` Swift's Codable synthesis declares in a schema type).
     static let declaredByGeneratedCode: Set<String> = [
-        "State", "Action", "Store", "Value", "Event", NamingPolicy.StateMember.field,
+        "State", "Action", "Store", "Value", "Event", NamingPolicy.StateMember.field, codingKeys,
         NamingPolicy.boxType, NamingPolicy.runtimeCheck, NamingPolicy.reducerCheck,
     ]
 

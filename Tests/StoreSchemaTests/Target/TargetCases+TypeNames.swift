@@ -139,8 +139,8 @@ extension TargetCases {
                 )
             ],
             """
-            App/Shop.store.yaml:3:3: error: type name 'CodingKey' is reserved, because Swift or \
-            generated code already uses it
+            App/Shop.store.yaml:3:3: error: type name 'CodingKey' is reserved, because generated code spells \
+            Swift's 'CodingKey', which this one would hide; give it another name
             """),
         TargetCase(
             "type named Decoder",
@@ -159,8 +159,8 @@ extension TargetCases {
                 )
             ],
             """
-            App/Shop.store.yaml:3:3: error: type name 'Decoder' is reserved, because Swift or generated \
-            code already uses it
+            App/Shop.store.yaml:3:3: error: type name 'Decoder' is reserved, because generated code spells \
+            Swift's 'Decoder', which this one would hide; give it another name
             """),
         TargetCase(
             "type named _StoreGenBox",
@@ -179,8 +179,9 @@ extension TargetCases {
                 )
             ],
             """
-            App/Shop.store.yaml:3:3: error: type name '_StoreGenBox' is reserved, because Swift or \
-            generated code already uses it
+            App/Shop.store.yaml:3:3: error: type name '_StoreGenBox' is reserved, because generated code declares \
+            a '_StoreGenBox' of its own (a nested type or a generic parameter), which this one would be taken for; \
+            give it another name
             """),
         TargetCase(
             "type named StatePersistenceDefaults",
@@ -219,8 +220,9 @@ extension TargetCases {
                 )
             ],
             """
-            App/Shop.store.yaml:3:3: error: type name 'CodingKeys' is reserved, because Swift or \
-            generated code already uses it
+            App/Shop.store.yaml:3:3: error: type name 'CodingKeys' is reserved, because generated code declares \
+            a 'CodingKeys' of its own (a nested type or a generic parameter), which this one would be taken for; \
+            give it another name
             """),
         TargetCase(
             "enum named Result",
@@ -259,8 +261,9 @@ extension TargetCases {
                 )
             ],
             """
-            App/Shop.store.yaml:3:3: error: external type name 'CodingKeys' is reserved, because Swift \
-            or generated code already uses it
+            App/Shop.store.yaml:3:3: error: external type name 'CodingKeys' is reserved, because generated \
+            code declares a 'CodingKeys' of its own (a nested type or a generic parameter), which this one \
+            would be taken for; give it another name
             """),
         TargetCase(
             "external type named Task",
