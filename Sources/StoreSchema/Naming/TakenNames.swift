@@ -35,10 +35,8 @@ public enum TakenNames {
     }()
 
     /// Every name generated code spells as a type that it does not declare
-    /// itself (a test scans generated files to keep this complete), the
-    /// generic parameter names it declares, and `CodingKeys`, which Swift's
-    /// Codable synthesis declares privately inside every schema type (a field
-    /// of a schema type `CodingKeys` would find the private one).
+    /// itself (a test scans generated files to keep this complete), and the
+    /// names it declares (`declaredByGeneratedCode`).
     private static let swiftOrGenerated: Set<String> = Set(BuiltinType.allCases.map(\.rawValue)).union(
         declaredByGeneratedCode
     ).union([
@@ -50,8 +48,9 @@ public enum TakenNames {
     ])
 
     /// The names generated code declares itself: generic parameters and
-    /// nested types (`<Store>State.Field`, its named fields; the
-    /// `CodingKeys` Swift's Codable synthesis declares in a schema type).
+    /// nested types (`<Store>State.Field`, its named fields), and the
+    /// `CodingKeys` Swift's Codable synthesis declares privately inside every
+    /// schema type (a field of a schema type `CodingKeys` would find it).
     static let declaredByGeneratedCode: Set<String> = [
         "State", "Action", "Store", "Value", "Event", NamingPolicy.StateMember.field, codingKeys,
         NamingPolicy.boxType, NamingPolicy.runtimeCheck, NamingPolicy.reducerCheck,

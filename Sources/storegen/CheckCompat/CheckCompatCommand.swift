@@ -118,20 +118,12 @@ struct CheckCompatCommand: ParsableCommand {
             schema: results[0], stores: results.dropFirst().compactMap { $0.hasErrors ? nil : $0.definition })
     }
 
-    /// The other schema files in `path`'s folder, spelled as `path` is:
-    /// the other schemas of its target. `except`, the other schema compared,
-    /// is left out when it lies in the same folder.
+    /// The other schemas of `path`'s target (`SchemaFileFinder.schemas(beside:)`)
+    /// but `other`, the other schema compared, when it lies in the same folder.
     private func schemas(beside path: String, except other: String? = nil) -> [String] {
-        let folder = (path as NSString).deletingLastPathComponent
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
-        return names.sorted()
-            .filter { name in SchemaFileFinder.suffixes.contains { name.hasSuffix($0) } }
-            .map { folder.isEmpty ? $0 : (folder as NSString).appendingPathComponent($0) }
-            .filter { candidate in
-                [path, other].compactMap { $0 }.allSatisfy {
-                    (candidate as NSString).standardizingPath != ($0 as NSString).standardizingPath
-                }
-            }
+        SchemaFileFinder.schemas(beside: path).filter { candidate in
+            other.map { (candidate as NSString).standardizingPath != ($0 as NSString).standardizingPath } ?? true
+        }
     }
 
     /// An unreadable schema is a usage problem.

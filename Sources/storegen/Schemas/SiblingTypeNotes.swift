@@ -10,25 +10,20 @@ enum SiblingTypeNotes {
     /// `diagnostics` of the schema at `path`, each unknown type that a schema
     /// in its folder (and not among `given`) declares followed by a note.
     static func adding(to diagnostics: [Diagnostic], of path: String, given: Set<String>) -> [Diagnostic] {
-        let prefix = "unknown type '"
-        guard diagnostics.contains(where: { $0.severity == .error && $0.message.hasPrefix(prefix) }) else {
+        guard diagnostics.contains(where: { UnknownTypeDiagnostic.typeName(in: $0) != nil }) else {
             return diagnostics
         }
-        let folder = (path as NSString).deletingLastPathComponent
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
         var declaring: [String: String] = [:]
-        for name in names.sorted() where SchemaFileFinder.suffixes.contains(where: name.hasSuffix) {
-            let sibling = folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
-            guard !given.contains(sibling), sibling != path else { continue }
+        for sibling in SchemaFileFinder.schemas(beside: path) where !given.contains(sibling) {
             for type in SchemaLoader.declaredTypes(fileAt: sibling) where declaring[type.name] == nil {
                 declaring[type.name] = sibling
             }
         }
+        let folder = (path as NSString).deletingLastPathComponent
         return diagnostics.flatMap { diagnostic -> [Diagnostic] in
-            guard diagnostic.severity == .error, diagnostic.message.hasPrefix(prefix),
-                let name = diagnostic.message.dropFirst(prefix.count).split(separator: "'").first,
-                let sibling = declaring[String(name)]
-            else { return [diagnostic] }
+            guard let name = UnknownTypeDiagnostic.typeName(in: diagnostic), let sibling = declaring[name] else {
+                return [diagnostic]
+            }
             let note = Diagnostic.note(
                 """
                 '\(name)' is declared by \(sibling), a schema of this target: check the target's schemas \

@@ -18,9 +18,18 @@ enum TargetTypesLoading {
         _ files: [(path: String, target: String)], alongside others: [(path: String, target: String)],
         texts: [String: String] = [:]
     ) -> [SchemaLoadResult] {
+        // A schema's text from `texts`, else from its file.
         func load(_ path: String, _ types: TargetTypes = .none) -> SchemaLoadResult {
             guard let text = texts[path] else { return SchemaLoader.load(fileAt: path, targetTypes: types) }
             return SchemaLoader.load(text: text, file: path, targetTypes: types)
+        }
+        func declaredTypes(_ path: String) -> [ExternalType] {
+            guard let text = texts[path] else { return SchemaLoader.declaredTypes(fileAt: path) }
+            return SchemaLoader.declaredTypes(text: text, file: path)
+        }
+        func storeName(_ path: String) -> String? {
+            guard let text = texts[path] else { return SchemaLoader.declaredStoreName(fileAt: path) }
+            return SchemaLoader.declaredStoreName(text: text, file: path)
         }
         var seen: Set<String> = []
         let all = (files + others).filter { seen.insert($0.path).inserted }
@@ -29,11 +38,7 @@ enum TargetTypesLoading {
             return files.map { load($0.path) }
         }
         var declared: [String: [ExternalType]] = [:]
-        for schema in all {
-            declared[schema.path] =
-                texts[schema.path].map { SchemaLoader.declaredTypes(text: $0, file: schema.path) }
-                ?? SchemaLoader.declaredTypes(fileAt: schema.path)
-        }
+        for schema in all { declared[schema.path] = declaredTypes(schema.path) }
 
         func siblings(of schema: (path: String, target: String)) -> [String] {
             (byTarget[schema.target] ?? []).map(\.path).filter { $0 != schema.path }
@@ -50,9 +55,7 @@ enum TargetTypesLoading {
                 declared: siblings(of: schema).flatMap { declared[$0] ?? [] }, stateFields: nil)
             let result = load(schema.path, types)
             guard let definition = result.definition else {
-                withErrors[schema.path] =
-                    texts[schema.path].map { SchemaLoader.declaredStoreName(text: $0, file: schema.path) }
-                    ?? SchemaLoader.declaredStoreName(fileAt: schema.path)
+                withErrors[schema.path] = storeName(schema.path)
                 continue
             }
             hashable.formUnion(definition.hashableTypeNames)

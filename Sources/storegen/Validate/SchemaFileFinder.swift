@@ -21,6 +21,18 @@ struct SchemaFileFinder {
 
     static let suffixes = [".store.yaml", ".store.yml"]
 
+    /// The other schema files in `path`'s folder, spelled as `path` is,
+    /// sorted: the other schemas of its target, for the commands that take
+    /// one schema and read its target's others beside it.
+    static func schemas(beside path: String) -> [String] {
+        let folder = (path as NSString).deletingLastPathComponent
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+        return names.sorted()
+            .filter { name in suffixes.contains { name.hasSuffix($0) } }
+            .map { folder.isEmpty ? $0 : (folder as NSString).appendingPathComponent($0) }
+            .filter { ($0 as NSString).standardizingPath != (path as NSString).standardizingPath }
+    }
+
     var fileManager = FileManager.default
 
     func schemaFiles(in paths: [String]) throws(Failure) -> [String] {

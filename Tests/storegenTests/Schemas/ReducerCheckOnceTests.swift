@@ -4,14 +4,6 @@ import Testing
 /// A store two schemas of a target embed has its reducer checked by the
 /// first of them by path only, so a missing reducer is one error.
 @Suite struct ReducerCheckOnceTests {
-    static let counter = """
-        store: Counter
-        state:
-          count: {type: Int, default: 0}
-        actions:
-          increment:
-        """
-
     static func parent(_ name: String) -> String {
         """
         store: \(name)
@@ -24,7 +16,7 @@ import Testing
 
     @Test func onlyTheFirstSchemaEmbeddingAStoreChecksItsReducer() async throws {
         let folder = try SchemaFolder()
-        try folder.write("App/Counter.store.yaml", Self.counter)
+        try folder.write("App/Counter.store.yaml", Schemas.counter)
         try folder.write("App/Library.store.yaml", Self.parent("Library"))
         try folder.write("App/Shelf.store.yaml", Self.parent("Shelf"))
         var checks: [String: Bool] = [:]

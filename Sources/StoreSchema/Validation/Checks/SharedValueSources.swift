@@ -74,10 +74,10 @@ struct SharedValueSources {
                     && (!Self.isElement(earlier.source) || !Self.isElement(share.source))
             }
             guard let earlier = overlapping else { continue }
-            let held = Quoting.quote(held(share))
+            let holder = Quoting.quote(held(share))
             let fix =
                 Self.isElement(earlier.source) || Self.isElement(share.source)
-                ? "share only the element, and let the parent change \(held) (an output it hears)"
+                ? "share only the element, and let the parent change \(holder) (an output it hears)"
                 : "share it once"
             log.error(
                 """

@@ -20,7 +20,7 @@ struct TypeResolver {
                 let suffix =
                     Suggestion.clause(for: name, in: table.names + targetNames.sorted())
                     ?? "declare it under 'types' or 'external'"
-                log.error("unknown type \(Quoting.quote(name)); \(suffix)", at: location)
+                log.error(UnknownTypeDiagnostic.message(name, advice: suffix), at: location)
                 return nil
             }
             return .named(name)
